@@ -1,0 +1,95 @@
+"""Actions a seat can take, as small immutable values with a text form and an int id.
+
+Every possible action is built once and kept in ``ACTIONS`` (indexed by id), so the hot
+path passes ints and the readable API hands out the same shared objects.
+
+Text forms: ``pass`` · ``order`` / ``order alone`` (order it up, assist, take it up or
+accept, by who says it) · ``name H`` / ``name H alone`` (second round) · ``joker H`` (the
+dealer names the suit of a Joker upcard) · ``take`` / ``leave`` (two-handed dealer after
+being ordered up) · ``discard 9C`` · ``play JD``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import cards as C
+
+PASS, ORDER, ORDER_ALONE = 0, 1, 2
+NAME = 3  # + suit
+NAME_ALONE = 7  # + suit
+JOKER_SUIT = 11  # + suit
+TAKE, LEAVE = 15, 16
+DISCARD = 17  # + card (0..32)
+PLAY = 50  # + card (0..32)
+COUNT = 83
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One action. ``kind`` is pass/order/name/joker/take/leave/discard/play."""
+
+    id: int
+    kind: str
+    suit: int = -1
+    card: int = -1
+    alone: bool = False
+
+    def __str__(self) -> str:
+        if self.kind in ("pass", "take", "leave"):
+            return self.kind
+        if self.kind == "order":
+            return "order alone" if self.alone else "order"
+        if self.kind in ("name", "joker"):
+            return f"{self.kind} {C.SUIT_LETTERS[self.suit]}" + (" alone" if self.alone else "")
+        return f"{self.kind} {C.text(self.card)}"
+
+    def __repr__(self) -> str:
+        return f"Action({str(self)!r})"
+
+    @staticmethod
+    def parse(text: str) -> "Action":
+        """The action of a text form, e.g. ``Action.parse("play JD")``."""
+        return ACTIONS[parse_id(text)]
+
+
+def _build() -> list[Action]:
+    acts: list[Action | None] = [None] * COUNT
+    acts[PASS] = Action(PASS, "pass")
+    acts[ORDER] = Action(ORDER, "order")
+    acts[ORDER_ALONE] = Action(ORDER_ALONE, "order", alone=True)
+    for s in C.SUITS:
+        acts[NAME + s] = Action(NAME + s, "name", suit=s)
+        acts[NAME_ALONE + s] = Action(NAME_ALONE + s, "name", suit=s, alone=True)
+        acts[JOKER_SUIT + s] = Action(JOKER_SUIT + s, "joker", suit=s)
+    acts[TAKE] = Action(TAKE, "take")
+    acts[LEAVE] = Action(LEAVE, "leave")
+    for c in range(33):
+        acts[DISCARD + c] = Action(DISCARD + c, "discard", card=c)
+        acts[PLAY + c] = Action(PLAY + c, "play", card=c)
+    return acts  # type: ignore[return-value]
+
+
+ACTIONS: list[Action] = _build()
+_BY_TEXT = {str(a): a.id for a in ACTIONS}
+
+
+def parse_id(text: str) -> int:
+    """The id of an action's text form; raises ``ValueError`` with the accepted forms."""
+    t = " ".join(text.split()).lower()
+    parts = t.split(" ")
+    if parts[0] in ("play", "discard") and len(parts) == 2:
+        return (PLAY if parts[0] == "play" else DISCARD) + C.parse(parts[1])
+    if parts[0] in ("name", "joker") and len(parts) in (2, 3):
+        suit = C.parse_suit(parts[1])
+        alone = len(parts) == 3
+        if alone and (parts[2] != "alone" or parts[0] == "joker"):
+            raise ValueError(f"not an action: {text!r}")
+        if parts[0] == "joker":
+            return JOKER_SUIT + suit
+        return (NAME_ALONE if alone else NAME) + suit
+    if t in _BY_TEXT:
+        return _BY_TEXT[t]
+    raise ValueError(
+        f"not an action: {text!r} (use pass, order, order alone, name H, name H alone, "
+        "joker H, take, leave, discard 9C or play JD)"
+    )

@@ -1,0 +1,455 @@
+"""A whole match of Two-Handed or Four-Handed Euchre: the state machine of RULES.md.
+
+>>> from game.rules import Match, Options
+>>> m = Match(Options(variant="two-handed"), seed=7)
+>>> m.phase, m.to_act in (0, 1)
+('round1', True)
+>>> events = m.apply(m.legal_actions()[0])   # pass
+
+A match is fully defined by (options, seed, actions): replaying the same actions on a
+match made with the same options and seed gives the same state (see ``game.rules.save``).
+Every chance step (first dealer or the draw for partners, shuffles, cuts, packets) draws
+from one ``random.Random(seed)`` in a fixed order.
+
+Events are plain dicts with a ``"type"`` key and only public facts in them (never a
+hidden card), so the same list can be shown to every seat.
+"""
+from __future__ import annotations
+
+import random
+from typing import Iterable
+
+from . import actions as A
+from . import cards as C
+from .actions import ACTIONS, Action
+from .deal import StackedDeal, cut, deal_cards, draw_for_partners, shuffled
+from .errors import IllegalAction
+from .explain import explain_illegal
+from .options import FOUR_HANDED, Options
+from .scoring import at_the_bridge, rubber_margin, rubber_points, score_hand
+from .tricks import EFFECTIVE, SUIT_MASK, winning_index
+from .view import View
+
+JOKER_SUIT, ROUND1, PICKUP, DISCARD, ROUND2, PLAY, MATCH_OVER = (
+    "joker_suit", "round1", "pickup", "discard", "round2", "play", "match_over")
+PHASES = (JOKER_SUIT, ROUND1, PICKUP, DISCARD, ROUND2, PLAY, MATCH_OVER)
+
+_ROUND1_TWO = (A.PASS, A.ORDER)
+_ROUND1_FOUR = (A.PASS, A.ORDER, A.ORDER_ALONE)
+_PICKUP = (A.TAKE, A.LEAVE)
+_JOKER = tuple(A.JOKER_SUIT + s for s in C.SUITS)
+
+
+def order_word(variant: str, seat: int, dealer: int) -> str:
+    """What a player says to accept the upcard in the first round, by where he sits."""
+    if seat == dealer:
+        return "accept" if variant != FOUR_HANDED else "take it up"
+    if variant == FOUR_HANDED and (seat - dealer) % 2 == 0:
+        return "assist"
+    return "order it up"
+
+
+def name_word(suit: int, turned_down: int) -> str:
+    """Naming the other suit of the turned-down colour is "next"; the other colour "cross"."""
+    if turned_down < 0 or suit == turned_down:
+        return "name"
+    return "next" if suit == C.same_colour(turned_down) else "cross"
+
+
+class Match:
+    """The state of a match, changed only by ``apply``.
+
+    ``stacked``: deals to use, in order, instead of shuffling (tests, puzzles); once they
+    run out the match shuffles from its seed. ``first_dealer`` and ``seating`` fix what the
+    random first dealer / the draw for partners would decide.
+    """
+
+    def __init__(self, options: Options | None = None, seed: int | None = None, *,
+                 stacked: Iterable[StackedDeal] = (), first_dealer: int | None = None,
+                 seating: tuple[int, ...] | None = None) -> None:
+        self.options = options or Options()
+        if seed is None:
+            seed = random.SystemRandom().getrandbits(63)
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.n = self.options.players
+        self.four = self.n == 4
+        self.stacked = tuple(stacked)
+        self.fixed_first_dealer = first_dealer
+        self.fixed_seating = tuple(seating) if seating is not None else None
+        self.history: list[int] = []
+        self.scores = [0, 0]
+        self.games_won = [0, 0]
+        self.rubber_pts = [0, 0]
+        self.game_number = 1
+        self.games: list[dict] = []
+        self.hands_scored = 0
+        self.deals_made = 0
+        self.winner: int | None = None
+        self.start_events: list[dict] = []
+        if self.four:
+            if seating is not None:
+                if sorted(seating) != [0, 1, 2, 3]:
+                    raise ValueError("seating must place players 0-3 once each")
+                self.seating = tuple(seating)
+                self.dealer = first_dealer if first_dealer is not None else self.rng.randrange(4)
+                self.start_events.append({"type": "first_dealer", "dealer": self.dealer})
+            else:
+                draw = draw_for_partners(self.options.deck, self.rng)
+                self.seating = draw.seating
+                self.dealer = draw.dealer if first_dealer is None else first_dealer
+                self.start_events.append({"type": "draw_for_partners", "rounds": draw.rounds,
+                                          "seating": draw.seating, "dealer": self.dealer})
+        else:
+            self.seating = (0, 1)
+            self.dealer = self.rng.randrange(2) if first_dealer is None else first_dealer
+            self.start_events.append({"type": "first_dealer", "dealer": self.dealer})
+        if not 0 <= self.dealer < self.n:
+            raise ValueError(f"the first dealer must be a seat from 0 to {self.n - 1}")
+        self.start_events.append(self._deal())
+
+    # ------------------------------------------------------------------ dealing
+    def _deal(self) -> dict:
+        """Shuffle (or take the next stacked deal), cut, deal; start the bidding."""
+        n, d = self.n, self.dealer
+        cut_info = None
+        if self.deals_made < len(self.stacked):
+            st = self.stacked[self.deals_made]
+            order, packets = list(st.order), tuple(st.packets)
+            if sorted(order) != sorted(C.deck(self.options.deck)):
+                raise ValueError("a stacked deal must hold exactly the cards of the deck")
+        else:
+            order = shuffled(self.options.deck, self.rng)
+            if self.four:  # the player at the dealer's right cuts (RULES §3)
+                at = self.rng.randint(4, len(order) - 4)
+                order = cut(order, at)
+                cut_info = ((d - 1) % n, at)
+            p = self.options.packets
+            packets = (3, 2) if p == "3-2" else (2, 3) if p == "2-3" else (
+                (3, 2) if self.rng.random() < 0.5 else (2, 3))
+        dealt = deal_cards(order, d, n, packets)  # type: ignore[arg-type]
+        self.deals_made += 1
+        self.hands = [C.mask(h) for h in dealt.hands]
+        self.dealt = dealt.hands
+        self.stock = dealt.stock
+        self.upcard = dealt.upcard
+        self.upcard_state = "up"
+        self.turned_down_suit = -1
+        self.trump = -1
+        self.maker = -1
+        self.alone = False
+        self.sitting_out = -1
+        self.discarded = -1
+        self.bids: list[tuple[int, str]] = []
+        self.trick: list[tuple[int, int]] = []
+        self.led = -1
+        self.tricks: list[tuple[int, tuple[tuple[int, int], ...]]] = []
+        self.tricks_won = [0] * n
+        if self.upcard == C.JOKER:
+            self.phase, self.to_act = JOKER_SUIT, d
+            self.proposed_suit = -1
+        else:
+            self.phase, self.to_act = ROUND1, (d + 1) % n
+            self.proposed_suit = self.upcard >> 3
+        return {"type": "deal", "hand": self.hands_scored + 1, "deal": self.deals_made,
+                "dealer": d, "packets": packets, "upcard": self.upcard, "cut": cut_info}
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def state_id(self) -> int:
+        """How many actions have been applied: names this exact state (for stale checks)."""
+        return len(self.history)
+
+    @property
+    def over(self) -> bool:
+        return self.phase == MATCH_OVER
+
+    def partner(self, seat: int) -> int:
+        return (seat + 2) % 4 if self.four else seat
+
+    def _play_mask(self) -> int:
+        hand = self.hands[self.to_act]
+        if self.led < 0:
+            return hand
+        follow = hand & SUIT_MASK[self.trump][self.led]
+        return follow if follow else hand
+
+    def legal_action_ids(self) -> list[int]:
+        """Legal actions of the seat to act, as ids (fast path; see ``legal_actions``)."""
+        ph = self.phase
+        if ph == PLAY:
+            m = self._play_mask()
+            out = []
+            while m:
+                low = m & -m
+                out.append(A.PLAY + low.bit_length() - 1)
+                m ^= low
+            return out
+        if ph == ROUND1:
+            return list(_ROUND1_FOUR if self.four else _ROUND1_TWO)
+        if ph == ROUND2:
+            allowed = [s for s in C.SUITS
+                       if s != self.turned_down_suit or self.options.turned_down_suit_allowed]
+            out = []
+            if not (self.options.stick_the_dealer and self.to_act == self.dealer):
+                out.append(A.PASS)
+            out += [A.NAME + s for s in allowed]
+            if self.four:
+                out += [A.NAME_ALONE + s for s in allowed]
+            return out
+        if ph == DISCARD:
+            return [A.DISCARD + c for c in C.cards_of(self.hands[self.to_act])]
+        if ph == PICKUP:
+            return list(_PICKUP)
+        if ph == JOKER_SUIT:
+            return list(_JOKER)
+        return []
+
+    def legal_actions(self) -> list[Action]:
+        """The legal actions of the seat to act (empty when the match is over)."""
+        return [ACTIONS[i] for i in self.legal_action_ids()]
+
+    def is_legal(self, action: Action | int | str) -> bool:
+        return _action_id(action) in self.legal_action_ids()
+
+    # ------------------------------------------------------------------ applying
+    def apply(self, action: Action | int | str, seat: int | None = None) -> list[dict]:
+        """Apply the action of the seat to act and return the events it caused.
+
+        ``seat``, when given, must be the seat to act. An illegal action raises
+        ``IllegalAction`` naming the rule, and changes nothing.
+        """
+        aid = _action_id(action)
+        if seat is not None and seat != self.to_act:
+            if self.to_act is None:
+                raise IllegalAction("the match is over")
+            raise IllegalAction(f"it is not your turn: seat {self.to_act} is to act")
+        ph = self.phase
+        if ph == PLAY:
+            c = aid - A.PLAY
+            if 0 <= c <= 32 and (self._play_mask() >> c) & 1:
+                self.history.append(aid)
+                return self._play(c)
+        elif aid in self.legal_action_ids():
+            self.history.append(aid)
+            if ph == ROUND1:
+                return self._round1(aid)
+            if ph == ROUND2:
+                return self._round2(aid)
+            if ph == DISCARD:
+                return self._discard(aid - A.DISCARD)
+            if ph == PICKUP:
+                return self._pickup(aid == A.TAKE)
+            if ph == JOKER_SUIT:
+                return self._joker_suit(aid - A.JOKER_SUIT)
+        raise IllegalAction(explain_illegal(self, aid))
+
+    def _next_seat(self, seat: int) -> int:
+        s = (seat + 1) % self.n
+        if s == self.sitting_out:
+            s = (s + 1) % self.n
+        return s
+
+    def _joker_suit(self, suit: int) -> list[dict]:
+        self.proposed_suit = suit
+        self.bids.append((self.to_act, str(ACTIONS[A.JOKER_SUIT + suit])))
+        ev = {"type": "joker_suit", "seat": self.to_act, "suit": suit}
+        self.phase, self.to_act = ROUND1, (self.dealer + 1) % self.n
+        return [ev]
+
+    def _round1(self, aid: int) -> list[dict]:
+        seat, d = self.to_act, self.dealer
+        self.bids.append((seat, str(ACTIONS[aid])))
+        if aid == A.PASS:
+            if seat != d:
+                self.to_act = (seat + 1) % self.n
+                return [{"type": "pass", "seat": seat, "round": 1}]
+            self.turned_down_suit = self.proposed_suit
+            self.upcard_state = "down"
+            self.phase, self.to_act = ROUND2, (d + 1) % self.n
+            return [{"type": "turn_down", "seat": seat, "card": self.upcard,
+                     "suit": self.proposed_suit}]
+        alone = aid == A.ORDER_ALONE
+        events = [{"type": "order", "seat": seat, "word": order_word(self.options.variant, seat, d),
+                   "suit": self.proposed_suit, "alone": alone}]
+        events.append(self._make_trump(seat, self.proposed_suit, alone))
+        if self.sitting_out == d:
+            # Convention: the dealer's partner went alone, so the dealer does not take up.
+            self.upcard_state = "left"
+            events += self._start_play()
+        elif not self.four and seat != d:
+            self.phase, self.to_act = PICKUP, d  # two-handed: the dealer may take it up
+        else:
+            events.append(self._take_up())
+        return events
+
+    def _make_trump(self, seat: int, suit: int, alone: bool) -> dict:
+        self.trump, self.maker, self.alone = suit, seat, alone
+        self.sitting_out = self.partner(seat) if alone else -1
+        return {"type": "trump", "suit": suit, "maker": seat, "alone": alone,
+                "sitting_out": self.sitting_out if alone else None}
+
+    def _take_up(self) -> dict:
+        d = self.dealer
+        self.hands[d] |= 1 << self.upcard
+        self.upcard_state = "taken"
+        self.phase, self.to_act = DISCARD, d
+        return {"type": "take_up", "seat": d, "card": self.upcard}
+
+    def _pickup(self, take: bool) -> list[dict]:
+        d = self.dealer
+        self.bids.append((d, "take" if take else "leave"))
+        if take:
+            return [self._take_up()]
+        self.upcard_state = "left"
+        return [{"type": "leave", "seat": d, "card": self.upcard}] + self._start_play()
+
+    def _discard(self, c: int) -> list[dict]:
+        d = self.dealer
+        self.hands[d] &= ~(1 << c)
+        self.discarded = c
+        return [{"type": "discard", "seat": d}] + self._start_play()
+
+    def _round2(self, aid: int) -> list[dict]:
+        seat, d = self.to_act, self.dealer
+        self.bids.append((seat, str(ACTIONS[aid])))
+        if aid == A.PASS:
+            if seat != d:
+                self.to_act = (seat + 1) % self.n
+                return [{"type": "pass", "seat": seat, "round": 2}]
+            # Everyone passed twice: throw in, and the next dealer deals.
+            ev = {"type": "all_passed", "dealer": d}
+            self.dealer = (d + 1) % self.n
+            return [ev, self._deal()]
+        alone = aid >= A.NAME_ALONE
+        suit = aid - (A.NAME_ALONE if alone else A.NAME)
+        events = [{"type": "name", "seat": seat, "suit": suit, "alone": alone,
+                   "word": name_word(suit, self.turned_down_suit)}]
+        events.append(self._make_trump(seat, suit, alone))
+        return events + self._start_play()
+
+    def _start_play(self) -> list[dict]:
+        self.phase = PLAY
+        leader = self._next_seat(self.dealer)
+        self.to_act = leader
+        self.trick, self.led = [], -1
+        return [{"type": "lead", "seat": leader, "trick": 1}]
+
+    def _play(self, c: int) -> list[dict]:
+        seat = self.to_act
+        self.hands[seat] &= ~(1 << c)
+        trick = self.trick
+        if not trick:
+            self.led = EFFECTIVE[self.trump][c]
+        trick.append((seat, c))
+        events = [{"type": "play", "seat": seat, "card": c}]
+        active = self.n - (1 if self.sitting_out >= 0 else 0)
+        if len(trick) < active:
+            self.to_act = self._next_seat(seat)
+            return events
+        w = trick[winning_index([x[1] for x in trick], self.trump)][0]
+        self.tricks_won[w] += 1
+        done = tuple(trick)
+        self.tricks.append((w, done))
+        events.append({"type": "trick", "number": len(self.tricks), "winner": w, "cards": done})
+        self.trick, self.led = [], -1
+        if len(self.tricks) < 5:
+            self.to_act = w
+            return events
+        return events + self._end_hand()
+
+    def _end_hand(self) -> list[dict]:
+        ms = self.maker % 2
+        maker_tricks = sum(self.tricks_won[ms::2])
+        res = score_hand(ms, maker_tricks, self.alone)
+        self.scores[res.side] += res.points
+        self.hands_scored += 1
+        events = [{"type": "hand_over", "maker": self.maker, "maker_side": ms,
+                   "alone": self.alone, "tricks": (maker_tricks, 5 - maker_tricks) if ms == 0
+                   else (5 - maker_tricks, maker_tricks),
+                   "result": res.result, "side": res.side, "points": res.points,
+                   "scores": tuple(self.scores)}]
+        target = self.options.target
+        if self.scores[res.side] >= target:
+            events += self._end_game(res.side)
+            if self.phase == MATCH_OVER:
+                return events
+        self.dealer = (self.dealer + 1) % self.n
+        events.append(self._deal())
+        return events
+
+    def _end_game(self, side: int) -> list[dict]:
+        loser_score = self.scores[1 - side]
+        self.games_won[side] += 1
+        events: list[dict] = []
+        if self.options.rubbers:
+            pts = rubber_points(loser_score)
+            self.rubber_pts[side] += pts
+            self.games.append({"game": self.game_number, "winner": side,
+                               "scores": tuple(self.scores), "rubber_points": pts})
+            events.append({"type": "game_over", "game": self.game_number, "winner": side,
+                           "scores": tuple(self.scores), "rubber_points": pts,
+                           "games_won": tuple(self.games_won)})
+            if self.games_won[side] < 2:
+                self.game_number += 1
+                self.scores = [0, 0]
+                return events
+        else:
+            self.games.append({"game": self.game_number, "winner": side,
+                               "scores": tuple(self.scores), "rubber_points": 0})
+        self.winner = side
+        self.phase, self.to_act = MATCH_OVER, None
+        margin = (rubber_margin(self.rubber_pts[side], self.rubber_pts[1 - side])
+                  if self.options.rubbers else None)
+        events.append({"type": "match_over", "winner": side, "scores": tuple(self.scores),
+                       "games_won": tuple(self.games_won),
+                       "rubber_points": tuple(self.rubber_pts), "margin": margin})
+        return events
+
+    # ------------------------------------------------------------------ views
+    def view(self, seat: int) -> View:
+        """What ``seat`` may know now (see ``View``)."""
+        if not 0 <= seat < self.n:
+            raise ValueError(f"no seat {seat} in a {self.n}-player match")
+        hand = C.cards_of(self.hands[seat])
+        return View(
+            seat=seat, options=self.options, phase=self.phase, to_act=self.to_act,
+            dealer=self.dealer, hand=tuple(hand),
+            hand_sizes=tuple(h.bit_count() for h in self.hands),
+            upcard=self.upcard, upcard_state=self.upcard_state,
+            proposed_suit=self.proposed_suit, turned_down_suit=self.turned_down_suit,
+            trump=self.trump, maker=self.maker, alone=self.alone,
+            sitting_out=self.sitting_out, bids=tuple(self.bids), trick=tuple(self.trick),
+            led_suit=self.led, tricks=tuple(self.tricks), tricks_won=tuple(self.tricks_won),
+            scores=tuple(self.scores),  # type: ignore[arg-type]
+            at_the_bridge=at_the_bridge(self.scores, self.options.target),
+            hand_number=self.hands_scored + 1, game_number=self.game_number,
+            games_won=tuple(self.games_won),  # type: ignore[arg-type]
+            rubber_points=tuple(self.rubber_pts),  # type: ignore[arg-type]
+            winner=self.winner,
+            discard=self.discarded if seat == self.dealer and self.discarded >= 0 else None,
+            legal=tuple(self.legal_actions()) if seat == self.to_act else (),
+            state_id=self.state_id, seating=self.seating,
+        )
+
+    def clone(self) -> "Match":
+        """An independent copy (for search): same state, same random stream."""
+        m = Match.__new__(Match)
+        m.__dict__.update(self.__dict__)
+        m.rng = random.Random()
+        m.rng.setstate(self.rng.getstate())
+        for name in ("history", "scores", "games_won", "rubber_pts", "hands", "bids",
+                     "trick", "tricks", "tricks_won"):
+            setattr(m, name, list(getattr(self, name)))
+        m.games = [dict(g) for g in self.games]
+        return m
+
+
+def _action_id(action: Action | int | str) -> int:
+    if isinstance(action, Action):
+        return action.id
+    if isinstance(action, str):
+        return A.parse_id(action)
+    if isinstance(action, int) and not isinstance(action, bool) and 0 <= action < A.COUNT:
+        return action
+    raise IllegalAction(f"not an action: {action!r}")

@@ -1,0 +1,75 @@
+"""Saving and replaying a match as (options, seed, actions): the save and replay format.
+
+A record is a plain dict that JSON and msgpack can carry::
+
+    {"format": "euchre-match", "version": 1, "options": {...}, "seed": 7,
+     "actions": ["pass", "order", "discard 9C", "play JD", ...]}
+
+plus ``first_dealer``/``seating``/``stacked`` when the match was made with them.
+"""
+from __future__ import annotations
+
+from . import cards as C
+from .actions import ACTIONS
+from .deal import StackedDeal
+from .errors import IllegalAction
+from .match import Match
+from .options import Options
+
+FORMAT, VERSION = "euchre-match", 1
+
+
+class SaveError(ValueError):
+    """A record that cannot be read or replayed; the message says what is wrong."""
+
+
+def to_record(m: Match) -> dict:
+    rec = {"format": FORMAT, "version": VERSION, "options": m.options.to_dict(),
+           "seed": m.seed, "actions": [str(ACTIONS[i]) for i in m.history]}
+    if m.fixed_first_dealer is not None:
+        rec["first_dealer"] = m.fixed_first_dealer
+    if m.fixed_seating is not None:
+        rec["seating"] = list(m.fixed_seating)
+    if m.stacked:
+        rec["stacked"] = [{"order": " ".join(C.text(c) for c in s.order),
+                           "packets": list(s.packets)} for s in m.stacked]
+    return rec
+
+
+def from_record(rec: object) -> Match:
+    """Replay a record into a match; raises ``SaveError`` if it is not a valid record."""
+    if not isinstance(rec, dict) or rec.get("format") != FORMAT:
+        raise SaveError("this is not a saved euchre match")
+    if rec.get("version") != VERSION:
+        raise SaveError(f"saved by an unknown version ({rec.get('version')!r}) of the game")
+    try:
+        options = Options.from_dict(dict(rec["options"]))
+        seed = rec["seed"]
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise SaveError("the saved seed is not a whole number")
+        stacked = [StackedDeal(tuple(C.parse_many(s["order"])), tuple(s["packets"]))
+                   for s in rec.get("stacked", [])]
+        seating = rec.get("seating")
+        m = Match(options, seed, stacked=stacked, first_dealer=rec.get("first_dealer"),
+                  seating=tuple(seating) if seating is not None else None)
+        actions = rec["actions"]
+        if not isinstance(actions, list):
+            raise SaveError("the saved actions are not a list")
+    except SaveError:
+        raise
+    except (KeyError, TypeError, ValueError) as e:
+        raise SaveError(f"the saved match is damaged: {e}") from e
+    for i, text in enumerate(actions):
+        try:
+            m.apply(text)
+        except (IllegalAction, ValueError, TypeError) as e:
+            raise SaveError(f"the saved match is damaged at action {i + 1} ({text!r}): {e}") from e
+    return m
+
+
+def replay(options: Options, seed: int, actions: list[str], **kwargs) -> Match:
+    """A match made with ``options`` and ``seed`` after ``actions`` (text forms)."""
+    m = Match(options, seed, **kwargs)
+    for a in actions:
+        m.apply(a)
+    return m

@@ -1,0 +1,70 @@
+"""What one seat may know: the view a player, a bot or a remote client is given."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .actions import Action
+from .options import Options
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """Everything seat ``seat`` may know, and nothing more.
+
+    Never another seat's hand, never the stock under the upcard, never the dealer's
+    discard to anyone but the dealer. Cards are ints (``game.rules.cards``); seats are
+    0..n-1 clockwise; side = seat % 2.
+
+    ``upcard_state``: "up" (proposed, face up), "down" (turned down), "taken" (the dealer
+    took it into his hand), "left" (trump was made on it but it stays on the stock: the
+    two-handed dealer declined it, or the dealer's partner went alone), "none" (no deal).
+    ``proposed_suit``: the suit offered in the first round (the upcard's, or the suit the
+    dealer named for a Joker upcard). ``bids``: this hand's bidding so far, (seat, action
+    text). ``trick``: the cards on the table now, (seat, card) in play order. ``tricks``:
+    completed tricks this hand, each (winner, ((seat, card), ...)).
+    """
+
+    seat: int
+    options: Options
+    phase: str
+    to_act: int | None
+    dealer: int
+    hand: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    upcard: int | None
+    upcard_state: str
+    proposed_suit: int
+    turned_down_suit: int
+    trump: int
+    maker: int
+    alone: bool
+    sitting_out: int
+    bids: tuple[tuple[int, str], ...]
+    trick: tuple[tuple[int, int], ...]
+    led_suit: int
+    tricks: tuple[tuple[int, tuple[tuple[int, int], ...]], ...]
+    tricks_won: tuple[int, ...]  # by seat, this hand
+    scores: tuple[int, int]
+    at_the_bridge: tuple[bool, bool]
+    hand_number: int
+    game_number: int
+    games_won: tuple[int, int]
+    rubber_points: tuple[int, int]
+    winner: int | None  # the side that won the match
+    discard: int | None  # only the dealer sees his discard
+    legal: tuple[Action, ...]  # this seat's legal actions when it is to act
+    state_id: int
+    seating: tuple[int, ...]  # player at each seat
+
+    @property
+    def players(self) -> int:
+        return len(self.hand_sizes)
+
+    @property
+    def side(self) -> int:
+        return self.seat % 2
+
+    @property
+    def side_tricks(self) -> tuple[int, int]:
+        t = self.tricks_won
+        return (sum(t[0::2]), sum(t[1::2]))

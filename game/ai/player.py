@@ -1,0 +1,38 @@
+"""What a computer player is: something that picks an action from one seat's view."""
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from game.rules import Action, View
+
+
+class Player(Protocol):
+    """A computer player. It decides only from ``view`` (never from hidden state).
+
+    ``choose`` returns one of ``view.legal``. ``hint`` returns the same choice with a
+    one-line reason in plain words, for the client's hint button.
+    """
+
+    name: str
+
+    def choose(self, view: View) -> Action: ...
+
+    def hint(self, view: View) -> tuple[Action, str]: ...
+
+
+class RandomPlayer:
+    """Plays a uniformly random legal action: the baseline every level must beat."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: View) -> Action:
+        if not view.legal:
+            raise ValueError("this seat has nothing to do now")
+        return self.rng.choice(view.legal)
+
+    def hint(self, view: View) -> tuple[Action, str]:
+        return self.choose(view), "Any legal move will do."

@@ -1,0 +1,177 @@
+"""The Table: the one seam between the screen and a game, and the local kind of it.
+
+Scenes talk only to a Table. A ``LocalTable`` runs the rules engine in this process with
+computer seats thinking off the main thread; a remote table (``net``) speaks the LAN
+protocol to a host. Both give the same stream of ``Update`` values.
+
+Pull model: the table never runs ahead of the screen. A computer seat starts thinking
+only once every earlier update has been taken with ``poll()``, so the client can animate
+each update before asking for the next. Nothing here blocks: ``poll`` and ``act`` return
+at once.
+"""
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from typing import Callable, Protocol
+
+from game.rules import Action, IllegalAction, Match, Options, View
+from game.rules.save import from_record, to_record
+
+
+@dataclass(frozen=True, slots=True)
+class Update:
+    """Something that happened at the table.
+
+    ``kind``: "events" (an action was applied: ``events`` are what it caused, ``seat`` who
+    acted), "refused" (an action of ``seat`` was not accepted: ``message`` says why; nothing
+    changed), "notice" (a message to show, e.g. a peer left), "closed" (the table is gone).
+    ``views``: the latest view of each seat played on this screen, after this update.
+    """
+
+    kind: str
+    events: tuple[dict, ...] = ()
+    views: dict[int, View] = field(default_factory=dict)
+    seat: int | None = None
+    message: str = ""
+
+
+class Table(Protocol):
+    """What every table offers the scenes."""
+
+    options: Options
+    human_seats: tuple[int, ...]  # seats decided by people on this screen
+
+    def poll(self) -> list[Update]: ...
+
+    def view(self, seat: int) -> View: ...
+
+    def act(self, seat: int, action: Action | str) -> None: ...
+
+    def close(self) -> None: ...
+
+
+class _Thinking:
+    """One computer decision running on a daemon thread; a fallback if it fails."""
+
+    def __init__(self, choose: Callable[[View], Action], view: View) -> None:
+        self.view = view
+        self.result: Action | None = None
+        self.error: BaseException | None = None
+        self._done = threading.Event()
+        self._thread = threading.Thread(target=self._run, args=(choose,), daemon=True,
+                                        name="bot-thinking")
+        self._thread.start()
+
+    def _run(self, choose: Callable[[View], Action]) -> None:
+        try:
+            self.result = choose(self.view)
+        except BaseException as e:  # a broken bot must not take the game down
+            self.error = e
+        finally:
+            self._done.set()
+
+    def done(self) -> bool:
+        return self._done.is_set()
+
+
+class LocalTable:
+    """A match run in this process. ``players``: seat -> computer player for bot seats.
+
+    ``on_change(match)`` is called after every applied action (the client autosaves there).
+    """
+
+    def __init__(self, match: Match, human_seats: tuple[int, ...], players: dict,
+                 on_change: Callable[[Match], None] | None = None) -> None:
+        self.match = match
+        self.options = match.options
+        self.human_seats = tuple(human_seats)
+        self.players = dict(players)
+        missing = set(range(match.n)) - set(self.human_seats) - set(self.players)
+        if missing:
+            raise ValueError(f"seats {sorted(missing)} have neither a person nor a computer player")
+        self.on_change = on_change
+        self._pending: list[Update] = [Update("events", tuple(match.start_events), self._views())]
+        self._thinking: _Thinking | None = None
+        self._closed = False
+
+    @classmethod
+    def new(cls, options: Options, human_seats: tuple[int, ...], levels: dict[int, str],
+            seed: int | None = None, on_change=None) -> "LocalTable":
+        from game.ai import make_player
+
+        match = Match(options, seed)
+        players = {s: make_player(lvl, (match.seed + 7919 * s) & (2**63 - 1))
+                   for s, lvl in levels.items()}
+        return cls(match, human_seats, players, on_change)
+
+    @classmethod
+    def resume(cls, record: dict, human_seats: tuple[int, ...], levels: dict[int, str],
+               on_change=None) -> "LocalTable":
+        """Continue a saved match (``game.rules.save`` record); raises ``SaveError``."""
+        from game.ai import make_player
+
+        match = from_record(record)
+        players = {s: make_player(lvl, (match.seed + 7919 * s + match.state_id) & (2**63 - 1))
+                   for s, lvl in levels.items()}
+        table = cls(match, human_seats, players, on_change)
+        table._pending = [Update("events", (), table._views())]
+        return table
+
+    def _views(self) -> dict[int, View]:
+        return {s: self.match.view(s) for s in self.human_seats}
+
+    def view(self, seat: int) -> View:
+        return self.match.view(seat)
+
+    def record(self) -> dict:
+        return to_record(self.match)
+
+    def act(self, seat: int, action: Action | str) -> None:
+        """A person on this screen acts for ``seat``; the result comes from ``poll``."""
+        if self._closed:
+            return
+        if seat not in self.human_seats:
+            self._pending.append(Update("refused", seat=seat,
+                                        message="that seat is not yours to play"))
+            return
+        try:
+            events = self.match.apply(action, seat=seat)
+        except IllegalAction as e:
+            self._pending.append(Update("refused", seat=seat, message=str(e)))
+            return
+        self._applied(seat, events)
+
+    def _applied(self, seat: int, events: list[dict]) -> None:
+        self._pending.append(Update("events", tuple(events), self._views(), seat=seat))
+        if self.on_change:
+            self.on_change(self.match)
+
+    def thinking_seat(self) -> int | None:
+        """The computer seat now thinking, if any (the client may show it)."""
+        return self._thinking.view.seat if self._thinking else None
+
+    def poll(self) -> list[Update]:
+        """Updates since the last poll; starts or collects computer players' thinking."""
+        if self._closed:
+            return []
+        out, self._pending = self._pending, []
+        t = self._thinking
+        if t is not None and t.done():
+            self._thinking = None
+            seat = t.view.seat
+            action = t.result
+            if action is None or not self.match.is_legal(action) or self.match.to_act != seat:
+                action = self.match.legal_actions()[0]  # fallback: never stall the match
+            self._applied(seat, self.match.apply(action, seat=seat))
+            out += self._pending
+            self._pending = []
+        if not out and self._thinking is None:
+            seat = self.match.to_act
+            if seat is not None and seat in self.players:
+                self._thinking = _Thinking(self.players[seat].choose, self.match.view(seat))
+        return out
+
+    def close(self) -> None:
+        self._closed = True
+        self._thinking = None

@@ -53,7 +53,7 @@ def test_an_illegal_action_raises_naming_the_rule_and_changes_nothing():
         m.apply("play KD")
     with pytest.raises(IllegalAction, match="not in your hand"):
         m.apply("play AH")
-    with pytest.raises(IllegalAction, match="not allowed now"):
+    with pytest.raises(IllegalAction, match="cannot name a suit now"):
         m.apply("name C")
     assert to_record(m) == before and [m.view(s) for s in (0, 1)] == views
 

@@ -57,7 +57,7 @@ def pip_size(count: int) -> float:
     if count == 1:
         return 0.5
     if count <= 4:
-        return 0.25
+        return 0.23
     if count <= 6:
         return 0.2
     return 0.185

@@ -112,6 +112,8 @@ class CardArt:
             t = max(2 * SUPERSAMPLE, round(big_w * 0.045))
             pygame.draw.rect(big, (*HIGHLIGHT, 255), big.get_rect(), t, border_radius=radius)
         small = pygame.transform.smoothscale(big, (w, h))
+        # smoothscale's filter leaves opaque areas at alpha 253; lift them back to fully opaque.
+        small.fill((0, 0, 0, 3), special_flags=pygame.BLEND_RGBA_ADD)
         if look is Look.DIM:
             small.fill((150, 150, 150), special_flags=pygame.BLEND_RGB_MULT)
             small.fill((40, 40, 40), special_flags=pygame.BLEND_RGB_ADD)

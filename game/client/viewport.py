@@ -37,15 +37,16 @@ class Viewport:
         if not r.collidepoint(x, y):
             return None
         lw, lh = self.logical
-        lx = int((x - r.x + 0.5) * lw / r.w)
-        ly = int((y - r.y + 0.5) * lh / r.h)
+        # Linear from first to last pixel, so the window's content corners are the logical corners.
+        lx = round((x - r.x) * (lw - 1) / max(1, r.w - 1))
+        ly = round((y - r.y) * (lh - 1) / max(1, r.h - 1))
         return (min(lw - 1, max(0, lx)), min(lh - 1, max(0, ly)))
 
     def to_window(self, pos: tuple[float, float]) -> tuple[int, int]:
-        """A logical point as the window pixel at its centre (for tests and tooltips)."""
+        """A logical point as the nearest window pixel (the inverse of ``to_logical``)."""
         r = self.rect
         lw, lh = self.logical
-        return (r.x + int((pos[0] + 0.5) * r.w / lw), r.y + int((pos[1] + 0.5) * r.h / lh))
+        return (r.x + round(pos[0] * (r.w - 1) / (lw - 1)), r.y + round(pos[1] * (r.h - 1) / (lh - 1)))
 
     def present(self, logical: pygame.Surface, window: pygame.Surface, bars: tuple[int, int, int] = (0, 0, 0)) -> None:
         """Scale the logical surface into the window with smoothscale; fill the bars."""

@@ -134,3 +134,10 @@ def test_f11_and_alt_enter_toggle_fullscreen(make_app):
     assert not app.fullscreen
     assert app.window.get_size() == (1280, 720)
     assert isinstance(app.stack.top, TitleScene)   # Alt+Enter did not choose a menu item
+
+
+def test_run_loop_ends_on_window_close(make_app):
+    app = make_app()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.run()   # returns instead of looping forever
+    assert app.running is False

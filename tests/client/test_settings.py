@@ -70,8 +70,15 @@ def test_corrupt_file_gives_defaults_a_message_and_is_moved_aside(make_app, data
     assert (data_dir / names[0]).read_text() == "{ this is not json"
     frames(app)
     # The message is on screen: the warning banner at the top of the title.
-    banner = [tuple(app.logical.get_at((x, 40)))[:3] for x in range(60, 1220, 4)]
-    assert theme.WARNING in banner
+    from game.client.scenes.title import NOTICE_RECT
+    y = NOTICE_RECT.bottom - 1
+    banner = {tuple(app.logical.get_at((x, y)))[:3] for x in range(NOTICE_RECT.x + 30, NOTICE_RECT.right - 30)}
+    assert theme.WARNING in banner   # the banner's edge
+    inside = [tuple(app.logical.get_at((x, y - 26)))[:3] for x in range(NOTICE_RECT.x + 10, NOTICE_RECT.right - 10)]
+    assert any(c[0] > 200 and c[1] > 160 and c[2] < 160 for c in inside)   # warning-coloured text
+    # It goes away by itself after a while.
+    frames(app, 130, 0.1)
+    assert app.ctx.notices == []
 
 
 def test_wrong_types_fall_back_per_field(data_dir: Path):
@@ -93,3 +100,30 @@ def test_data_dir_resolution(tmp_path: Path):
     assert data_dir({"EUCHRE_DATA_DIR": str(tmp_path)}) == tmp_path
     assert data_dir({"XDG_DATA_HOME": "/x/share"}) == Path("/x/share/euchre")
     assert data_dir({}) == Path.home() / ".local" / "share" / "euchre"
+
+
+def test_mouse_clicks_on_value_arrows(make_app, data_dir: Path):
+    app = make_app((960, 600))
+    scene = open_settings(app)
+    i = scene.index_of("volume")
+    left, right = scene.arrow_rects(i)
+    from .conftest import click
+    click(app, right.center)
+    frames(app)
+    assert app.ctx.settings.volume == 90 and scene.focus == i
+    click(app, left.center)
+    click(app, left.center)
+    frames(app)
+    assert json.loads((data_dir / "settings.json").read_text())["volume"] == 70
+    click(app, scene.row_rect(scene.index_of("back")).center)
+    frames(app)
+    assert not isinstance(app.stack.top, SettingsScene)
+
+
+def test_app_uses_euchre_data_dir(monkeypatch, tmp_path: Path):
+    from game.client.app import App
+    monkeypatch.setenv("EUCHRE_DATA_DIR", str(tmp_path / "elsewhere"))
+    app = App((640, 360))
+    assert app.ctx.store.path == tmp_path / "elsewhere" / "settings.json"
+    app.ctx.change_settings(app.ctx.settings.with_(muted=True))
+    assert json.loads((tmp_path / "elsewhere" / "settings.json").read_text())["muted"] is True

@@ -13,6 +13,20 @@ TEXT_W = VIEW.w - 90
 LINE_STEP = 40
 
 
+def _fade_mask(size: tuple[int, int], top: bool, bottom: bool, ramp: int = 36) -> pygame.Surface:
+    """White with alpha ramps at the top and/or bottom, for BLEND_RGBA_MULT."""
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    mask.fill((255, 255, 255, 255))
+    w, h = size
+    for i in range(ramp):
+        a = round(255 * (i + 1) / (ramp + 1))
+        if top:
+            pygame.draw.line(mask, (255, 255, 255, a), (0, i), (w, i))
+        if bottom:
+            pygame.draw.line(mask, (255, 255, 255, a), (0, h - 1 - i), (w, h - 1 - i))
+    return mask
+
+
 class RulesScene(Scene):
     name = "rules"
 
@@ -22,10 +36,13 @@ class RulesScene(Scene):
         self.scroll = 0.0        # shown offset (eases toward target)
         self.target = 0.0
         self.pages: dict[str, pygame.Surface] = {}
+        self.fades: dict[tuple[bool, bool], pygame.Surface] = {}
 
     def enter(self) -> None:
         for key in VARIANTS:
             self.pages[key] = self._layout(key)
+        size = VIEW.inflate(-60, -40).size
+        self.fades = {(top, bottom): _fade_mask(size, top, bottom) for top in (False, True) for bottom in (False, True)}
 
     # -- layout -------------------------------------------------------------------------
     def _layout(self, key: str) -> pygame.Surface:
@@ -130,10 +147,12 @@ class RulesScene(Scene):
         if page is None:
             return
         inner = VIEW.inflate(-60, -40)
-        clip = surface.get_clip()
-        surface.set_clip(inner)
-        surface.blit(page, (inner.x, inner.y - round(self.scroll)))
-        surface.set_clip(clip)
+        view = pygame.Surface(inner.size, pygame.SRCALPHA)
+        view.blit(page, (0, -round(self.scroll)))
+        # Soften the text where it runs under the edges, so it reads as "more this way".
+        view.blit(self.fades[(self.scroll > 1, self.scroll < self.max_scroll - 1)], (0, 0),
+                  special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(view, inner)
         # Scrollbar.
         total = page.get_height()
         if total > inner.h:

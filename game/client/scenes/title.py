@@ -22,6 +22,7 @@ MENU = (
 )
 FAN = (card(KING, HEARTS), card(JACK, DIAMONDS), JOKER, card(JACK, HEARTS), card(ACE, HEARTS))
 NOTICE_SECONDS = 12.0
+NOTICE_RECT = pygame.Rect(520, 594, 730, 110)   # grows upward from its bottom edge
 
 
 class TitleScene(Scene):
@@ -68,14 +69,23 @@ class TitleScene(Scene):
         ui.text(surface, f, "Two-handed and partnership play", theme.SIZE_SMALL + 2, theme.GOLD, (96, 160))
         self._draw_fan(surface)
         self.menu.draw(surface, f)
-        ui.text(surface, f, "Arrows and Enter, or the mouse  ·  F11 full screen", theme.SIZE_SMALL,
-                theme.INK_MUTED, (1250, 700), "bottomright")
+        if not self.ctx.notices:
+            ui.text(surface, f, "Arrows and Enter, or the mouse  ·  F11 full screen", theme.SIZE_SMALL,
+                    theme.INK_MUTED, (1250, 700), "bottomright")
         if self.ctx.notices:
-            msg = self.ctx.notices[0]
-            box = pygame.Rect(0, 0, 1180, 56)
-            box.midtop = (640, 12)
-            ui.panel(surface, box, alpha=235, radius=12, fill=(70, 44, 16), edge=theme.WARNING)
-            ui.text(surface, f, msg, theme.SIZE_SMALL, theme.WARNING, box.center, "center")
+            self._draw_notice(surface, self.ctx.notices[0])
+
+    def _draw_notice(self, surface: pygame.Surface, msg: str) -> None:
+        """A warning banner, bottom right, under the card fan and clear of the menu."""
+        f = self.ctx.fonts
+        lines = ui.wrap(f, msg, theme.SIZE_SMALL, NOTICE_RECT.w - 40)
+        line_h = round(theme.SIZE_SMALL * 1.35)
+        box = NOTICE_RECT.copy()
+        box.h = 24 + line_h * len(lines)
+        box.bottom = NOTICE_RECT.bottom
+        ui.panel(surface, box, alpha=240, radius=12, fill=(70, 44, 16), edge=theme.WARNING)
+        for i, line in enumerate(lines):
+            ui.text(surface, f, line, theme.SIZE_SMALL, theme.WARNING, (box.x + 20, box.y + 12 + i * line_h))
 
     def _draw_fan(self, surface: pygame.Surface) -> None:
         s = self.ctx.settings

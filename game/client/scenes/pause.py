@@ -1,18 +1,23 @@
 """The pause overlay: Resume, Settings, Rules, Quit to title, drawn over the paused scene."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from .. import theme, ui
 from ..intents import Act, Intent
 from .base import Scene
 
+if TYPE_CHECKING:
+    from ..context import Context
+
 
 class PauseScene(Scene):
     name = "pause"
     transparent = True
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         items = [("resume", "Resume"), ("settings", "Settings"), ("rules", "Rules"), ("title", "Quit to title")]
         self.menu = ui.Menu([ui.MenuItem(k, v) for k, v in items], 640, 282, width=340, height=54, gap=12)

@@ -1,17 +1,22 @@
 """A "coming soon" screen for menu entries that are not wired up yet."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from .. import theme, ui
 from ..intents import Act, Intent
 from .base import Scene
 
+if TYPE_CHECKING:
+    from ..context import Context
+
 
 class PlaceholderScene(Scene):
     name = "placeholder"
 
-    def __init__(self, ctx, title: str) -> None:
+    def __init__(self, ctx: Context, title: str) -> None:
         super().__init__(ctx)
         self.title = title
         self.menu = ui.Menu([ui.MenuItem("back", "Back")], 640, 440, width=300)

@@ -1,12 +1,17 @@
 """The rules reference: a tab for each variant, scrolled with keys, wheel or page keys."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from .. import theme, ui
 from ..intents import Act, Intent
 from ..rules_text import VARIANTS
 from .base import Scene
+
+if TYPE_CHECKING:
+    from ..context import Context
 
 VIEW = pygame.Rect(140, 150, 1000, 530)
 TEXT_W = VIEW.w - 90
@@ -30,7 +35,7 @@ def _fade_mask(size: tuple[int, int], top: bool, bottom: bool, ramp: int = 36) -
 class RulesScene(Scene):
     name = "rules"
 
-    def __init__(self, ctx, variant: str = "two") -> None:
+    def __init__(self, ctx: Context, variant: str = "two") -> None:
         super().__init__(ctx)
         self.variant = variant
         self.scroll = 0.0        # shown offset (eases toward target)

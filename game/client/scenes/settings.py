@@ -1,6 +1,8 @@
 """The settings screen: change, see at once, and save each setting; type the player's name."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dataclasses import dataclass
 from typing import Callable
 
@@ -12,6 +14,9 @@ from .. import theme, ui
 from ..intents import Act, Intent
 from ..settings import ANIMATION_SPEEDS, NAME_MAX, Settings
 from .base import Scene
+
+if TYPE_CHECKING:
+    from ..context import Context
 
 ROW_H = 56
 ROW_GAP = 8
@@ -56,7 +61,7 @@ ROWS: tuple[Row, ...] = (
 class SettingsScene(Scene):
     name = "settings"
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.focus = 0
         self.editing = False

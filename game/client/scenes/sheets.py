@@ -1,6 +1,8 @@
 """Sheets for looking at the art: every card of the deck, and every score-marker arrangement."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.rules.cards import JOKER, SUITS, card, deck
@@ -11,11 +13,14 @@ from ..card_art import Look
 from ..marker_art import MarkerArt
 from .base import Scene
 
+if TYPE_CHECKING:
+    from ..context import Context
+
 
 class CardSheetScene(Scene):
     name = "cards"
 
-    def __init__(self, ctx, four_colour: bool = False) -> None:
+    def __init__(self, ctx: Context, four_colour: bool = False) -> None:
         super().__init__(ctx)
         self.four_colour = four_colour
 
@@ -52,7 +57,7 @@ class CardSheetScene(Scene):
 class MarkerSheetScene(Scene):
     name = "markers"
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.art = MarkerArt(ctx.cards, ctx.fonts)
 

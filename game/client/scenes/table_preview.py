@@ -1,6 +1,8 @@
 """A still table with sample cards and markers, to judge card art and layout in place (no rules)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game.rules.cards import parse_many, parse
@@ -13,6 +15,9 @@ from ..marker_art import MarkerArt
 from ..suit_shapes import draw_suit
 from .base import Scene
 
+if TYPE_CHECKING:
+    from ..context import Context
+
 SAMPLE_HAND = parse_many("JH JD AH KS 9C")
 SAMPLE_LOOKS = (Look.HIGHLIGHT, Look.NORMAL, Look.NORMAL, Look.DIM, Look.DIM)
 
@@ -22,7 +27,7 @@ class TablePreviewScene(Scene):
 
     name = "table-preview"
 
-    def __init__(self, ctx, target: int = 10, scores: tuple[int, int] = (7, 4)) -> None:
+    def __init__(self, ctx: Context, target: int = 10, scores: tuple[int, int] = (7, 4)) -> None:
         super().__init__(ctx)
         self.target = target
         self.scores = scores

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -10,6 +11,9 @@ from game.rules.cards import ACE, HEARTS, JACK, DIAMONDS, JOKER, KING, card
 from .. import theme, ui
 from ..intents import Act, Intent
 from .base import Scene
+
+if TYPE_CHECKING:
+    from ..context import Context
 
 MENU = (
     ("continue", "Continue"),
@@ -28,7 +32,7 @@ NOTICE_RECT = pygame.Rect(520, 594, 730, 110)   # grows upward from its bottom e
 class TitleScene(Scene):
     name = "title"
 
-    def __init__(self, ctx) -> None:
+    def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.menu = ui.Menu([ui.MenuItem(k, label) for k, label in MENU], 270, 232, width=360, height=52, gap=10)
         self.time = 0.0

@@ -6,6 +6,8 @@ from typing import Callable
 
 import pygame
 
+from game.rules.cards import HEARTS, JACK, card
+
 from .card_art import CardArt
 from .context import Context
 from .felt import Felt
@@ -49,6 +51,7 @@ class App:
                            stack=self.stack, request_quit=self.quit)
         if store.message:
             self.ctx.notices.append(store.message)
+        pygame.display.set_icon(self.ctx.cards.face(card(JACK, HEARTS), 32))
         self.mapper = InputMapper(lambda pos: self.viewport.to_logical(pos))
         self._text_input = False
         if first_scene is None:

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast")
+SPEED_FACTORS = {"slow": 0.6, "normal": 1.0, "fast": 1.7}
 NAME_MAX = 16
 FILE_NAME = "settings.json"
 
@@ -25,6 +26,12 @@ class Settings:
 
     def with_(self, **changes: Any) -> "Settings":
         return replace(self, **changes)
+
+    def animation_time(self, seconds: float) -> float:
+        """How long an animation meant to take ``seconds`` at normal speed should last (0 = jump)."""
+        if self.reduced_motion:
+            return 0.0
+        return seconds / SPEED_FACTORS.get(self.animation_speed, 1.0)
 
 
 def data_dir(env: Mapping[str, str] | None = None) -> Path:

@@ -127,3 +127,10 @@ def test_app_uses_euchre_data_dir(monkeypatch, tmp_path: Path):
     assert app.ctx.store.path == tmp_path / "elsewhere" / "settings.json"
     app.ctx.change_settings(app.ctx.settings.with_(muted=True))
     assert json.loads((tmp_path / "elsewhere" / "settings.json").read_text())["muted"] is True
+
+
+def test_animation_time_follows_speed_and_reduced_motion():
+    s = Settings()
+    assert s.animation_time(0.5) == 0.5
+    assert s.with_(animation_speed="fast").animation_time(0.5) < 0.5 < s.with_(animation_speed="slow").animation_time(0.5)
+    assert s.with_(reduced_motion=True).animation_time(0.5) == 0.0

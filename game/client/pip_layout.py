@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 COL_L, COL_M, COL_R = 0.31, 0.5, 0.69
+WIDE_INSET = 0.025   # 7 to 10 pull their columns in a little, clear of the corner index
 TOP, BOTTOM = 0.2, 0.8
 
 
@@ -49,6 +50,8 @@ def pip_positions(count: int) -> tuple[Pip, ...]:
             pts += [(COL_M, (rows[0] + rows[1]) / 2), (COL_M, (rows[2] + rows[3]) / 2)]
     else:
         raise ValueError(f"no pip layout for {count} pips")
+    if count >= 7:
+        pts = [(x + (WIDE_INSET if x < COL_M else -WIDE_INSET if x > COL_M else 0.0), y) for x, y in pts]
     return tuple(_pip(x, y) for x, y in pts)
 
 
@@ -60,4 +63,4 @@ def pip_size(count: int) -> float:
         return 0.23
     if count <= 6:
         return 0.2
-    return 0.185
+    return 0.175

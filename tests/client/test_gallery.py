@@ -21,3 +21,20 @@ def test_gallery_writes_every_scene_at_both_sizes(tmp_path: Path):
         # Not blank: many distinct colours in a sample of pixels.
         sample = {tuple(img.get_at((x, y))) for x in range(0, w, w // 16) for y in range(0, h, h // 9)}
         assert len(sample) > 20, p.name
+
+
+def test_draw_changes_no_scene_state(make_app):
+    app = make_app()
+    for _scene, _variant, build in _entries():
+        scenes = build(app.ctx)
+        app.stack.reset(scenes[0])
+        for s in scenes[1:]:
+            app.stack.push(s)
+        app.step(1 / 60)
+        before = [dict(vars(s)) for s in app.stack.scenes]
+        settings = app.ctx.settings
+        first = pygame.image.tobytes(app.render(), "RGB")
+        second = pygame.image.tobytes(app.render(), "RGB")
+        assert first == second
+        assert [dict(vars(s)) for s in app.stack.scenes] == before
+        assert app.ctx.settings is settings

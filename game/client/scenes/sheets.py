@@ -66,7 +66,7 @@ class MarkerSheetScene(Scene):
         f = self.ctx.fonts
         ui.text(surface, f, "Score markers: the pips you can see are the score", theme.SIZE_H2, theme.INK,
                 (36, 14), bold=True)
-        width = 62
+        width = 72
         cw, ch = MarkerArt.canvas_size(width)
         y = 70
         for target, suit in ((5, 2), (10, 3)):

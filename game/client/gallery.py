@@ -1,0 +1,59 @@
+"""Renders every client scene headless to PNG files, at two window sizes, for people to look at."""
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+from typing import Callable
+
+from .context import Context
+from .scenes.base import Scene
+
+SIZES = ((1280, 720), (800, 450))
+
+# (scene, variant, scenes to push bottom first)
+Build = Callable[[Context], list[Scene]]
+
+
+def _entries() -> list[tuple[str, str, Build]]:
+    from .scenes.pause import PauseScene
+    from .scenes.placeholder import PlaceholderScene
+    from .scenes.rules import RulesScene
+    from .scenes.settings import SettingsScene
+    from .scenes.sheets import CardSheetScene, MarkerSheetScene
+    from .scenes.table_preview import TablePreviewScene
+    from .scenes.title import TitleScene
+    return [
+        ("title", "any", lambda c: [TitleScene(c)]),
+        ("settings", "any", lambda c: [TitleScene(c), SettingsScene(c)]),
+        ("rules", "two", lambda c: [TitleScene(c), RulesScene(c, "two")]),
+        ("rules", "four", lambda c: [TitleScene(c), RulesScene(c, "four")]),
+        ("placeholder", "any", lambda c: [TitleScene(c), PlaceholderScene(c, "LAN game")]),
+        ("table-preview", "any", lambda c: [TablePreviewScene(c)]),
+        ("pause", "any", lambda c: [TablePreviewScene(c), PauseScene(c)]),
+        ("cards", "any", lambda c: [CardSheetScene(c)]),
+        ("cards", "four-colour", lambda c: [CardSheetScene(c, four_colour=True)]),
+        ("markers", "any", lambda c: [MarkerSheetScene(c)]),
+    ]
+
+
+def render_gallery(outdir: str | os.PathLike[str], sizes: tuple[tuple[int, int], ...] = SIZES) -> list[Path]:
+    """Write ``OUTDIR/<scene>-<variant>-<W>x<H>.png`` for every scene and size; return the paths."""
+    from .app import App
+    out = Path(outdir)
+    out.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+    with tempfile.TemporaryDirectory() as data:   # default settings, and never the player's own
+        for size in sizes:
+            app = App(size, data_path=Path(data))
+            for scene, variant, build in _entries():
+                scenes = build(app.ctx)
+                app.stack.reset(scenes[0])
+                for s in scenes[1:]:
+                    app.stack.push(s)
+                for _ in range(3):
+                    app.step(1 / 60)
+                path = out / f"{scene}-{variant}-{size[0]}x{size[1]}.png"
+                app.save_screenshot(path)
+                written.append(path)
+    return written

@@ -48,7 +48,12 @@ class TitleScene(Scene):
         from .placeholder import PlaceholderScene
         from .rules import RulesScene
         from .settings import SettingsScene
-        if choice == "settings":
+        from .setup import SetupScene
+        if choice == "continue":
+            self.continue_match()
+        elif choice in ("new", "couch"):
+            self.ctx.stack.push(SetupScene(self.ctx, couch=choice == "couch"))
+        elif choice == "settings":
             self.ctx.stack.push(SettingsScene(self.ctx))
         elif choice == "rules":
             self.ctx.stack.push(RulesScene(self.ctx))
@@ -57,6 +62,32 @@ class TitleScene(Scene):
         else:
             self.ctx.stack.push(PlaceholderScene(self.ctx, dict(MENU)[choice]))
         return True
+
+    def continue_match(self) -> None:
+        """Resume the autosave; a missing or damaged one becomes a notice, never a crash."""
+        from ..autosave import AutosaveError
+        from ..match_start import resume_session, start
+        try:
+            session = resume_session(self.ctx)
+        except AutosaveError as e:
+            self.ctx.notices.insert(0, str(e))
+            self.notice_time = 0.0
+            self._refresh_continue()
+            return
+        start(self.ctx, session)
+
+    def _refresh_continue(self) -> None:
+        from ..match_start import autosave_store
+        i = self.menu.index_of("continue")
+        has = autosave_store(self.ctx).exists()
+        self.menu.items[i] = ui.MenuItem("continue", "Continue" if has else "Continue (no saved match)",
+                                         greyed=not has)
+
+    def enter(self) -> None:
+        self._refresh_continue()
+
+    def resume(self) -> None:
+        self._refresh_continue()
 
     def update(self, dt: float) -> None:
         self.time += dt

@@ -1,6 +1,8 @@
 """Representative match states for the gallery, reached by driving a real LocalTable with seeded bots."""
 from __future__ import annotations
 
+import os
+import sys
 import time
 from typing import TYPE_CHECKING, Callable
 
@@ -43,13 +45,16 @@ def prefer(*words: str) -> Chooser:
 
 
 def drive(session: MatchSession, goal: Goal, choose: Chooser = first_legal, limit: float = 20.0,
-          release: bool = True) -> bool:
-    """Play on (skipping animations, acting for people with ``choose``) until ``goal`` holds."""
+          release: bool = True, max_hands: int | None = 3) -> bool:
+    """Play on (skipping animations, acting for people with ``choose``) until ``goal`` holds;
+    give up after ``max_hands`` hands or ``limit`` seconds."""
     end = time.monotonic() + limit
     while time.monotonic() < end:
         session.update(0.0)
         if goal(session):
             return True
+        if max_hands is not None and session.board.hand_number > max_hands:
+            return False
         cur = session.timeline.current
         if cur is not None and cur.wait:
             if not release:
@@ -76,13 +81,16 @@ def drive(session: MatchSession, goal: Goal, choose: Chooser = first_legal, limi
 
 
 def reach(ctx: "Context", options: Options, goal: Goal, choose: Chooser = first_legal, couch: bool = False,
-          seeds: range = range(1, 40), store: AutosaveStore | None = None) -> MatchSession:
+          seeds: range = range(1, 40), store: AutosaveStore | None = None,
+          max_hands: int | None = 3) -> MatchSession:
     """A session at a state where ``goal`` holds, trying seeds in order until one gets there."""
     from .match_start import new_session
     last: MatchSession | None = None
     for seed in seeds:
         session = new_session(ctx, options, plan(options.players, couch), seed, store=store)
-        if drive(session, goal, choose):
+        if drive(session, goal, choose, max_hands=max_hands):
+            if os.environ.get("EUCHRE_GALLERY_SEEDS"):
+                print("seed", seed, file=sys.stderr)
             return session
         session.close()
         last = session

@@ -279,6 +279,8 @@ class MatchSession:
         elif t == "match_over":
             def over() -> None:
                 self.match_over = ev
+                if final is not None:
+                    self.board.sync(final)
                 if self.store is not None:
                     self.store.clear()
             add(Step(stage="over", wait=True, start=over))

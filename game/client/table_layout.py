@@ -80,7 +80,7 @@ class TableLayout:
 
     def bubble_pos(self, place: str) -> tuple[int, int]:
         """The point a speech bubble comes from for a player at ``place``."""
-        return {BOTTOM: (110, 632), TOP: (820, 60), LEFT: (150, 210), RIGHT: (1130, 210)}[place]
+        return {BOTTOM: (110, 598), TOP: (820, 60), LEFT: (150, 210), RIGHT: (1130, 210)}[place]
 
     # -- middle -------------------------------------------------------------------------
     def trick_spot(self, place: str) -> tuple[int, int]:

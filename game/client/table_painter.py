@@ -286,15 +286,18 @@ class TablePainter:
                 chips.append(("alone", theme.DANGER, theme.INK))
             if seat == b.sitting_out:
                 chips.append(("sitting out", (90, 90, 90), theme.INK))
+            imgs = [self.text.get(text, 17, ink, True) for text, _fill, ink in chips]
+            widths = [max(26, img.get_width() + 16) for img in imgs]
+            row = sum(widths) + 6 * max(0, len(widths) - 1)
             if place == TOP:
                 cx, cy = r.right + 10, r.centery - 12
             elif place == BOTTOM:
                 cx, cy = r.x, r.y - 32
             else:
-                cx, cy = r.x, r.bottom + 8
-            for text, fill, ink in chips:
-                img = self.text.get(text, 17, ink, True)
-                chip = pygame.Rect(cx, cy, max(26, img.get_width() + 16), 24)
+                cx, cy = round(r.centerx - row / 2), r.bottom + 8
+            cx = max(4, min(cx, 1276 - row))
+            for (text, fill, ink), img, width in zip(chips, imgs, widths):
+                chip = pygame.Rect(cx, cy, width, 24)
                 pygame.draw.rect(surface, fill, chip, border_radius=12)
                 surface.blit(img, img.get_rect(center=chip.center))
                 cx = chip.right + 6

@@ -401,6 +401,11 @@ class MatchSession:
         def finish() -> None:
             self._set_scores(tuple(ev["scores"]))
         self.timeline.add(Step(stage="score", wait=True, start=start, finish=finish))
+        bridge = final.at_the_bridge if final is not None and tuple(final.scores) == tuple(ev["scores"]) else ()
+        for side, at in enumerate(bridge):
+            if at:
+                verb = "is" if self.players == 2 else "are"
+                self.timeline.add(self._callout(None, f"{self.side_name(side)} {verb} at the bridge", 1.2))
 
     # -- words for the painter ---------------------------------------------------------
     def bid_text(self, seat: int) -> str | None:

@@ -188,7 +188,7 @@ class TablePainter:
             t.draw(surface, f"Tricks: us {tr[mine]} · them {tr[1 - mine]}", 20, theme.INK, (x, y))
         else:
             if b.upcard is not None and b.upcard_state in ("up",) and b.proposed_suit >= 0:
-                t.draw(surface, f"Upcard proposes {SUIT_NAMES[b.proposed_suit]}", 20, theme.INK, (x, y))
+                t.draw(surface, f"Proposed: {SUIT_NAMES[b.proposed_suit]}", 20, theme.INK, (x, y))
             elif b.upcard_state == "down" and b.turned_down_suit >= 0:
                 t.draw(surface, f"{SUIT_NAMES[b.turned_down_suit].capitalize()} turned down", 20,
                        theme.INK, (x, y))

@@ -73,10 +73,9 @@ class ScoreScene(Scene):
         if ev["alone"] and ev["result"] == "march":
             title = "A lone march!"
         verb = "scores" if s.players == 2 else "score"
-        took = "took" if s.players == 2 else "took"
-        out = [f"{maker} made {trump} trump{alone}. The maker{'s' if s.players == 4 else ''} {took} "
-               f"{tricks[maker_side]} trick{'s' if tricks[maker_side] != 1 else ''}, the defender"
-               f"{'s' if s.players == 4 else ''} {tricks[1 - maker_side]}.",
+        plural = "s" if s.players == 4 else ""
+        out = [f"{maker} made {trump} trump{alone}.",
+               f"Tricks: the maker{plural} {tricks[maker_side]}, the defender{plural} {tricks[1 - maker_side]}.",
                f"{s.side_name(ev['side'])} {verb} {ev['points']} point{'s' if ev['points'] != 1 else ''}."]
         return f"Hand {s.board.hand_number} — {title}", out
 

@@ -52,7 +52,7 @@ class SetupScene(Scene):
         self.players = [PlayerChoice(True, me, level)]
         for i in range(3):
             person = couch and i == 0
-            self.players.append(PlayerChoice(person, f"Player {i + 2}" if couch else COMPUTER_NAMES[i], level))
+            self.players.append(PlayerChoice(person, f"Player {i + 2}" if person else COMPUTER_NAMES[i], level))
         self.focus = 0
         self.editing: int | None = None
         self.draft = ""
@@ -100,7 +100,7 @@ class SetupScene(Scene):
             label = f"Player {i + 1}" if self.couch else ("Opponent" if not self.four else f"Computer player {i}")
             if p.person:
                 return label, f"Person: {self.draft if self.editing == i else p.name}", True
-            return label, f"Computer ({p.level}): {p.name}" if self.couch else f"{p.name}, level {p.level}", True
+            return label, f"Computer: {p.name}, {p.level}" if self.couch else f"{p.name}, level {p.level}", True
         return "Start the match", "", True
 
     def change(self, key: str, step: int) -> None:

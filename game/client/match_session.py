@@ -390,8 +390,9 @@ class MatchSession:
         self.timeline.add(sweep)
 
     def _hand_over_steps(self, ev: dict, final: View | None) -> None:
-        words = result_words(ev["result"], ev["alone"])
-        self.timeline.add(self._callout(None, words, 1.2))
+        points = f"{ev['points']} point{'s' if ev['points'] != 1 else ''}"
+        words = f"{result_words(ev['result'], ev['alone'])} {points} to {self.side_name(ev['side'])}"
+        self.timeline.add(self._callout(None, words, 1.4))
 
         def start() -> None:
             self.last_hand = ev

@@ -58,7 +58,7 @@ def result_words(result: str, alone: bool) -> str:
         return "A lone march!" if alone else "March!"
     if result == "euchred":
         return "Euchred!"
-    return "Made it"
+    return "Made it:"
 
 
 def card_words(c: int) -> str:

@@ -147,3 +147,47 @@ def test_a_couch_match_hides_hands_between_people(make_app, data_dir: Path):
     people = set(over.session.seating.human_seats)
     assert len(people) == 2 and set(passes) == people   # each person was handed the screen
     assert over.session.board.phase == "match_over"
+
+
+def test_animations_run_on_dt_and_any_key_skips_them(make_app, data_dir: Path):
+    (data_dir / "settings.json").write_text(json.dumps({"animation_speed": "fast"}), encoding="utf-8")
+    app = make_app()
+    setup = open_setup(app)
+    configure(app, setup, four=False)
+    setup.focus = setup.rows().index("start")
+    key(pygame.K_RETURN)
+    frames(app)
+    skipped = animated = 0
+    for n in range(20000):
+        top = app.stack.top
+        if isinstance(top, MatchOverScene):
+            break
+        session = getattr(top, "session", None)
+        if session is not None and top.name in ("deal", "bid", "trick") and session.animating:
+            step = session.timeline.current
+            if n % 5 == 0:
+                key(pygame.K_SPACE)                  # skip the running animation
+                frames(app, dt=1 / 30)
+                assert session.timeline.current is not step
+                skipped += 1
+                continue
+            before = step.elapsed
+            frames(app, dt=1 / 30)
+            if session.timeline.current is step:
+                assert step.elapsed > before         # time moves the tween on
+                animated += 1
+            continue
+        if top.name in ("score", "draw", "pass"):
+            key(pygame.K_RETURN)
+        elif session is not None and session.my_turn:
+            if top.name == "trick":
+                i = next(i for i, c in enumerate(session.board.hand) if c in top.playable())
+                key(pygame.K_1 + i)
+            elif session.board.phase == "discard":
+                key(pygame.K_1)
+            else:
+                key(pygame.K_RETURN)
+        frames(app, dt=1 / 30)
+    else:
+        raise AssertionError("the match did not end")
+    assert skipped > 10 and animated > 10

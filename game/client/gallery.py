@@ -74,10 +74,11 @@ def _match_entries() -> list[tuple[str, str, Build]]:
     def draw(c: Context) -> list[Scene]:
         return [DrawScene(c, gs.reach(c, opts["four"], lambda s: s.stage == "draw"))]
 
-    def bid(variant: str, phase: str, choose=gs.first_legal, first_seed: int = 1) -> Build:
+    def bid(variant: str, phase: str, choose=gs.first_legal, first_seed: int = 1, joker: bool = False) -> Build:
         def build(c: Context) -> list[Scene]:
             seeds = range(first_seed, first_seed + 60)   # the first seed known to get there, then more
-            return [BiddingScene(c, gs.reach(c, opts[variant], gs.my_turn_in(phase), choose, seeds=seeds))]
+            o = Options(variant=opts[variant].variant, deck=25) if joker else opts[variant]
+            return [BiddingScene(c, gs.reach(c, o, gs.my_turn_in(phase), choose, seeds=seeds))]
         return build
 
     def trick(variant: str, alone: bool = False, extra=None) -> Build:
@@ -129,6 +130,7 @@ def _match_entries() -> list[tuple[str, str, Build]]:
             ("bid-round1", v, bid(v, "round1")),
             ("bid-round2", v, bid(v, "round2", gs.prefer("pass"), 23 if v == "four" else 7)),
             ("bid-discard", v, bid(v, "discard", gs.prefer("order", "take"))),
+            ("bid-joker", v, bid(v, "joker_suit", first_seed=17 if v == "two" else 10, joker=True)),
             ("trick", v, trick(v)),
             ("score", v, score(v)),
             ("match-over", v, over(v)),

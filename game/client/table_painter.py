@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules.cards import SUIT_NAMES, pretty
+from game.rules.cards import SUIT_NAMES
 from game.rules.markers import markers
 
 from . import theme
@@ -120,7 +120,7 @@ class TablePainter:
                 label = s.side_name(side)
             elif s.players == 4 and s.seating.couch:
                 label = s.side_name(side)
-            label = self._fit(label, 20, 136)
+            label = self.fit(label, 20, 136)
             self.text.draw(surface, label, 20, theme.GOLD if side == mine else theme.INK, (x + 4, box.y + 8))
             self.draw_marker(surface, s, side, (x, box.y + 32), target)
         if any(s.board.at_the_bridge):
@@ -152,7 +152,7 @@ class TablePainter:
             return
         surface.blit(img, pos)
 
-    def _fit(self, label: str, size: int, width: int) -> str:
+    def fit(self, label: str, size: int, width: int) -> str:
         font = self.ctx.fonts.get(size)
         if font.size(label)[0] <= width:
             return label
@@ -176,7 +176,7 @@ class TablePainter:
             t.draw(surface, SUIT_NAMES[b.trump], 20, theme.INK, (x + 118, y + 4))
             y += 36
             maker = s.name(b.maker) if b.maker >= 0 else ""
-            badge = "Maker: " + self._fit(maker, 20, 150)
+            badge = "Maker: " + self.fit(maker, 20, 150)
             r = t.draw(surface, badge, 20, theme.GOLD, (x, y))
             if b.alone:
                 chip = pygame.Rect(r.right + 8, y - 2, 70, 26)
@@ -193,7 +193,7 @@ class TablePainter:
                 t.draw(surface, f"{SUIT_NAMES[b.turned_down_suit].capitalize()} turned down", 20,
                        theme.INK, (x, y))
             y += 30
-            words = f"{self._fit(s.name(b.dealer), 20, 150)} deals" if b.dealing else "Bidding"
+            words = f"{self.fit(s.name(b.dealer), 20, 150)} deals" if b.dealing else "Bidding"
             t.draw(surface, words, 20, theme.INK_MUTED, (x, y))
         if s.options.rubbers:
             gw = b.games_won
@@ -271,7 +271,7 @@ class TablePainter:
         for seat in range(s.players):
             place = s.place(seat)
             pos, anchor = lay.label_pos(place)
-            name = self._fit(s.name(seat), 22, 220)
+            name = self.fit(s.name(seat), 22, 220)
             turn = b.to_act == seat and not b.dealing
             colour = theme.GOLD if turn else theme.INK
             r = self.text.draw(surface, name, 22, colour, pos, anchor, bold=turn)
@@ -353,6 +353,3 @@ class TablePainter:
         for i, line in enumerate(lines):
             self.text.draw(surface, line, 22, theme.WARNING, (640, box.y + 12 + 30 * i), "midtop")
 
-
-def card_name(c: int) -> str:
-    return pretty(c)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules.cards import SUIT_LETTERS, pretty
+from game.rules.cards import pretty, text
 
 from ..card_art import Look
 from ..intents import Act, Intent
@@ -126,7 +126,7 @@ class BiddingScene(TableScene):
                         chosen = i
                     break
         if chosen is not None:
-            self.session.act(b.me, f"discard {_text(b.hand[chosen])}")
+            self.session.act(b.me, f"discard {text(b.hand[chosen])}")
         return intent.act is not Act.POINT
 
     # -- drawing -------------------------------------------------------------------------
@@ -144,10 +144,3 @@ class BiddingScene(TableScene):
         if self.row is not None and s.my_turn:
             self.row.draw(surface, self.painter)
 
-
-def _text(c: int) -> str:
-    from game.rules.cards import text
-    return text(c)
-
-
-__all__ = ["BiddingScene", "SUIT_LETTERS"]

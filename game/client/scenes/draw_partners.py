@@ -49,7 +49,7 @@ class DrawScene(Scene):
         for player in range(4):
             seat = seating.index(player)
             x = 200 + player * 290
-            p.text.draw(surface, p._fit(s.name(seat), 24, 270), 24, theme.GOLD if seat % 2 == s.board.me % 2
+            p.text.draw(surface, p.fit(s.name(seat), 24, 270), 24, theme.GOLD if seat % 2 == s.board.me % 2
                         else theme.INK, (x, 156), "midtop", True)
             drawn = [c for rnd in rounds for (pl, c) in rnd if pl == player]
             for k, c in enumerate(drawn):

@@ -46,18 +46,20 @@ class MatchOverScene(Scene):
         mine = s.board.me % 2
         people = [seat for seat in s.seating.human_seats if seat % 2 == win]
         if not s.seating.couch:
-            title = "You win the match!" if win == mine else f"{s.side_name(win)} win the match"
+            verb = "wins" if s.players == 2 else "win"
+            title = "You win the match!" if win == mine else f"{s.side_name(win)} {verb} the match"
         else:
-            title = f"{s.side_name(win)} win the match!"
+            verb = "wins" if s.players == 2 else "win"
+            title = f"{s.side_name(win)} {verb} the match!"
         p.text.draw(surface, title, theme.SIZE_H1, theme.GOLD, (640, 40), "midtop", True)
         scores = ev.get("scores", s.board.scores)
         target = s.options.target
         for col, side in enumerate((0, 1)):
             x = 330 + col * 380
-            name = p._fit(s.side_name(side), 26, 340)
+            name = p.fit(s.side_name(side), 26, 340)
             p.text.draw(surface, name, 26, theme.GOLD if side == win else theme.INK, (x, 120), bold=True)
             p.text.draw(surface, f"{scores[side]} points", 22, theme.INK, (x, 156))
-            p.draw_marker(surface, s, side, (x, 190), target, width=50)
+            p.draw_marker(surface, s, side, (x, 190), target, width=60)
         y = 330
         if s.options.rubbers:
             rp = ev.get("rubber_points", s.board.rubber_points)
@@ -72,7 +74,11 @@ class MatchOverScene(Scene):
             margin = ev.get("margin")
             tail = f"; margin {margin} (2 bonus + {rp[win]} − {rp[1 - win]})" if margin is not None else ""
             p.text.draw(surface, f"Rubber points {rp[0]}–{rp[1]}{tail}", 22, theme.WARNING, (640, y + 6), "midtop")
-        elif people and s.seating.couch:
-            p.text.draw(surface, "Well played, " + " and ".join(s.name(x) for x in people) + "!", 24,
+        else:
+            hands = max(1, s.board.hand_number - 1)
+            p.text.draw(surface, f"Game to {target} · {hands} hand{'s' if hands != 1 else ''} played", 24,
                         theme.INK, (640, y), "midtop")
+            if people and s.seating.couch:
+                p.text.draw(surface, "Well played, " + " and ".join(s.name(x) for x in people) + "!", 24,
+                            theme.INK, (640, y + 40), "midtop")
         self.menu.draw(surface, self.ctx.fonts)

@@ -97,7 +97,7 @@ class ScoreScene(Scene):
         for col, side in enumerate((s.board.me % 2, 1 - s.board.me % 2)):
             x = PANEL.x + 60 + col * 380
             top = y + 16
-            name = p._fit(s.side_name(side), 24, 330)
+            name = p.fit(s.side_name(side), 24, 330)
             p.text.draw(surface, name, 24, theme.GOLD if col == 0 else theme.INK, (x, top), bold=True)
             p.text.draw(surface, f"tricks this hand: {tricks[side]}", 20, theme.INK_MUTED, (x, top + 32))
             p.draw_marker(surface, s, side, (x, top + 62), target, width=60)

@@ -80,8 +80,7 @@ class TitleScene(Scene):
         from ..match_start import autosave_store
         i = self.menu.index_of("continue")
         has = autosave_store(self.ctx).exists()
-        self.menu.items[i] = ui.MenuItem("continue", "Continue" if has else "Continue (no saved match)",
-                                         greyed=not has)
+        self.menu.items[i] = ui.MenuItem("continue", "Continue", greyed=not has)
 
     def enter(self) -> None:
         self._refresh_continue()
@@ -104,6 +103,10 @@ class TitleScene(Scene):
         ui.text(surface, f, "Two-handed and partnership play", theme.SIZE_SMALL + 2, theme.GOLD, (96, 160))
         self._draw_fan(surface)
         self.menu.draw(surface, f)
+        cont = self.menu.items[self.menu.index_of("continue")]
+        if cont.greyed:
+            r = self.menu.rect_of("continue")
+            ui.text(surface, f, "no saved match", theme.SIZE_SMALL, theme.INK_MUTED, (r.right + 16, r.centery), "midleft")
         if not self.ctx.notices:
             ui.text(surface, f, "Arrows and Enter, or the mouse  ·  F11 full screen", theme.SIZE_SMALL,
                     theme.INK_MUTED, (1250, 700), "bottomright")

@@ -11,7 +11,7 @@ from .board import BIDDING, Board
 from .seats import Seating
 from .table_layout import BOTTOM, TableLayout, place_of
 from .tweens import Flight, Step, Timeline
-from .words import bid_words, name_word, order_word, result_words, suit_name
+from .words import bid_words, result_words, suit_name
 
 if TYPE_CHECKING:
     from game.table import Table, Update
@@ -190,6 +190,8 @@ class MatchSession:
         if u.kind in ("notice", "closed"):
             self.show_toast(u.message or "The table was closed.")
             return
+        if self.seating.couch and u.seat is not None and u.seat != self.board.me:
+            self.revealed = False   # someone else acted: hide the hand until its owner is back
         me = self.board.me
         final = u.views.get(me)
         if final is None and self.table is not None:
@@ -212,7 +214,6 @@ class MatchSession:
     def _steps_for(self, ev: dict, final: View | None) -> None:
         b, add, lay = self.board, self.timeline.add, self.layout
         t = ev["type"]
-        variant = self.options.variant
         if t == "draw_for_partners":
             def keep() -> None:
                 self.draw_event = ev
@@ -237,11 +238,13 @@ class MatchSession:
             step.flights = [Flight(None, lay.upcard_centre, lay.stock_centre, lay.stock_width)]
             add(step)
         elif t == "order":
-            word = order_word(variant, ev["seat"], b.dealer) + (" — going alone!" if ev["alone"] else "!")
+            said = {"accept": "I accept"}.get(ev["word"], ev["word"].capitalize())   # the engine's word
+            word = said + (" — going alone!" if ev["alone"] else "!")
             add(self._callout(ev["seat"], word, 1.0, start=lambda: b.bids.append(
                 (ev["seat"], "order alone" if ev["alone"] else "order"))))
         elif t == "name":
-            word = name_word(ev["suit"], b.turned_down_suit) + (" — going alone!" if ev["alone"] else "")
+            said = ev["word"].capitalize() + ": " if ev["word"] in ("next", "cross") else ""
+            word = f"{said}{suit_name(ev['suit'])}" + (" — going alone!" if ev["alone"] else "")
             add(self._callout(ev["seat"], word, 1.0))
         elif t == "trump":
             def trump() -> None:
@@ -291,6 +294,8 @@ class MatchSession:
         mine = list(final.hand) if final is not None and final.hand_number == ev["hand"] else []
 
         def begin() -> None:
+            if self.seating.couch:
+                self.revealed = False   # a new hand is dealt face down until its owner confirms
             b.dealer, b.dealing = dealer, True
             b.counts, b.hand, b.trick = [0] * n, [], []
             b.tricks_won = [0] * n
@@ -335,9 +340,7 @@ class MatchSession:
             b.counts[seat] += 1
             if seat == b.me:
                 b.hand = display_order(b.hand + [card], b.trump)
-        self.timeline.add(Step(duration=self._time(0.45), flights=[flight], start=start, finish=finish,
-                               callout=(seat, order_word(self.options.variant, seat, seat)
-                                        if self.players == 4 else "Take it up")))
+        self.timeline.add(Step(duration=self._time(0.45), flights=[flight], start=start, finish=finish))
 
     def _discard_steps(self, ev: dict, final: View | None) -> None:
         b, lay = self.board, self.layout

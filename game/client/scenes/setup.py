@@ -263,6 +263,6 @@ class SetupScene(Scene):
         if self.message:
             ui.text(surface, f, self.message, 22, theme.WARNING, (LEFT, 668), "bottomleft")
         hint = ("Type a name, Enter to keep it" if self.editing is not None else
-                "Up/Down choose · Left/Right change · Enter " + ("name a person · " if self.couch else "") +
-                "Esc back")
+                "Up/Down choose · Left/Right change · Enter " + ("type a person's name" if self.couch else "change")
+                + " · Esc back")
         ui.text(surface, f, hint, 20, theme.INK_MUTED, (LEFT, 706), "bottomleft")

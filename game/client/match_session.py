@@ -190,6 +190,13 @@ class MatchSession:
         if u.kind in ("notice", "closed"):
             self.show_toast(u.message or "The table was closed.")
             return
+        if u.kind == "reset":   # the match was put back (undo): redraw at once, no animation
+            self.timeline.queue.clear()
+            self.timeline.current = None
+            view = u.views.get(self.board.me) or (self.table.view(self.board.me) if self.table else None)
+            if view is not None:
+                self.board.sync(view)
+            return
         if self.seating.couch and u.seat is not None and u.seat != self.board.me:
             self.revealed = False   # someone else acted: hide the hand until its owner is back
         me = self.board.me

@@ -110,3 +110,20 @@ def test_seat_ownership_is_device_agnostic():
     assert bound.may_act(1, "pad0") and not bound.may_act(1, "keyboard")
     assert not bound.may_act(0, "pad0")                           # pad0 belongs to Sam
     assert bound.may_act(0, "keyboard") and bound.may_act(3, "pad1")
+
+
+def test_a_reset_update_redraws_the_table_without_animating(make_app, data_dir: Path):
+    app, scene = trick_app(make_app, data_dir)
+    session = scene.session
+    table = session.table
+    if not hasattr(table, "undo"):
+        return   # a table without undo sends no resets
+    b = session.board
+    before = (b.state_id, list(b.hand))
+    i = next(i for i, c in enumerate(b.hand) if c in scene.playable())
+    key(pygame.K_1 + i)
+    frames(app, 3)
+    assert b.state_id > before[0]
+    assert table.undo()
+    frames(app)
+    assert (b.state_id, list(b.hand)) == before and session.my_turn

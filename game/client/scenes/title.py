@@ -76,6 +76,12 @@ class TitleScene(Scene):
             return
         start(self.ctx, session)
 
+    def _draw_continue_note(self, surface: pygame.Surface) -> None:
+        if self.menu.items[self.menu.index_of("continue")].greyed:
+            r = self.menu.rect_of("continue")
+            ui.text(surface, self.ctx.fonts, "no saved match", theme.SIZE_SMALL, theme.INK_MUTED,
+                    (r.right + 16, r.centery), "midleft")
+
     def _refresh_continue(self) -> None:
         from ..match_start import autosave_store
         i = self.menu.index_of("continue")
@@ -101,12 +107,9 @@ class TitleScene(Scene):
         f = self.ctx.fonts
         ui.text(surface, f, "Euchre", theme.SIZE_DISPLAY, theme.INK, (90, 48), bold=True, shadow=True)
         ui.text(surface, f, "Two-handed and partnership play", theme.SIZE_SMALL + 2, theme.GOLD, (96, 160))
+        self._draw_continue_note(surface)
         self._draw_fan(surface)
         self.menu.draw(surface, f)
-        cont = self.menu.items[self.menu.index_of("continue")]
-        if cont.greyed:
-            r = self.menu.rect_of("continue")
-            ui.text(surface, f, "no saved match", theme.SIZE_SMALL, theme.INK_MUTED, (r.right + 16, r.centery), "midleft")
         if not self.ctx.notices:
             ui.text(surface, f, "Arrows and Enter, or the mouse  ·  F11 full screen", theme.SIZE_SMALL,
                     theme.INK_MUTED, (1250, 700), "bottomright")

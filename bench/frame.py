@@ -70,7 +70,7 @@ def startup() -> float:
     return statistics.median(best)
 
 
-def run(seconds: float, busy: float) -> dict:
+def run(seconds: float, busy: float, level: str | None = None) -> dict:
     from game.client.app import App
     from game.client.match_session import MatchSession
     from game.client.match_start import first_scene
@@ -90,7 +90,11 @@ def run(seconds: float, busy: float) -> dict:
         session = MatchSession(ctx, seating, None)
         match = Match(Options(variant="four-handed"), seed=random.randrange(1 << 30))
         from game.ai import make_player
-        players = {s: (BusyPlayer(s, busy) if slow else make_player("random", s)) for s in (1, 2, 3)}
+        def bot(s: int):
+            if not slow:
+                return make_player("random", s)
+            return make_player(level, s) if level else BusyPlayer(s, busy)
+        players = {s: bot(s) for s in (1, 2, 3)}
         session.attach(LocalTable(match, (0,), players, session.on_change))
         app.stack.reset(first_scene(ctx, session))
         return session
@@ -132,8 +136,9 @@ def main() -> int:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--seconds", type=float, default=8.0, help="seconds of play measured per case")
     p.add_argument("--busy", type=float, default=0.4, help="seconds the stand-in bot thinks per move")
+    p.add_argument("--level", help="measure thinking with this real computer level instead of the stand-in")
     args = p.parse_args()
-    figures = run(args.seconds, args.busy)
+    figures = run(args.seconds, args.busy, args.level)
     figures["startup_s"] = round(startup(), 3)
     if args.json:
         print(json.dumps(figures))

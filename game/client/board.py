@@ -29,6 +29,7 @@ class Board:
     sitting_out: int = -1
     bids: list[tuple[int, str]] = field(default_factory=list)
     trick: list[tuple[int, int]] = field(default_factory=list)
+    led_suit: int = -1
     tricks_won: list[int] = field(default_factory=list)
     scores: tuple[int, int] = (0, 0)
     at_the_bridge: tuple[bool, bool] = (False, False)
@@ -65,6 +66,7 @@ class Board:
         self.sitting_out = v.sitting_out
         self.bids = list(v.bids)
         self.trick = list(v.trick)
+        self.led_suit = v.led_suit
         self.tricks_won = list(v.tricks_won)
         self.scores = tuple(v.scores)  # type: ignore[assignment]
         self.at_the_bridge = tuple(v.at_the_bridge)  # type: ignore[assignment]

@@ -7,6 +7,7 @@ from game.rules.cards import text
 
 from ..card_art import Look
 from ..intents import Act, Intent
+from ..words import suit_name
 from .table_base import TableScene
 
 
@@ -86,7 +87,6 @@ class TrickScene(TableScene):
                      for i, c in enumerate(b.hand)]
         self.painter.draw(surface, s, looks, focus)
         if s.my_turn and not s.toast:
-            from ..words import suit_name
             lead = ("Your lead: play any card" if not b.trick else
                     f"Your turn: follow {suit_name(b.led_suit)} if you can" if b.led_suit >= 0 else "Your turn")
             self.prompt(surface, lead, 510 if s.players == 2 else 520)

@@ -2,13 +2,18 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from .card_art import CardArt
 from .felt import Felt
 from .fonts import Fonts
 from .settings import Settings, SettingsStore
 from .scenes.stack import SceneStack
+
+if TYPE_CHECKING:
+    from game.stats import StatsStore
+
+    from .sound import Sounds
 
 
 @dataclass(slots=True)
@@ -21,10 +26,28 @@ class Context:
     stack: SceneStack
     request_quit: Callable[[], None]
     notices: list[str] = field(default_factory=list)
+    sounds: "Sounds | None" = None          # made once by the app; None where nobody made one
+    stats_store: "StatsStore | None" = None  # loaded on first use
+
+    @property
+    def stats(self) -> "StatsStore":
+        """Every player profile's statistics, from the data directory (loaded once)."""
+        if self.stats_store is None:
+            from game.stats import StatsStore
+            self.stats_store = StatsStore(self.store.directory)
+            if self.stats_store.message:
+                self.notices.append(self.stats_store.message)
+        return self.stats_store
+
+    def play_sound(self, name: str) -> None:
+        if self.sounds is not None:
+            self.sounds.play(name)
 
     def change_settings(self, settings: Settings) -> None:
         """Adopt new settings and save them at once; a failed save becomes a notice, not a crash."""
         self.settings = settings
+        if self.sounds is not None:
+            self.sounds.configure(settings.volume, settings.muted)
         try:
             self.store.save(settings)
         except OSError as e:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import theme
+from .. import theme, ui
 from ..intents import Act, Intent
 from .base import Scene
 
@@ -16,6 +16,10 @@ if TYPE_CHECKING:
     from ..table_painter import TablePainter
 
 SKIPPING = (Act.CONFIRM, Act.CLICK, Act.SELECT_CARD, Act.LEFT, Act.RIGHT, Act.UP, Act.DOWN, Act.HINT)
+HINT_FILL = (226, 240, 250)
+HINT_EDGE = (70, 150, 220)
+HINT_BUTTON = pygame.Rect(1110, 664, 150, 42)
+UNDO_BUTTON = pygame.Rect(1110, 614, 150, 42)
 
 
 def scene_for(ctx: "Context", session: "MatchSession") -> Scene:
@@ -86,6 +90,10 @@ class TableScene(Scene):
             from .pause import PauseScene
             self.ctx.stack.push(PauseScene(self.ctx))
             return True
+        pressed = self.comfort_pressed(intent)
+        if pressed == "undo" or (intent.act is Act.UNDO and self.session.can_undo):
+            self.session.undo()
+            return True
         if self.session.animating:
             if intent.act in SKIPPING:
                 self.session.skip()
@@ -95,7 +103,66 @@ class TableScene(Scene):
             return False
         if not self.session.seating.may_act(self.session.board.me, intent.device):
             return False
+        if pressed == "hint" or intent.act is Act.HINT:
+            self.session.ask_hint()
+            return True
         return self.turn(intent)
+
+    # -- hint and undo ------------------------------------------------------------------
+    def comfort_buttons(self) -> list[tuple[str, str, pygame.Rect]]:
+        """The hint and undo buttons shown now: undo only where it is allowed."""
+        s = self.session
+        out = []
+        if s.can_undo and not s.animating:
+            out.append(("undo", "Undo  (U)", UNDO_BUTTON))
+        if s.can_hint:
+            out.append(("hint", "Hint  (H)", HINT_BUTTON))
+        return out
+
+    def comfort_pressed(self, intent: Intent) -> str | None:
+        if intent.act is not Act.CLICK or intent.pos is None:
+            return None
+        return next((key for key, _label, r in self.comfort_buttons() if r.collidepoint(intent.pos)), None)
+
+    def hinted(self) -> str | None:
+        """The action text the shown hint suggests, if any."""
+        h = self.session.hint
+        return h.action if h is not None else None
+
+    def draw_comforts(self, surface: pygame.Surface, target: pygame.Rect | None = None) -> None:
+        """The hint and undo buttons; with a hint, a ring round ``target`` and the reason above it."""
+        p = self.painter
+        for key, label, r in self.comfort_buttons():
+            busy = key == "hint" and self.session.hint_pending
+            p.panels.draw(surface, r, alpha=225, radius=r.h // 2, edge=theme.GOLD)
+            p.text.draw(surface, "Thinking…" if busy else label, 20, theme.INK, r.center, "center", True)
+        h = self.session.hint
+        if h is None:
+            return
+        if target is not None:
+            ring = target.inflate(12, 12)
+            pygame.draw.rect(surface, HINT_EDGE, ring, 4,
+                             border_radius=12)
+        self.hint_bubble(surface, h.reason, target)
+
+    def hint_bubble(self, surface: pygame.Surface, reason: str, target: pygame.Rect | None) -> None:
+        """A speech bubble with the hint's reason, its tail pointing at ``target``."""
+        p = self.painter
+        words = f"Hint: {reason}"
+        lines = ui.wrap(self.ctx.fonts, words, 22, 640, bold=True)
+        h = 16 + 30 * len(lines)
+        w = max(p.text.get(line, 22, theme.INK_DARK, True).get_width() for line in lines) + 40
+        box = pygame.Rect(0, 0, w, h)
+        y = (target.top - 24) if target is not None else 452
+        box.midbottom = (640 if target is None else target.centerx, y)
+        box.clamp_ip(pygame.Rect(8, 8, 1090, 700))
+        if target is not None:
+            tip = (target.centerx, target.top - 6)
+            base = max(box.x + 20, min(tip[0], box.right - 20))
+            pygame.draw.polygon(surface, HINT_FILL, [(base - 12, box.bottom - 2), (base + 12, box.bottom - 2), tip])
+        p.panels.draw(surface, box, alpha=245, radius=16, fill=HINT_FILL, edge=HINT_EDGE)
+        for i, line in enumerate(lines):
+            p.text.draw(surface, line, 22, theme.INK_DARK, (box.centerx, box.y + 8 + 30 * i), "midtop", True)
 
     def turn(self, intent: Intent) -> bool:
         """The player to act (on this screen) means something; subclasses decide what."""

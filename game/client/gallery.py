@@ -121,6 +121,21 @@ def _match_entries() -> list[tuple[str, str, Build]]:
             return [TrickScene(c, session), PassScene(c, session)]
         return build
 
+    def hint(variant: str, phase: str = "play") -> Build:
+        def build(c: Context) -> list[Scene]:
+            goal = gs.mid_trick() if phase == "play" else gs.my_turn_in(phase)
+            session = gs.reach(c, opts[variant], goal, gs.prefer("order", "take"))
+            gs.show_hint(session)
+            return [(TrickScene if phase == "play" else BiddingScene)(c, session)]
+        return build
+
+    def review(variant: str) -> Build:
+        def build(c: Context) -> list[Scene]:
+            from .scenes.review import ReviewScene
+            session = gs.reach(c, opts[variant], gs.scored, gs.prefer("order", "take"))
+            return [TrickScene(c, session), ScoreScene(c, session), ReviewScene(c, session)]
+        return build
+
     out: list[tuple[str, str, Build]] = [("draw", "four", draw)]
     for v in ("two", "four"):
         out += [
@@ -137,6 +152,9 @@ def _match_entries() -> list[tuple[str, str, Build]]:
             ("pause", v, trick(v, extra="pause")),
             ("couch-pass", v, couch(v)),
             ("toast", v, trick(v, extra="toast")),
+            ("hint", v, hint(v)),
+            ("hint-bid", v, hint(v, "round1")),
+            ("review", v, review(v)),
         ]
     out.append(("trick-alone", "four", trick("four", alone=True)))
     out.append(("bid-pickup", "two", bid("two", "pickup")))

@@ -121,3 +121,12 @@ def scored(s: MatchSession) -> bool:
 def over(s: MatchSession) -> bool:
     cur = s.timeline.current
     return s.match_over is not None or (cur is not None and cur.stage == "over")
+
+
+def show_hint(session: MatchSession, seconds: float = 10.0) -> None:
+    """Ask for a hint and wait (tools and tests only) until it is on the board."""
+    session.ask_hint()
+    ask = session._hint_ask
+    if ask is not None:
+        ask.wait(seconds)
+    session.update(0.0)

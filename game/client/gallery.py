@@ -35,6 +35,34 @@ def _entries() -> list[tuple[str, str, Build]]:
         ("cards", "any", lambda c: [CardSheetScene(c)]),
         ("cards", "four-colour", lambda c: [CardSheetScene(c, four_colour=True)]),
         ("markers", "any", lambda c: [MarkerSheetScene(c)]),
+        *_comfort_entries(),
+    ]
+
+
+def _comfort_entries() -> list[tuple[str, str, Build]]:
+    """Statistics and the guided first hand (two-handed only: the lesson is a two-handed hand)."""
+    from . import gallery_states as gs
+    from .scenes.stats import StatsScene
+    from .scenes.title import TitleScene
+
+    def stats(c: Context) -> list[Scene]:
+        gs.sample_stats(c)
+        return [TitleScene(c), StatsScene(c)]
+
+    def empty_stats(c: Context) -> list[Scene]:
+        return [TitleScene(c), StatsScene(c)]
+
+    def tutorial(step: int, wrong: str | None = None) -> Build:
+        return lambda c: [gs.tutorial_at(c, step, wrong)]
+
+    return [
+        ("stats-empty", "any", empty_stats),
+        ("stats", "any", stats),
+        ("tutorial", "two", tutorial(0)),
+        ("tutorial-bower", "two", tutorial(1)),
+        ("tutorial-follow", "two", tutorial(3, "play JD")),
+        ("tutorial-nudge", "two", tutorial(4, "play AH")),
+        ("tutorial-done", "two", tutorial(6)),
     ]
 
 

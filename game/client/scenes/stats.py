@@ -19,13 +19,16 @@ BACK_BUTTON = pygame.Rect(1070, 662, 180, 46)
 WIN, LOSS = (110, 200, 120), (226, 110, 96)
 
 
-def matches_lines(p: ProfileStats) -> list[str]:
-    """One line per variant and opponent level played, e.g. "Two-handed against normal: 2 of 3 won"."""
+COLUMNS = (("Game", 60), ("Against", 250), ("Won", 520), ("Played", 600))
+
+
+def matches_rows(p: ProfileStats) -> list[tuple[str, str, str, str]]:
+    """One row per variant and opponent level played: (game, against, won, played)."""
     out = []
     for key in sorted(p.matches):
         variant, _, level = key.partition("/")
-        against = "other people" if level == "people" else f"the computer ({level.replace('/', ', ')})"
-        out.append(f"{variant.capitalize()} against {against}: won {p.wins.get(key, 0)} of {p.matches[key]}")
+        against = "people" if level == "people" else f"computer, {level.replace('/', ', ')}"
+        out.append((variant.capitalize(), against, str(p.wins.get(key, 0)), str(p.matches[key])))
     return out
 
 
@@ -78,10 +81,19 @@ class StatsScene(Scene):
         y = 140
         ui.text(surface, f, f"Matches: won {p.won()} of {p.played()}", 26, theme.GOLD, (60, y), bold=True)
         y += 40
-        lines = matches_lines(p) or ["No match finished yet."]
-        for line in lines[:6]:
-            for part in ui.wrap(f, line, 22, 600):
-                ui.text(surface, f, part, 22, theme.INK, (60, y))
+        rows = matches_rows(p)
+        if not rows:
+            ui.text(surface, f, "No match finished yet.", 22, theme.INK, (60, y))
+            y += 30
+        else:
+            for label, x in COLUMNS:
+                anchor = "topright" if x > 500 else "topleft"
+                ui.text(surface, f, label, 20, theme.INK_MUTED, (x, y), anchor)
+            y += 28
+            for row in rows[:6]:
+                for value, (_label, x) in zip(row, COLUMNS):
+                    anchor = "topright" if x > 500 else "topleft"
+                    ui.text(surface, f, value, 22, theme.INK, (x, y), anchor)
                 y += 30
         y += 16
         for label, value in figure_lines(p):
@@ -118,5 +130,5 @@ class StatsScene(Scene):
         wins = sum(bool(r.get("won")) for r in recent)
         ui.text(surface, f, f"Last {len(recent)}: {wins} won, {len(recent) - wins} lost (oldest on the left)",
                 20, theme.INK, (CHART.x, CHART.bottom + 10))
-        ui.text(surface, f, "Up: won, down: lost; height: the points between the sides", 20,
+        ui.text(surface, f, "Up: won · down: lost · height: the points between", 20,
                 theme.INK_MUTED, (CHART.x, CHART.bottom + 38))

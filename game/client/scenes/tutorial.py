@@ -152,6 +152,8 @@ class TutorialScene(Scene):
     # -- time and input ------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.session.update(dt)
+        if self.finished and self.session.last_hand is not None:
+            self.session.board.scores = tuple(self.session.last_hand["scores"])  # type: ignore[assignment]
         self._sync_row()
         b = self.session.board
         if self.session.my_turn and self.row is None and self.card_state != b.state_id:
@@ -252,7 +254,7 @@ class TutorialScene(Scene):
         """A panel with the lesson's words and, when there is a target, an arrow and a ring on it."""
         p, f = self.painter, self.ctx.fonts
         lines = ui.wrap(f, words, 22, CALLOUT.w - 36)
-        warn = ui.wrap(f, self.session.toast, 22, CALLOUT.w - 36) if self.session.toast else []
+        warn = ui.wrap(f, self.session.toast, 22, CALLOUT.w - 36, bold=True) if self.session.toast else []
         box = CALLOUT.copy()
         box.h = 58 + 29 * len(lines) + (12 + 29 * len(warn) if warn else 0)
         if target is not None:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.cards import pretty
+from game.rules.tricks import display_order
 
 from .. import theme, ui
 from ..card_art import Look
@@ -101,7 +102,7 @@ class ReviewScene(Scene):
         for i, part in enumerate(ui.wrap(self.ctx.fonts, line, 22, 1200)[:2]):
             p.text.draw(surface, part, 22, theme.INK, (LEFT_X, 58 + 28 * i))
         self._hands(surface, r, 118)
-        self._bids(surface, r, 118 + 86 * self.session.players + 8)
+        self._bids(surface, r, 118 + 28 + 86 * self.session.players + 4)
         self._tricks(surface, r, 118)
         if len(self.session.hands) > 1:
             p.text.draw(surface, "Left / Right: other hands", 20, theme.INK_MUTED, (RIGHT_X, 690), "midleft")
@@ -119,7 +120,7 @@ class ReviewScene(Scene):
             y = top + 28 + 86 * seat
             p.text.draw(surface, p.fit(s.name(seat), 22, 120), 22, theme.INK, (LEFT_X, y + 8), bold=True)
             x = LEFT_X + 128
-            cards = r.cards[seat]
+            cards = display_order(list(r.cards[seat]), r.trump)   # sorted as a hand is held
             if seat == r.sitting_out or not cards:
                 for i in range(5):
                     surface.blit(p.back(CARD_W, look=Look.DIM), (x + i * (CARD_W + 4), y))
@@ -156,7 +157,7 @@ class ReviewScene(Scene):
                 surface.blit(p.face(c, TRICK_W), rect)
                 if seat == winner:
                     pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=8)
-                p.text.draw(surface, p.fit(s.name(seat), 16, TRICK_W + 10), 16, theme.INK_MUTED,
+                p.text.draw(surface, p.fit(s.name(seat), 18, TRICK_W + 10), 18, theme.INK_MUTED,
                             (rect.centerx, rect.bottom + 2), "midtop")
                 x += TRICK_W + 12
             words = f"{s.name(leader)} led, {s.name(winner)} won"

@@ -36,7 +36,7 @@ def figure_lines(p: ProfileStats) -> list[tuple[str, str]]:
     return [("Hands played", str(p.hands)),
             ("Hands made (as makers)", str(p.hands_made)),
             ("Marches", str(p.marches)),
-            ("Euchred (you were)", str(p.euchres_suffered)),
+            ("Times you were euchred", str(p.euchres_suffered)),
             ("Euchres you inflicted", str(p.euchres_inflicted)),
             ("Lone hands tried / made", f"{p.lone_tried} / {p.lone_made}")]
 

@@ -8,6 +8,8 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Mapping
 
+from game import jsonfile
+
 ANIMATION_SPEEDS = ("slow", "normal", "fast")
 SPEED_FACTORS = {"slow": 0.6, "normal": 1.0, "fast": 1.7}
 NAME_MAX = 16
@@ -120,11 +122,4 @@ class SettingsStore:
 
     def save(self, settings: Settings) -> None:
         """Write atomically: a temporary file in the same directory, then os.replace."""
-        self.directory.mkdir(parents=True, exist_ok=True)
-        tmp = self.path.with_name(f".{FILE_NAME}.{os.getpid()}.tmp")
-        with open(tmp, "w", encoding="utf-8") as fh:
-            json.dump(asdict(settings), fh, indent=2, sort_keys=True)
-            fh.write("\n")
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, self.path)
+        jsonfile.write_atomic(self.path, asdict(settings))

@@ -132,3 +132,16 @@ def test_no_undo_in_couch_play(make_app, data_dir):
     assert session.board.state_id >= state
     top = app.stack.top
     assert "undo" not in [k for k, _l, _r in getattr(top, "comfort_buttons", list)()]
+
+
+def test_hint_for_the_discard_rings_a_card(make_app, data_dir):
+    (data_dir / "settings.json").write_text(json.dumps(FAST), encoding="utf-8")
+    app = make_app()
+    from game.client.scenes.bidding import BiddingScene
+    session = gs.reach(app.ctx, Options(variant="two-handed"), gs.my_turn_in("discard"), gs.prefer("order", "take"))
+    app.stack.reset(BiddingScene(app.ctx, session))
+    frames(app)
+    key(pygame.K_h)
+    until(app, lambda: session.hint is not None)
+    assert session.hint.action.startswith("discard ")
+    assert app.stack.top.hint_target() in app.stack.top.card_rects()

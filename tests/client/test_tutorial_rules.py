@@ -106,3 +106,27 @@ def test_the_gallery_shows_every_comfort():
     names = {f"{scene}-{variant}" for scene, variant, _ in _entries()}
     assert {"hint-two", "hint-four", "hint-bid-two", "hint-bid-four", "review-two", "review-four",
             "stats-any", "stats-empty-any", "tutorial-two", "tutorial-follow-two", "tutorial-done-two"} <= names
+
+
+def test_card_settings_take_effect_at_the_table(make_app, data_dir: Path):
+    from game.client import gallery_states as gs
+    from game.client.scenes.trick import TrickScene
+    from game.rules import Options
+    app = make_app()
+    session = gs.reach(app.ctx, Options(variant="two-handed"), gs.mid_trick(), gs.prefer("order", "take"))
+    app.stack.reset(TrickScene(app.ctx, session))
+    frames(app)
+    plain = pygame.image.tobytes(app.render(), "RGB")
+    small = session.layout.hand_rects(5)[0].size
+    app.ctx.change_settings(app.ctx.settings.with_(four_colour=True))
+    frames(app)
+    four = pygame.image.tobytes(app.render(), "RGB")
+    app.ctx.change_settings(app.ctx.settings.with_(large_cards=True))
+    frames(app)
+    assert session.layout.hand_rects(5)[0].size > small
+    assert pygame.image.tobytes(app.render(), "RGB") != four
+    hand = {c >> 3 for c in session.board.hand} | {c >> 3 for _s, c in session.board.trick}
+    if hand & {0, 1}:        # clubs or diamonds on show: the four-colour deck recolours them
+        assert four != plain
+    app.ctx.change_settings(app.ctx.settings.with_(reduced_motion=True))
+    assert session._time(0.5) == 0.0

@@ -53,6 +53,32 @@ def test_review_of_the_guided_hand_from_the_score_overlay(make_app, data_dir):
     click(app, app.stack.top.menu.rect_of("review").center)
     frames(app)
     assert isinstance(app.stack.top, ReviewScene)
+    key(pygame.K_ESCAPE)                                    # back to the score
+    frames(app)
+    assert isinstance(app.stack.top, ScoreScene)
+    key(pygame.K_LEFT)
+    key(pygame.K_RETURN)                                    # Continue: back at the table
+    frames(app)
+    assert not isinstance(app.stack.top, (ScoreScene, ReviewScene))
+
+
+def test_r_at_the_table_reviews_the_last_hand(make_app, data_dir):
+    fast(data_dir)
+    app = make_app()
+    session = new_session(app.ctx, Options(variant="four-handed"), gs.plan(4), 4)
+    start(app.ctx, session)
+    key(pygame.K_r)                                         # no hand finished yet: nothing
+    frames(app)
+    assert not isinstance(app.stack.top, ReviewScene)
+    assert gs.drive(session, lambda s: len(s.hands) == 1 and s.my_turn, gs.prefer("pass"), limit=30)
+    from game.client.scenes.table_base import scene_for
+    app.stack.reset(scene_for(app.ctx, session))
+    frames(app)
+    key(pygame.K_r)
+    frames(app)
+    review = app.stack.top
+    assert isinstance(review, ReviewScene) and review.record is session.hands[0]
+    assert len(review.record.tricks) == 5 and all(len(p) in (3, 4) for _l, _w, p in review.record.tricks)
 
 
 def test_review_words_for_four_handed_bidding():

@@ -90,6 +90,10 @@ class TableScene(Scene):
             from .pause import PauseScene
             self.ctx.stack.push(PauseScene(self.ctx))
             return True
+        if intent.act is Act.REVIEW and self.session.hands and not self.session.needs_pass:
+            from .review import ReviewScene   # the last finished hand, at any time
+            self.ctx.stack.push(ReviewScene(self.ctx, self.session))
+            return True
         pressed = self.comfort_pressed(intent)
         if pressed == "undo" or (intent.act is Act.UNDO and self.session.can_undo):
             self.session.undo()

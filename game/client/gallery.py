@@ -157,10 +157,15 @@ def _match_entries() -> list[tuple[str, str, Build]]:
             return [(TrickScene if phase == "play" else BiddingScene)(c, session)]
         return build
 
-    def review(variant: str) -> Build:
+    def review(variant: str, alone: bool = False) -> Build:
         def build(c: Context) -> list[Scene]:
             from .scenes.review import ReviewScene
-            session = gs.reach(c, opts[variant], gs.scored, gs.prefer("order", "take"))
+            if alone:   # a lone hand: the partner's cards face down
+                choose = gs.prefer("order alone", "name C alone", "name D alone", "name H alone", "name S alone")
+                goal = lambda s: gs.scored(s) and bool(s.last_hand) and s.last_hand["alone"]  # noqa: E731
+            else:
+                choose, goal = gs.prefer("order", "take"), gs.scored
+            session = gs.reach(c, opts[variant], goal, choose)
             return [TrickScene(c, session), ScoreScene(c, session), ReviewScene(c, session)]
         return build
 
@@ -185,6 +190,7 @@ def _match_entries() -> list[tuple[str, str, Build]]:
             ("review", v, review(v)),
         ]
     out.append(("trick-alone", "four", trick("four", alone=True)))
+    out.append(("review-alone", "four", review("four", alone=True)))
     out.append(("bid-pickup", "two", bid("two", "pickup")))
     return out
 

@@ -80,7 +80,7 @@ class ReviewScene(Scene):
         s = self.session
         out = []
         if seat == r.sitting_out:
-            out.append("sat out: partner going alone")
+            out.append(f"sat out: {s.name(r.maker)} went alone")
         if seat == r.dealer and r.taken:
             out.append(f"picked up the {pretty(r.upcard)}")
         if seat == r.dealer and r.my_discard is not None and seat == s.board.me:
@@ -142,7 +142,8 @@ class ReviewScene(Scene):
             col, row = divmod(i, max(1, per_col))
             x = LEFT_X + col * 290
             y = top + 32 + 27 * row
-            p.text.draw(surface, p.fit(f"{i + 1}. {s.name(seat)}: {words}", 21, 284), 21, theme.INK, (x, y))
+            width = 284 if len(r.bids) > per_col else 580
+            p.text.draw(surface, p.fit(f"{i + 1}. {s.name(seat)}: {words}", 21, width), 21, theme.INK, (x, y))
 
     def _tricks(self, surface: pygame.Surface, r: HandRecord, top: int) -> None:
         s, p = self.session, self.painter

@@ -39,6 +39,7 @@ class TitleScene(Scene):
         self.menu = ui.Menu([ui.MenuItem(k, label) for k, label in MENU], 270, 204, width=360, height=46, gap=8)
         self.time = 0.0
         self.notice_time = 0.0
+        self.offer = False          # the guided first hand is offered (worked out on enter/resume)
 
     def handle(self, intent: Intent) -> bool:
         if intent.act is Act.BACK:
@@ -102,9 +103,11 @@ class TitleScene(Scene):
 
     def enter(self) -> None:
         self._refresh_continue()
+        self.offer = self.offer_tutorial()
 
     def resume(self) -> None:
         self._refresh_continue()
+        self.offer = self.offer_tutorial()
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -122,7 +125,7 @@ class TitleScene(Scene):
         self._draw_continue_note(surface)
         self._draw_fan(surface)
         self.menu.draw(surface, f)
-        if self.offer_tutorial():
+        if self.offer:
             self._draw_offer(surface)
         if not self.ctx.notices:
             ui.text(surface, f, "Arrows and Enter, or the mouse  ·  F11 full screen", theme.SIZE_SMALL,

@@ -1,7 +1,7 @@
 """A match being played on this screen: the Table, what is shown, the animation queue, autosave."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from game.rules import View
 from game.rules.tricks import display_order
@@ -16,6 +16,7 @@ from .tweens import Flight, Step, Timeline
 from .words import bid_words, result_words, suit_name
 
 if TYPE_CHECKING:
+    from game.stats import StatsStore
     from game.table import Table, Update
 
     from .context import Context
@@ -243,7 +244,7 @@ class MatchSession:
         elif t == "match_over":
             levels = self.seating.levels
 
-            def match(stats, name: str, seat: int) -> None:
+            def match(stats: "StatsStore", name: str, seat: int) -> None:
                 theirs = sorted({lvl for s, lvl in levels.items() if s % 2 != seat % 2})
                 side = seat % 2
                 scores = ev["scores"]
@@ -251,7 +252,7 @@ class MatchSession:
                                    ev["winner"] == side, scores[side], scores[1 - side])
             self._record(match)
 
-    def _record(self, count) -> None:
+    def _record(self, count: Callable[["StatsStore", str, int], None]) -> None:
         """Count something for every person playing on this screen, and save the statistics."""
         if not self.record_stats:
             return

@@ -149,7 +149,7 @@ class BiddingScene(TableScene):
 
     def hint_target(self) -> pygame.Rect | None:
         """Where the suggested bid or discard is on screen."""
-        s, b = self.session, self.session.board
+        b = self.session.board
         hinted = self.hinted()
         if hinted is None:
             return None

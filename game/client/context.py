@@ -1,6 +1,7 @@
 """What every scene shares: fonts, card art, settings, the stack, and ways to ask the app for things."""
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
@@ -14,6 +15,9 @@ if TYPE_CHECKING:
     from game.stats import StatsStore
 
     from .sound import Sounds
+
+
+SOUND_GAP = 0.04   # seconds
 
 
 @dataclass(slots=True)
@@ -39,9 +43,19 @@ class Context:
                 self.notices.append(self.stats_store.message)
         return self.stats_store
 
+    sound_times: dict[str, float] = field(default_factory=dict)
+
     def play_sound(self, name: str) -> None:
-        if self.sounds is not None:
-            self.sounds.play(name)
+        """Play an effect; the same one is not restarted within a few milliseconds (a skipped
+        animation runs many steps in one frame, and they should not all sound at once)."""
+        if self.sounds is None:
+            return
+        now = time.monotonic()
+        last = self.sound_times.get(name)
+        if last is not None and now - last < SOUND_GAP:
+            return
+        self.sound_times[name] = now
+        self.sounds.play(name)
 
     def change_settings(self, settings: Settings) -> None:
         """Adopt new settings and save them at once; a failed save becomes a notice, not a crash."""

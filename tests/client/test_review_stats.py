@@ -184,3 +184,19 @@ def test_volume_and_mute_from_the_settings_reach_the_sounds(make_app, data_dir):
     key(pygame.K_LEFT)
     frames(app)
     assert app.ctx.sounds.volume == app.ctx.settings.volume / 100 == 0.7
+
+
+def test_a_skipped_deal_does_not_sound_every_card_at_once(make_app, data_dir):
+    app = make_app()
+    played: list[str] = []
+
+    class Ear:
+        def play(self, name: str) -> None:
+            played.append(name)
+
+    app.ctx.sounds = Ear()   # type: ignore[assignment]
+    for _ in range(10):
+        app.ctx.play_sound("deal")
+    assert played == ["deal"]
+    app.ctx.play_sound("play")
+    assert played == ["deal", "play"]

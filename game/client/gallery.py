@@ -16,6 +16,8 @@ Build = Callable[[Context], list[Scene]]
 
 
 def _entries() -> list[tuple[str, str, Build]]:
+    from .controllers import Pad, Style
+    from .scenes.pad_lost import PadLostScene
     from .scenes.pause import PauseScene
     from .scenes.placeholder import PlaceholderScene
     from .scenes.rules import RulesScene
@@ -31,6 +33,7 @@ def _entries() -> list[tuple[str, str, Build]]:
         ("placeholder", "any", lambda c: [TitleScene(c), PlaceholderScene(c, "LAN game")]),
         ("table-preview", "any", lambda c: [TablePreviewScene(c)]),
         ("pause", "any", lambda c: [TablePreviewScene(c), PauseScene(c)]),
+        ("pad-lost", "any", lambda c: [TablePreviewScene(c), PadLostScene(c, Pad(2, "Xbox One Controller", "", Style.XBOX))]),
         ("cards", "any", lambda c: [CardSheetScene(c)]),
         ("cards", "four-colour", lambda c: [CardSheetScene(c, four_colour=True)]),
         ("markers", "any", lambda c: [MarkerSheetScene(c)]),

@@ -23,6 +23,7 @@ class Settings:
     volume: int = 80          # 0..100, steps of 10
     muted: bool = False
     player_name: str = "Player"
+    rumble: bool = True       # buzz a game controller when it is its player's turn
 
     def with_(self, **changes: Any) -> "Settings":
         return replace(self, **changes)

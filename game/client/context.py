@@ -8,7 +8,7 @@ from .card_art import CardArt
 from .controllers import ControllerManager
 from .felt import Felt
 from .fonts import Fonts
-from .seats import SeatBindings
+from .seat_bindings import SeatBindings
 from .settings import Settings, SettingsStore
 from .scenes.stack import SceneStack
 

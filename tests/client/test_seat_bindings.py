@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.client.controllers import Style, pad_number, style_for
 from game.client.intents import Act, Intent
-from game.client.seats import SeatBindings
+from game.client.seat_bindings import SeatBindings
 
 
 def test_one_player_needs_no_joining():

@@ -17,6 +17,7 @@ Build = Callable[[Context], list[Scene]]
 
 def _entries() -> list[tuple[str, str, Build]]:
     from .controllers import Pad, Style
+    from .scenes.join import JoinScene
     from .scenes.pad_lost import PadLostScene
     from .scenes.pause import PauseScene
     from .scenes.placeholder import PlaceholderScene
@@ -31,6 +32,8 @@ def _entries() -> list[tuple[str, str, Build]]:
         ("rules", "two", lambda c: [TitleScene(c), RulesScene(c, "two")]),
         ("rules", "four", lambda c: [TitleScene(c), RulesScene(c, "four")]),
         ("placeholder", "any", lambda c: [TitleScene(c), PlaceholderScene(c, "LAN game")]),
+        ("join", "four", lambda c: [TitleScene(c), JoinScene(c, {0: "Ana", 1: "Ben", 2: "Cy", 3: "Dee"},
+                                                               lambda b: None)]),
         ("table-preview", "any", lambda c: [TablePreviewScene(c)]),
         ("pause", "any", lambda c: [TablePreviewScene(c), PauseScene(c)]),
         ("pad-lost", "any", lambda c: [TablePreviewScene(c), PadLostScene(c, Pad(2, "Xbox One Controller", "", Style.XBOX))]),

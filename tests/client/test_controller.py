@@ -205,3 +205,30 @@ def test_buttons_map_to_intents(make_app, virtual_pads):
     frames(app)
     assert seen == [(a, "pad1") for a in (Act.CONFIRM, Act.BACK, Act.LAST_TRICK, Act.HINT, Act.PAUSE,
                                           Act.PREV_CARD, Act.NEXT_CARD)]
+
+
+def test_two_controllers_join_two_seats_and_each_acts_only_for_its_own(make_app, virtual_pads):
+    from game.client.scenes.join import JoinScene
+    app = make_app()
+    ana, ben = virtual_pads.playstation(), virtual_pads()
+    frames(app)
+    done: list[dict[int, str]] = []
+    app.stack.push(JoinScene(app.ctx, {0: "Ana", 1: "Ben", 2: "Cy"}, done.append))
+    frames(app)
+    assert app.stack.top.join_label() == "✕ / A"
+    ana.press(A)                          # joins the first open seat
+    ben.press(A)                          # the next one
+    ben.press(RIGHT)                      # moves on to the last open seat
+    frames(app)
+    seats = app.ctx.seats
+    assert seats.bound == {"pad1": 0, "pad2": 2}
+    ben.press(B)                          # leaves again ...
+    ben.press(A)                          # ... and rejoins the first open seat
+    frames(app)
+    assert seats.bound == {"pad1": 0, "pad2": 1}
+    assert seats.may_act("pad1", 0) and not seats.may_act("pad1", 1)
+    assert seats.may_act("pad2", 1) and not seats.may_act("pad2", 0)
+    assert seats.may_act("keyboard", 2) and not seats.may_act("keyboard", 0)   # keys: the open seat
+    ana.press(START)
+    frames(app)
+    assert done == [{0: "pad1", 1: "pad2"}]

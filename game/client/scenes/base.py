@@ -47,6 +47,10 @@ class Scene:
         """
         return device == self.ctx.last_device
 
+    def device_replaced(self, lost: str, by: str) -> None:
+        """Controller ``lost`` was unplugged and the player goes on with ``by`` instead (the
+        keyboard, or another controller): a game scene moves that seat's binding. Default: nothing."""
+
     def update(self, dt: float) -> None: ...
 
     def draw(self, surface: pygame.Surface) -> None: ...

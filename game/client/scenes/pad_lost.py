@@ -58,12 +58,17 @@ class PadLostScene(Scene):
         return True    # nothing else reaches the paused scene
 
     def _go_on_with(self, device: str) -> None:
-        """The device that pressed Confirm takes the first lost pad's seat (a keyboard just frees it)."""
+        """The device that pressed Confirm takes the first lost pad's seat (a keyboard just frees it);
+        the scene beneath hears of it through ``device_replaced``."""
         seats = self.ctx.seats
+        scenes = self.ctx.stack.scenes
+        beneath = scenes[-2] if len(scenes) > 1 and scenes[-1] is self else None
         for i, pad in enumerate(self.waiting):
             seat = seats.leave(pad.device)
             if seat is not None and i == 0 and pad_number(device) is not None and seats.seat_of(device) is None:
                 seats.hand_over(seat, device)
+            if beneath is not None:
+                beneath.device_replaced(pad.device, device if i == 0 else "keyboard")
 
     def draw(self, surface: pygame.Surface) -> None:
         ui.veil(surface, 170)

@@ -373,7 +373,11 @@ class Match:
                    "alone": self.alone, "tricks": (maker_tricks, 5 - maker_tricks) if ms == 0
                    else (5 - maker_tricks, maker_tricks),
                    "result": res.result, "side": res.side, "points": res.points,
-                   "scores": tuple(self.scores)}]
+                   "scores": tuple(self.scores),
+                   # the hand in public facts only, for the hand review
+                   "dealer": self.dealer, "upcard": self.upcard, "trump": self.trump,
+                   "sitting_out": self.sitting_out if self.alone else None,
+                   "bids": tuple(self.bids), "played": tuple(self.tricks)}]
         target = self.options.target
         if self.scores[res.side] >= target:
             events += self._end_game(res.side)

@@ -24,7 +24,7 @@ from .viewport import Viewport
 FPS = 60
 MAX_DT = 0.1          # a long stall (window drag, debugger) is not allowed to jump time
 MIN_WINDOW = (320, 180)
-CONTROLLER_EVENTS = frozenset((pygame.CONTROLLERDEVICEADDED, pygame.CONTROLLERDEVICEREMOVED,
+CONTROLLER_EVENTS = frozenset((pygame.JOYDEVICEADDED, pygame.CONTROLLERDEVICEADDED, pygame.CONTROLLERDEVICEREMOVED,
                                pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP,
                                pygame.CONTROLLERAXISMOTION))
 
@@ -138,6 +138,8 @@ class App:
     def _pad_changes(self) -> None:
         """Controllers that came or went: a toast, and a pause if one in use was unplugged."""
         from .scenes.pad_lost import PadLostScene
+        for name in self.pads.take_unknown():
+            self.toast.show(f"{name} is not a known game controller, so it is not used")
         for change in self.pads.take_changes():
             pad, top = change.pad, self.stack.top
             if change.connected:

@@ -143,6 +143,7 @@ class ControllerManager:
         self._lost: dict[int, Pad] = {}                         # number -> unplugged pad
         self._dirs: dict[int, _Direction] = {}                  # instance id -> held direction
         self._changes: list[PadChange] = []
+        self._unknown: list[str] = []      # names of joysticks SDL has no controller mapping for
         if self.available:
             for index in range(sdl_controller.get_count()):
                 self._add(index)
@@ -173,6 +174,11 @@ class ControllerManager:
     def take_changes(self) -> list[PadChange]:
         changes, self._changes = self._changes, []
         return changes
+
+    def take_unknown(self) -> list[str]:
+        """Names of joysticks plugged in that SDL does not know as game controllers (so unused)."""
+        names, self._unknown = self._unknown, []
+        return names
 
     # -- hot-plug ----------------------------------------------------------------------------
     def _number_for(self, guid: str) -> int:
@@ -207,6 +213,17 @@ class ControllerManager:
         self._dirs[instance] = _Direction()
         self._changes.append(PadChange(pad, True))
 
+    def _note_unknown(self, index: int) -> None:
+        if not self.available:
+            return
+        try:
+            if sdl_controller.is_controller(index):
+                return
+            name = pygame.joystick.Joystick(index).get_name()
+        except pygame.error:
+            return
+        self._unknown.append(name or "A joystick")
+
     def _remove(self, instance: int) -> None:
         pad = self._pads.pop(instance, None)
         c = self._open.pop(instance, None)
@@ -229,6 +246,9 @@ class ControllerManager:
     # -- input -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> list[Intent]:
         t = event.type
+        if t == pygame.JOYDEVICEADDED:
+            self._note_unknown(event.device_index)
+            return []
         if t == pygame.CONTROLLERDEVICEADDED:
             self._add(event.device_index)
             return []

@@ -232,3 +232,15 @@ def test_two_controllers_join_two_seats_and_each_acts_only_for_its_own(make_app,
     ana.press(START)
     frames(app)
     assert done == [{0: "pad1", 1: "pad2"}]
+
+
+def test_a_joystick_without_a_controller_mapping_is_named_and_ignored(make_app, virtual_pads):
+    from .virtual_pad import SDL_JOYSTICK_TYPE_FLIGHT_STICK
+    app = make_app()
+    stick = virtual_pads("Sky Stick", kind=SDL_JOYSTICK_TYPE_FLIGHT_STICK)
+    frames(app)
+    assert app.pads.pads == []
+    assert app.toast.text == "Sky Stick is not a known game controller, so it is not used"
+    stick.press(A)
+    frames(app)
+    assert isinstance(app.stack.top, TitleScene) and app.ctx.last_device == "keyboard"

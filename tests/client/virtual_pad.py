@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 SDL_JOYSTICK_TYPE_GAMECONTROLLER = 1
+SDL_JOYSTICK_TYPE_FLIGHT_STICK = 4
 SDL_VIRTUAL_JOYSTICK_DESC_VERSION = 1
 AXES = 6
 BUTTONS = 15
@@ -63,12 +64,13 @@ class VirtualPad:
     Each change is pumped into pygame's event queue at once, so the next ``app.step`` sees it.
     """
 
-    def __init__(self, lib: ctypes.CDLL, name: str = "Virtual Controller", vendor: int = 0, product: int = 0) -> None:
+    def __init__(self, lib: ctypes.CDLL, name: str = "Virtual Controller", vendor: int = 0, product: int = 0,
+                 kind: int = SDL_JOYSTICK_TYPE_GAMECONTROLLER) -> None:
         self._lib = lib
         self.name = name
         self.rumbles: list[tuple[int, int]] = []
         self._rumble_cb = _RUMBLE(self._on_rumble)      # kept alive as long as the pad
-        self._desc = _Desc(version=SDL_VIRTUAL_JOYSTICK_DESC_VERSION, type=SDL_JOYSTICK_TYPE_GAMECONTROLLER,
+        self._desc = _Desc(version=SDL_VIRTUAL_JOYSTICK_DESC_VERSION, type=kind,
                            naxes=AXES, nbuttons=BUTTONS, nhats=0, vendor_id=vendor, product_id=product,
                            name=name.encode(), Rumble=self._rumble_cb)
         self._js: int | None = None
@@ -130,8 +132,9 @@ class PadFactory:
         self.lib = lib
         self.made: list[VirtualPad] = []
 
-    def __call__(self, name: str = "Virtual Controller", vendor: int = 0, product: int = 0) -> VirtualPad:
-        pad = VirtualPad(self.lib, name, vendor, product)
+    def __call__(self, name: str = "Virtual Controller", vendor: int = 0, product: int = 0,
+                 kind: int = SDL_JOYSTICK_TYPE_GAMECONTROLLER) -> VirtualPad:
+        pad = VirtualPad(self.lib, name, vendor, product, kind)
         self.made.append(pad)
         return pad
 

@@ -62,6 +62,7 @@ class MenuItem:
     key: str
     label: str
     enabled: bool = True
+    greyed: bool = False      # still focusable, but drawn muted (e.g. nothing to continue yet)
 
 
 class Menu:
@@ -128,7 +129,7 @@ class Menu:
                 pygame.draw.rect(s, (*theme.PANEL, 190), s.get_rect(), border_radius=r.h // 2)
                 pygame.draw.rect(s, (*theme.PANEL_EDGE, 255), s.get_rect(), 2, border_radius=r.h // 2)
                 surface.blit(s, r)
-                colour = theme.INK if item.enabled else theme.INK_MUTED
+                colour = theme.INK if item.enabled and not item.greyed else theme.INK_MUTED
             text(surface, fonts, item.label, self.size, colour, r.center, "center", bold=focused)
             if focused:  # a pointer mark as well as colour, so focus never relies on colour alone
                 cy = r.centery

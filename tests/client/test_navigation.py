@@ -55,11 +55,12 @@ def test_up_wraps_to_quit_and_enter_quits(make_app):
 
 def test_unwired_entries_open_a_placeholder(make_app):
     app = make_app()
-    key(pygame.K_DOWN)
+    for _ in range(3):  # Continue -> New game -> Couch game -> LAN game
+        key(pygame.K_DOWN)
     key(pygame.K_SPACE)
     frames(app)
     assert isinstance(app.stack.top, PlaceholderScene)
-    assert app.stack.top.title == "New game"
+    assert app.stack.top.title == "LAN game"
     key(pygame.K_RETURN)  # its only button is Back
     frames(app)
     assert isinstance(app.stack.top, TitleScene)

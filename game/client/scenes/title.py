@@ -49,7 +49,12 @@ class TitleScene(Scene):
         from .placeholder import PlaceholderScene
         from .rules import RulesScene
         from .settings import SettingsScene
-        if choice == "settings":
+        from .setup import SetupScene
+        if choice == "continue":
+            self.continue_match()
+        elif choice in ("new", "couch"):
+            self.ctx.stack.push(SetupScene(self.ctx, couch=choice == "couch"))
+        elif choice == "settings":
             self.ctx.stack.push(SettingsScene(self.ctx))
         elif choice == "rules":
             self.ctx.stack.push(RulesScene(self.ctx))
@@ -58,6 +63,37 @@ class TitleScene(Scene):
         else:
             self.ctx.stack.push(PlaceholderScene(self.ctx, dict(MENU)[choice]))
         return True
+
+    def continue_match(self) -> None:
+        """Resume the autosave; a missing or damaged one becomes a notice, never a crash."""
+        from ..autosave import AutosaveError
+        from ..match_start import resume_session, start
+        try:
+            session = resume_session(self.ctx)
+        except AutosaveError as e:
+            self.ctx.notices.insert(0, str(e))
+            self.notice_time = 0.0
+            self._refresh_continue()
+            return
+        start(self.ctx, session)
+
+    def _draw_continue_note(self, surface: pygame.Surface) -> None:
+        if self.menu.items[self.menu.index_of("continue")].greyed:
+            r = self.menu.rect_of("continue")
+            ui.text(surface, self.ctx.fonts, "no saved match", theme.SIZE_SMALL, theme.INK_MUTED,
+                    (r.right + 16, r.centery), "midleft")
+
+    def _refresh_continue(self) -> None:
+        from ..match_start import autosave_store
+        i = self.menu.index_of("continue")
+        has = autosave_store(self.ctx).exists()
+        self.menu.items[i] = ui.MenuItem("continue", "Continue", greyed=not has)
+
+    def enter(self) -> None:
+        self._refresh_continue()
+
+    def resume(self) -> None:
+        self._refresh_continue()
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -72,6 +108,7 @@ class TitleScene(Scene):
         f = self.ctx.fonts
         ui.text(surface, f, "Euchre", theme.SIZE_DISPLAY, theme.INK, (90, 48), bold=True, shadow=True)
         ui.text(surface, f, "Two-handed and partnership play", theme.SIZE_SMALL + 2, theme.GOLD, (96, 160))
+        self._draw_continue_note(surface)
         self._draw_fan(surface)
         self.menu.draw(surface, f)
         if not self.ctx.notices:

@@ -19,6 +19,24 @@ class PassScene(Scene):
         self.menu = ui.Menu([ui.MenuItem("ready", f"I'm {name}: show my cards")], 640, 420, width=520,
                             height=58)
 
+    def enter(self) -> None:
+        self._started = False
+
+    def update(self, dt: float) -> None:
+        """Buzz the next person's controller once, or pause if it is unplugged."""
+        if not self._started and self.seat is not None and self.ctx.stack.top is self:
+            from ..pad_turns import start_turn
+            self._started = start_turn(self.ctx, self.session.seating.seats[self.seat].device)
+
+    def pause_on_unplug(self, device: str) -> bool:
+        from ..pad_turns import unplug_pauses
+        bound = self.session.seating.seats[self.seat].device if self.seat is not None else None
+        return unplug_pauses(self.ctx, device, bound, self.seat is not None)
+
+    def device_replaced(self, lost: str, by: str) -> None:
+        from ..table_input import rebind
+        rebind(self.session, lost, by)
+
     def handle(self, intent: Intent) -> bool:
         if intent.act is Act.PAUSE or intent.act is Act.BACK:
             from .pause import PauseScene

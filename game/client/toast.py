@@ -1,4 +1,4 @@
-"""A short message at the bottom of the screen (a controller came or went), drawn over every scene."""
+"""A short message at the top of the screen (a controller came or went), drawn over every scene."""
 from __future__ import annotations
 
 import pygame
@@ -27,7 +27,7 @@ class Toast:
             return
         img = fonts.render(self.text, theme.SIZE_SMALL, theme.INK)
         box = img.get_rect().inflate(40, 20)
-        box.midbottom = (surface.get_width() // 2, surface.get_height() - 16)
+        box.midtop = (surface.get_width() // 2, 12)     # clear of the player's own hand at the bottom
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         ui.panel(layer, layer.get_rect(), alpha=235, radius=box.h // 2)
         layer.blit(img, img.get_rect(center=layer.get_rect().center))

@@ -158,4 +158,6 @@ class BiddingScene(TableScene):
         self.prompt(surface, self.prompt_words(), 446 if s.my_turn else 470)
         if self.row is not None and s.my_turn:
             self.row.draw(surface, self.painter)
+        if s.my_turn:
+            self.draw_controls(surface, "discard" if b.phase == "discard" else "choose")
 

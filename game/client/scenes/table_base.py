@@ -154,6 +154,19 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface, self.session)
 
+    def draw_controls(self, surface: pygame.Surface, choose: str) -> None:
+        """The buttons for this turn, bottom right, named for the device used last."""
+        from ..prompts import prompt_label, using_pad
+        c = self.ctx
+        lines = [f"{prompt_label(c, Act.HINT)} hint  ·  {prompt_label(c, Act.LAST_TRICK)} last trick",
+                 f"{prompt_label(c, Act.CONFIRM)} {choose}"]
+        if using_pad(c):
+            lines[1] += f"  ·  {prompt_label(c, Act.PREV_CARD)}/{prompt_label(c, Act.NEXT_CARD)} card"
+        text = self.painter.text
+        for i, line in enumerate(reversed(lines)):
+            img = text.get(line, theme.SIZE_SMALL - 2, theme.INK_MUTED, False)
+            surface.blit(img, img.get_rect(bottomright=(1262, 706 - i * 26)))
+
     def prompt(self, surface: pygame.Surface, words: str, y: int = 452) -> None:
         p = self.painter
         img = p.text.get(words, theme.SIZE_BODY, theme.INK, True)

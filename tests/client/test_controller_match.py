@@ -5,6 +5,7 @@ import json
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.client.scenes.join import JoinScene
 from game.client.scenes.last_trick import LastTrickScene
@@ -141,28 +142,48 @@ def test_a_whole_two_handed_match_with_only_a_controller(make_app, virtual_pads,
     assert isinstance(app.stack.top, TitleScene)
 
 
-def test_two_controllers_join_and_each_acts_only_for_its_seat(make_app, virtual_pads, data_dir):
+@pytest.mark.parametrize("four", [False, True], ids=["two-pads-two-handed", "four-pads-four-handed"])
+def test_controllers_join_seats_and_each_acts_only_for_its_own(make_app, virtual_pads, data_dir, four):
     fast(data_dir)
     app = make_app()
-    one, two = virtual_pads(), virtual_pads.playstation()
+    n = 4 if four else 2
+    pads = [virtual_pads() if i % 2 == 0 else virtual_pads.playstation() for i in range(n)]
     frames(app)
     buzzed: list[str] = []
     real_rumble = app.pads.rumble
     app.pads.rumble = lambda device, *a: buzzed.append(device) or real_rumble(device, *a)
-    setup = open_setup(app, one, couch=True)
-    assert setup.players[0].person and setup.players[1].person
-    one.press(A)                                  # Start -> who plays where?
+    first = pads[0]
+    title = app.stack.top
+    first.press(DOWN)
+    first.press(DOWN)                             # Couch game
+    first.press(A)
+    frames(app)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene) and setup.couch and title is not setup
+    if four:
+        first.press(RIGHT)                        # Game: four-handed
+        frames(app)
+    for i in range(n):                            # every player a person
+        to_row(app, setup, first, f"player{i}")
+        for _ in range(10):
+            if setup.players[i].person:
+                break
+            first.press(RIGHT)
+            frames(app)
+        assert setup.players[i].person
+    to_row(app, setup, first, "start")
+    first.press(A)                                # Start -> who plays where?
     frames(app)
     assert isinstance(app.stack.top, JoinScene)
-    one.press(A)
-    two.press(A)
+    for pad in pads:
+        pad.press(A)
     frames(app)
-    assert app.ctx.seats.bound == {"pad1": 0, "pad2": 1}
-    one.press(START)
+    assert app.ctx.seats.bound == {f"pad{i + 1}": i for i in range(n)}
+    first.press(START)
     frames(app)
     session = app.stack.top.session
-    assert [p.device for p in session.seating.seats] == ["pad1", "pad2"]
-    pads = {0: one, 1: two}
+    by_seat = {seat: pads[int(plan.device[3:]) - 1] for seat, plan in enumerate(session.seating.seats)}
+    assert sorted(p.device for p in session.seating.seats) == [f"pad{i + 1}" for i in range(n)]
     refused = 0
     for _ in range(MAX_FRAMES):
         frames(app)
@@ -171,20 +192,20 @@ def test_two_controllers_join_and_each_acts_only_for_its_seat(make_app, virtual_
             break
         seat = top.seat if top.name == "pass" else session.board.to_act
         waiting = top.name == "pass" or (top.name in ("bid", "trick") and session.my_turn)
-        if waiting and seat in pads:
-            other = pads[1 - seat]
+        if waiting and seat in by_seat:
+            other = by_seat[(seat + 1) % n]
             before = (session.board.state_id, top.name, len(app.stack))
-            other.press(A)                        # the other seat's controller: nothing happens
+            other.press(A)                        # another seat's controller: nothing happens
             frames(app)
             assert (session.board.state_id, app.stack.top.name, len(app.stack)) == before
             refused += 1
-            answer(app, top, pads[seat], {"hint": 1, "last": 1})
+            answer(app, top, by_seat[seat], {"hint": 1, "last": 1})
         elif top.name in ("score", "draw"):
-            one.press(A)
+            first.press(A)
     else:
         raise AssertionError(f"the match did not end; stuck in {app.stack.top.name}")
     assert session.board.phase == "match_over" and refused > 10
-    assert {"pad1", "pad2"} <= set(buzzed)        # each controller buzzed when the screen came to it
+    assert set(buzzed) == {f"pad{i + 1}" for i in range(n)}   # each controller buzzed when the screen came to it
 
 
 def test_unplug_and_replug_mid_hand_pauses_and_changes_nothing(make_app, virtual_pads, data_dir):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .controllers import pad_number
+from .controllers import Pad, Style, pad_number
 
 if TYPE_CHECKING:
     from .context import Context
@@ -28,15 +28,17 @@ def start_turn(ctx: "Context", bound: str | None) -> bool:
         return True
     if not ctx.pads.is_connected(pad):
         lost = ctx.pads.lost(pad)
-        if lost is not None:
-            from .scenes.pad_lost import PadLostScene
-            top = ctx.stack.top
-            if isinstance(top, PadLostScene):
-                top.add(lost)
-            else:
-                ctx.stack.push(PadLostScene(ctx, lost))
-            return False
-        return True
+        if lost is None and bound is None:
+            return True      # an unbound pad that has gone: the keyboard plays on
+        if lost is None:     # bound to a pad this run has never seen (a continued couch match)
+            lost = Pad(pad_number(pad) or 0, "", "", Style.XBOX)
+        from .scenes.pad_lost import PadLostScene
+        top = ctx.stack.top
+        if isinstance(top, PadLostScene):
+            top.add(lost)
+        else:
+            ctx.stack.push(PadLostScene(ctx, lost))
+        return False
     ctx.pads.rumble(pad)
     return True
 

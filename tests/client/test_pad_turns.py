@@ -90,3 +90,21 @@ def test_rumble_off_means_no_buzz(make_app, virtual_pads):
     app.stack.push(TurnsScene(app.ctx, {0: "pad1", 1: None}))
     frames(app, 3)
     assert pad.rumbles == []
+
+
+def test_a_seat_bound_to_a_pad_not_connected_pauses_until_another_device_takes_it(make_app, virtual_pads):
+    app = make_app()
+    pad = virtual_pads()
+    frames(app)
+    scene = TurnsScene(app.ctx, {0: "pad3", 1: None})    # e.g. a continued couch match
+    app.stack.push(scene)
+    frames(app)
+    lost = app.stack.top
+    assert isinstance(lost, PadLostScene)
+    assert lost.message() == "Controller 3 is not connected — plug it in or press Enter/A on another device"
+    pad.press(A)                                          # controller 1 takes the seat over
+    frames(app, 2)
+    assert app.stack.top is scene and scene.bound[0] == "pad1"
+    pad.press(A)
+    frames(app)
+    assert scene.moves == [(0, "pad1")]

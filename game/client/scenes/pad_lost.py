@@ -46,6 +46,8 @@ class PadLostScene(Scene):
                       if p.device not in self.devices), None)
         confirm = f"{prompt_label(self.ctx, Act.CONFIRM, 'keyboard')}/{prompt_label(self.ctx, Act.CONFIRM, other or 'pad0')}"
         numbers = [str(p.number) for p in self.waiting]
+        if len(numbers) == 1 and not self.waiting[0].name:    # never seen since the game started
+            return f"Controller {numbers[0]} is not connected — plug it in or press {confirm} on another device"
         if len(numbers) == 1:
             return f"Controller {numbers[0]} was unplugged — plug it back in or press {confirm} on another device"
         listed = ", ".join(numbers[:-1]) + f" and {numbers[-1]}"

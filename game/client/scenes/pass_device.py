@@ -4,7 +4,9 @@ from __future__ import annotations
 import pygame
 
 from .. import theme, ui
+from ..controllers import pad_number
 from ..intents import Act, Intent
+from ..prompts import prompt_label
 from .base import Scene
 
 
@@ -64,3 +66,9 @@ class PassScene(Scene):
                                          "when only you can see it.", theme.SIZE_BODY, 660)):
             ui.text(surface, f, line, theme.SIZE_BODY, theme.INK, (640, box.y + 118 + i * 34), "midtop")
         self.menu.draw(surface, f)
+        device = self.session.seating.seats[self.seat].device if self.seat is not None else None
+        n = pad_number(device) if device else None
+        if n is not None:
+            label = prompt_label(self.ctx, Act.CONFIRM, device)
+            ui.text(surface, f, f"{name}: press {label} on Controller {n}", theme.SIZE_SMALL, theme.INK_MUTED,
+                    (640, box.bottom - 16), "midbottom")

@@ -229,6 +229,13 @@ def test_two_controllers_join_two_seats_and_each_acts_only_for_its_own(make_app,
     assert seats.may_act("pad1", 0) and not seats.may_act("pad1", 1)
     assert seats.may_act("pad2", 1) and not seats.may_act("pad2", 0)
     assert seats.may_act("keyboard", 2) and not seats.may_act("keyboard", 0)   # keys: the open seat
+    ben.unplug()                          # unplugged while seated: the seat opens, no pause
+    frames(app)
+    assert seats.bound == {"pad1": 0} and isinstance(app.stack.top, JoinScene)
+    ben.plug()
+    frames(app)                           # the app opens the controller; then its buttons report
+    ben.press(A)
+    frames(app)
     ana.press(START)
     frames(app)
     assert done == [{0: "pad1", 1: "pad2"}]

@@ -39,6 +39,16 @@ class JoinScene(Scene):
         b.set_humans(set(self.seat_names))
         b.clear()
 
+    def pause_on_unplug(self, device: str) -> bool:
+        return False            # nothing to pause here: the seat just opens again (see update)
+
+    def update(self, dt: float) -> None:
+        """A controller unplugged while seated here gives its seat up."""
+        pads = self.ctx.pads
+        for device in list(self.ctx.seats.bound):
+            if pad_number(device) is not None and (pads is None or not pads.is_connected(device)):
+                self.ctx.seats.leave(device)
+
     # -- input ------------------------------------------------------------------------------
     def handle(self, intent: Intent) -> bool:
         b = self.ctx.seats

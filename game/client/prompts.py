@@ -11,6 +11,7 @@ if TYPE_CHECKING:
 
 KEYBOARD = "keyboard"
 MOVE = "move"          # the pseudo-action "move the focus" (arrows / d-pad)
+ANY_PAD = "pad0"       # a device tag for "a controller of unknown make" (Xbox-style names)
 
 _LABELS: dict[str, dict[Act | str, str]] = {
     KEYBOARD: {

@@ -8,7 +8,7 @@ import pygame
 from .. import theme, ui
 from ..controllers import pad_number
 from ..intents import Act, Intent
-from ..prompts import MOVE, footer, prompt_label, using_pad
+from ..prompts import ANY_PAD, MOVE, footer, prompt_label, using_pad
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -113,7 +113,7 @@ class JoinScene(Scene):
     def join_label(self) -> str:
         """The Confirm button of the controllers present ("A", "✕", or "✕ / A" for a mix)."""
         devices = [p.device for p in self.ctx.pads.pads] if self.ctx.pads else []
-        labels = dict.fromkeys(prompt_label(self.ctx, Act.CONFIRM, d) for d in devices or ["pad0"])
+        labels = dict.fromkeys(prompt_label(self.ctx, Act.CONFIRM, d) for d in devices or [ANY_PAD])
         return " / ".join(labels)
 
     def draw(self, surface: pygame.Surface) -> None:

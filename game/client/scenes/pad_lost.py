@@ -8,7 +8,7 @@ import pygame
 from .. import theme, ui
 from ..controllers import Pad, pad_number
 from ..intents import Act, Intent
-from ..prompts import prompt_label
+from ..prompts import ANY_PAD, prompt_label
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -44,7 +44,8 @@ class PadLostScene(Scene):
     def message(self) -> str:
         other = next((p.device for p in (self.ctx.pads.pads if self.ctx.pads else [])
                       if p.device not in self.devices), None)
-        confirm = f"{prompt_label(self.ctx, Act.CONFIRM, 'keyboard')}/{prompt_label(self.ctx, Act.CONFIRM, other or 'pad0')}"
+        keys = prompt_label(self.ctx, Act.CONFIRM, "keyboard")
+        confirm = f"{keys}/{prompt_label(self.ctx, Act.CONFIRM, other or ANY_PAD)}"
         numbers = [str(p.number) for p in self.waiting]
         if len(numbers) == 1 and not self.waiting[0].name:    # never seen since the game started
             return f"Controller {numbers[0]} is not connected — plug it in or press {confirm} on another device"

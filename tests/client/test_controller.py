@@ -168,7 +168,8 @@ def test_prompts_follow_the_device_last_used(make_app, virtual_pads):
     ps.press(DOWN)
     frames(app)
     assert ctx.last_device == "pad1"
-    assert [prompt_label(ctx, a) for a in (Act.CONFIRM, Act.BACK, Act.LAST_TRICK, Act.HINT)] == ["✕", "○", "□", "△"]
+    faces = (Act.CONFIRM, Act.BACK, Act.LAST_TRICK, Act.HINT)
+    assert [prompt_label(ctx, a) for a in faces] == ["✕", "○", "□", "△"]
     assert app.stack.top._hint() == "D-pad choose  ·  ✕ select"
     xbox.press(DOWN)
     frames(app)

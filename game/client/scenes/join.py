@@ -132,10 +132,12 @@ class JoinScene(Scene):
             if device:
                 lines = ui.wrap(f, self.device_label(device), theme.SIZE_BODY - 2, r.w - 30)
                 for k, line in enumerate(lines):
-                    ui.text(surface, f, line, theme.SIZE_BODY - 2, theme.GOLD, (r.centerx, r.y + 110 + k * 32), "midtop")
+                    ui.text(surface, f, line, theme.SIZE_BODY - 2, theme.GOLD, (r.centerx, r.y + 110 + k * 32),
+                            "midtop")
                 hint = (f"{prompt_label(c, Act.LEFT, device)}/{prompt_label(c, Act.RIGHT, device)} move  ·  "
                         f"{prompt_label(c, Act.BACK, device)} leave")
-                ui.text(surface, f, hint, theme.SIZE_SMALL - 2, theme.INK_MUTED, (r.centerx, r.bottom - 24), "midbottom")
+                ui.text(surface, f, hint, theme.SIZE_SMALL - 2, theme.INK_MUTED, (r.centerx, r.bottom - 24),
+                        "midbottom")
             else:
                 ui.text(surface, f, "Open", theme.SIZE_BODY, theme.INK_MUTED, (r.centerx, r.y + 110), "midtop")
                 ui.text(surface, f, f"press {join} to join", theme.SIZE_SMALL, theme.INK_MUTED,

@@ -187,7 +187,8 @@ class SettingsScene(Scene):
         c = self.ctx
         if self.editing:
             if using_pad(c):
-                return f"Type a name on the keyboard  ·  {prompt_label(c, Act.CONFIRM)} keep it  ·  {prompt_label(c, Act.BACK)} cancel"
+                return (f"Type a name on the keyboard  ·  {prompt_label(c, Act.CONFIRM)} keep it  ·  "
+                        f"{prompt_label(c, Act.BACK)} cancel")
             return "Type a name, Enter to keep it, Esc to cancel"
         return footer(c, ((f"{prompt_label(c, Act.UP)}/{prompt_label(c, Act.DOWN)}", "choose"),
                           (f"{prompt_label(c, Act.LEFT)}/{prompt_label(c, Act.RIGHT)}", "change"),

@@ -4,16 +4,21 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 
-from game.rules import View
+from game.rules import Action, View
 
 
 @dataclass(frozen=True, slots=True)
 class Hint:
-    """What the computer would do in your place (``action`` text) and why, for state ``state_id``."""
+    """What the computer would do in your place (``move``; ``action`` is its text) and why, for
+    state ``state_id``."""
 
     state_id: int
-    action: str
+    move: Action
     reason: str
+
+    @property
+    def action(self) -> str:
+        return str(self.move)
 
 
 def hint_level() -> str:
@@ -39,7 +44,7 @@ class HintAsk:
             action, reason = make_player(self.level, self.view.state_id).hint(self.view)
             if action not in self.view.legal:
                 raise ValueError("the suggestion is not a legal move")
-            self.hint = Hint(self.view.state_id, str(action), reason.strip() or "This looks best.")
+            self.hint = Hint(self.view.state_id, action, reason.strip() or "This looks best.")
         except Exception:   # a failing player must not take the game down: no hint this time
             self.failed = True
         finally:

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from .context import Context
 
 TOAST_SECONDS = 4.5
+HINT_GRACE = 0.005   # seconds the frame may wait for a hint before going on without it
 MARKER_SECONDS = 0.9
 
 
@@ -60,6 +61,7 @@ class MatchSession:
         self.hand_acts = 0                # this screen's player's bids and cards this hand (undo)
         self.hint: Hint | None = None
         self._hint_ask: HintAsk | None = None
+        self.turn_started: tuple[int, int] | None = None   # (state id, seat) whose controller was told
 
     # -- wiring ---------------------------------------------------------------------------
     def attach(self, table: "Table") -> None:
@@ -282,6 +284,7 @@ class MatchSession:
         if self._hint_ask is not None and self._hint_ask.view.state_id == self.board.state_id:
             return
         self._hint_ask = HintAsk(self.table.view(self.board.me))
+        self._hint_ask.wait(HINT_GRACE)   # a quick answer shows this frame; a slow one comes later
 
     @property
     def hint_pending(self) -> bool:

@@ -36,6 +36,7 @@ class Settings:
     rules_turned_down: bool = False
     rules_rubbers: bool = False
     tutorial_offered: bool = False   # the guided first hand was offered once already
+    rumble: bool = True       # buzz a game controller when it is its player's turn
 
     def with_(self, **changes: Any) -> "Settings":
         return replace(self, **changes)

@@ -15,11 +15,13 @@ if TYPE_CHECKING:
     from ..match_session import MatchSession
     from ..table_painter import TablePainter
 
-SKIPPING = (Act.CONFIRM, Act.CLICK, Act.SELECT_CARD, Act.LEFT, Act.RIGHT, Act.UP, Act.DOWN, Act.HINT)
+SKIPPING = (Act.CONFIRM, Act.CLICK, Act.SELECT_CARD, Act.LEFT, Act.RIGHT, Act.UP, Act.DOWN, Act.HINT,
+            Act.PREV_CARD, Act.NEXT_CARD)
+STEP_CARD = {Act.PREV_CARD: Act.LEFT, Act.NEXT_CARD: Act.RIGHT}   # shoulder buttons step like Left/Right
 HINT_FILL = (226, 240, 250)
 HINT_EDGE = (70, 150, 220)
-HINT_BUTTON = pygame.Rect(1110, 664, 150, 42)
-UNDO_BUTTON = pygame.Rect(1110, 614, 150, 42)
+HINT_BUTTON = pygame.Rect(1110, 598, 150, 42)    # above the turn's control words, bottom right
+UNDO_BUTTON = pygame.Rect(1110, 548, 150, 42)
 
 
 def scene_for(ctx: "Context", session: "MatchSession") -> Scene:
@@ -50,6 +52,7 @@ class TableScene(Scene):
         super().__init__(ctx)
         self.session = session
         self._overlay_pushed = False
+        self._hint_focused: object = None
 
     @property
     def painter(self) -> "TablePainter":
@@ -65,7 +68,34 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.session.update(dt)
+        self.follow_hint()
         self.follow()
+        if self.ctx.stack.top is self:
+            self._turn_started()
+
+    def _turn_started(self) -> None:
+        """Once per turn of a person playing alone on this screen: buzz their controller, or
+        pause if it is unplugged (couch turns start at the pass screen instead)."""
+        s = self.session
+        key = (s.board.state_id, s.board.me) if s.my_turn else None
+        if key is None or key == s.turn_started or s.seating.couch:
+            return
+        from ..pad_turns import start_turn
+        if start_turn(self.ctx, s.seating.seats[s.board.me].device):
+            s.turn_started = key
+
+    def pause_on_unplug(self, device: str) -> bool:
+        """Pause when the controller of the person to act now is unplugged."""
+        from ..pad_turns import unplug_pauses
+        s = self.session
+        to_act = s.board.to_act
+        person = s.seating.is_person(to_act)
+        bound = s.seating.seats[to_act].device if person and to_act is not None else None
+        return unplug_pauses(self.ctx, device, bound, person)
+
+    def device_replaced(self, lost: str, by: str) -> None:
+        from ..table_input import rebind
+        rebind(self.session, lost, by)
 
     def follow(self) -> None:
         """Change to the scene the session's stage calls for (replace), or push an overlay."""
@@ -98,6 +128,10 @@ class TableScene(Scene):
         if pressed == "undo" or (intent.act is Act.UNDO and self.session.can_undo):
             self.session.undo()
             return True
+        if intent.act is Act.LAST_TRICK and not self.session.animating:
+            from ..table_input import show_last_trick
+            show_last_trick(self.ctx, self.session)
+            return True
         if self.session.animating:
             if intent.act in SKIPPING:
                 self.session.skip()
@@ -108,9 +142,26 @@ class TableScene(Scene):
         if not self.session.seating.may_act(self.session.board.me, intent.device):
             return False
         if pressed == "hint" or intent.act is Act.HINT:
-            self.session.ask_hint()
-            return True
+            return self.give_hint()
+        if intent.act in STEP_CARD:
+            intent = Intent(STEP_CARD[intent.act], intent.device)
         return self.turn(intent)
+
+    def give_hint(self) -> bool:
+        """Ask a computer player what it would do here (on a short-lived thread); when the answer
+        comes, the focus moves to that choice, which is ringed, with the reason beside it."""
+        self.session.ask_hint()
+        return True
+
+    def follow_hint(self) -> None:
+        """Move the focus to a hint that has just arrived (once per hint)."""
+        h = self.session.hint
+        if h is not None and h is not self._hint_focused:
+            self._hint_focused = h
+            self.focus_action(h.move)
+
+    def focus_action(self, action: object) -> None:
+        """Move the visible focus to ``action``'s card or button (subclasses know where it is)."""
 
     # -- hint and undo ------------------------------------------------------------------
     def comfort_buttons(self) -> list[tuple[str, str, pygame.Rect]]:
@@ -147,12 +198,26 @@ class TableScene(Scene):
             ring = target.inflate(12, 12)
             pygame.draw.rect(surface, HINT_EDGE, ring, 4,
                              border_radius=12)
-        self.hint_bubble(surface, h.reason, target)
+        self.hint_bubble(surface, self.hint_line(), target)
+
+    def hint_line(self) -> str:
+        """E.g. "Hint: play J♥. Lead the right bower to pull trump." or "Hint: Order it up. ..."."""
+        from ..words import bid_words, card_words
+        s, b = self.session, self.session.board
+        h = s.hint
+        if h is None:
+            return ""
+        m = h.move
+        if m.kind in ("play", "discard"):
+            what = f"{m.kind} {card_words(m.card)}"
+        else:
+            what = bid_words(str(m), b.me, b.dealer, s.options.variant, b.turned_down_suit)
+        return f"Hint: {what}. {h.reason}"
 
     def hint_bubble(self, surface: pygame.Surface, reason: str, target: pygame.Rect | None) -> None:
         """A speech bubble with the hint's reason, its tail pointing at ``target``."""
         p = self.painter
-        words = f"Hint: {reason}"
+        words = reason
         lines = ui.wrap(self.ctx.fonts, words, 22, 640, bold=True)
         h = 16 + 30 * len(lines)
         w = max(p.text.get(line, 22, theme.INK_DARK, True).get_width() for line in lines) + 40
@@ -174,6 +239,19 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface, self.session)
+
+    def draw_controls(self, surface: pygame.Surface, choose: str) -> None:
+        """The buttons for this turn, bottom right, named for the device used last."""
+        from ..prompts import prompt_label, using_pad
+        c = self.ctx
+        lines = [f"{prompt_label(c, Act.HINT)} hint  ·  {prompt_label(c, Act.LAST_TRICK)} last trick",
+                 f"{prompt_label(c, Act.CONFIRM)} {choose}"]
+        if using_pad(c):
+            lines[1] += f"  ·  {prompt_label(c, Act.PREV_CARD)}/{prompt_label(c, Act.NEXT_CARD)} card"
+        text = self.painter.text
+        for i, line in enumerate(reversed(lines)):
+            img = text.get(line, theme.SIZE_SMALL - 2, theme.INK_MUTED, False)
+            surface.blit(img, img.get_rect(bottomright=(1262, 706 - i * 26)))
 
     def prompt(self, surface: pygame.Surface, words: str, y: int = 452) -> None:
         p = self.painter

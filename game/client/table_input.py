@@ -3,8 +3,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-
-
 if TYPE_CHECKING:
     from .context import Context
     from .match_session import MatchSession

@@ -168,10 +168,11 @@ class TableScene(Scene):
         """The hint and undo buttons shown now: undo only where it is allowed."""
         s = self.session
         out = []
+        from ..prompts import prompt_label
         if s.can_undo and not s.animating:
-            out.append(("undo", "Undo  (U)", UNDO_BUTTON))
+            out.append(("undo", f"Undo  ({prompt_label(self.ctx, Act.UNDO)})", UNDO_BUTTON))
         if s.can_hint:
-            out.append(("hint", "Hint  (H)", HINT_BUTTON))
+            out.append(("hint", f"Hint  ({prompt_label(self.ctx, Act.HINT)})", HINT_BUTTON))
         return out
 
     def comfort_pressed(self, intent: Intent) -> str | None:

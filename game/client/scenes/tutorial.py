@@ -260,7 +260,7 @@ class TutorialScene(Scene):
         if target is not None:
             ring = target.inflate(12, 12)
             pygame.draw.rect(surface, theme.GOLD, ring, 4, border_radius=12)
-            start = (box.x + 30, box.bottom)
+            start = (box.x, max(box.y + 16, min(box.bottom - 16, ring.centery)))   # from the left edge
             end = (ring.centerx, ring.top - 4)
             pygame.draw.line(surface, theme.GOLD, start, end, 5)
             dx, dy = end[0] - start[0], end[1] - start[1]

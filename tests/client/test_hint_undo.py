@@ -145,3 +145,15 @@ def test_hint_for_the_discard_rings_a_card(make_app, data_dir):
     until(app, lambda: session.hint is not None)
     assert session.hint.action.startswith("discard ")
     assert app.stack.top.hint_target() in app.stack.top.card_rects()
+
+
+def test_the_hint_line_reads_as_sentences(make_app, data_dir):
+    from game.client.hints import Hint
+    from game.client.scenes.trick import TrickScene
+    from game.rules import Action
+    app, session = started(make_app, data_dir)
+    scene = TrickScene(app.ctx, session)
+    session.hint = Hint(session.board.state_id, Action.parse("play AD"), "The A♦ is your only legal card")
+    assert scene.hint_line() == "Hint: play A♦. The A♦ is your only legal card."
+    session.hint = Hint(session.board.state_id, Action.parse("pass"), "Pass: too weak to order it up.")
+    assert scene.hint_line() == "Hint: Pass: too weak to order it up."

@@ -203,7 +203,7 @@ class TableScene(Scene):
 
     def hint_line(self) -> str:
         """E.g. "Hint: play J♥. Lead the right bower to pull trump." or "Hint: Order it up. ..."."""
-        from ..words import bid_words, card_words
+        from ..words import bid_words, card_words, sentence
         s, b = self.session, self.session.board
         h = s.hint
         if h is None:
@@ -213,7 +213,10 @@ class TableScene(Scene):
             what = f"{m.kind} {card_words(m.card)}"
         else:
             what = bid_words(str(m), b.me, b.dealer, s.options.variant, b.turned_down_suit)
-        return f"Hint: {what}. {h.reason}"
+        reason = sentence(h.reason)
+        if reason.lower().startswith(what.lower()):   # the reason names the move already
+            return f"Hint: {reason}"
+        return f"Hint: {what}. {reason}"
 
     def hint_bubble(self, surface: pygame.Surface, reason: str, target: pygame.Rect | None) -> None:
         """A speech bubble with the hint's reason, its tail pointing at ``target``."""

@@ -16,6 +16,7 @@ from .tweens import Flight, Step, Timeline
 from .words import bid_words, result_words, suit_name
 
 if TYPE_CHECKING:
+    from .table_painter import TablePainter
     from game.stats import StatsStore
     from game.table import Table, Update
 
@@ -36,6 +37,7 @@ class MatchSession:
 
     def __init__(self, ctx: "Context", seating: Seating, store: AutosaveStore | None) -> None:
         self.ctx = ctx
+        self._painter: "TablePainter | None" = None
         self.seating = seating
         self.store = store
         self.table: "Table | None" = None
@@ -76,6 +78,15 @@ class MatchSession:
     @property
     def layout(self) -> TableLayout:
         return TableLayout(self.players, self.ctx.settings.large_cards)
+
+    @property
+    def painter(self) -> "TablePainter":
+        """The painter every scene of this match draws the table with (made once)."""
+        if self._painter is None:
+            from .table_painter import TablePainter
+
+            self._painter = TablePainter(self.ctx)
+        return self._painter
 
     def on_change(self, _match: object = None) -> None:
         """Called by the table after every applied action: autosave."""

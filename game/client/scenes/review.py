@@ -38,12 +38,7 @@ class ReviewScene(Scene):
 
     @property
     def painter(self) -> "TablePainter":
-        p = getattr(self.session, "painter", None)
-        if p is None:
-            from ..table_painter import TablePainter
-            p = TablePainter(self.ctx)
-            self.session.painter = p  # type: ignore[attr-defined]
-        return p
+        return self.session.painter
 
     @property
     def record(self) -> HandRecord | None:

@@ -56,12 +56,7 @@ class TableScene(Scene):
 
     @property
     def painter(self) -> "TablePainter":
-        p = getattr(self.session, "painter", None)
-        if p is None:
-            from ..table_painter import TablePainter
-            p = TablePainter(self.ctx)
-            self.session.painter = p  # type: ignore[attr-defined]
-        return p
+        return self.session.painter
 
     def resume(self) -> None:
         self._overlay_pushed = False

@@ -85,12 +85,7 @@ class TutorialScene(Scene):
 
     @property
     def painter(self) -> "TablePainter":
-        p = getattr(self.session, "painter", None)
-        if p is None:
-            from ..table_painter import TablePainter
-            p = TablePainter(self.ctx)
-            self.session.painter = p  # type: ignore[attr-defined]
-        return p
+        return self.session.painter
 
     # -- where we are --------------------------------------------------------------------
     @property

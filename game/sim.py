@@ -99,8 +99,9 @@ def play_match(options: Options, seed: int, levels: tuple[str, str], stats: SimS
 class Progress:
     """A progress bar on stderr, redrawn at most ten times a second."""
 
-    def __init__(self, total: int, stream=sys.stderr) -> None:
-        self.total, self.stream, self.last = total, stream, 0.0
+    def __init__(self, total: int, stream=None) -> None:
+        self.total, self.last = total, 0.0
+        self.stream = stream if stream is not None else sys.stderr
 
     def update(self, done: int) -> None:
         now = time.monotonic()

@@ -13,7 +13,7 @@ from .player import as_action, decision_rng
 from .search import search_card
 
 # Bars found by self-play against the normal level on duplicate deals (see README).
-HARD_STYLE = BidStyle(order=2.05, name=2.15, order_two=2.55, name_two=2.6, alone=4.1)
+HARD_STYLE = BidStyle(order=2.3, name=2.15, order_two=2.0, name_two=1.85, alone=3.8)
 
 BUDGET_S = 0.06  # thinking time per card when no fixed sample count is given
 MAX_SAMPLES = {2: 80, 4: 40}

@@ -140,30 +140,34 @@ def _alone_ok(hand: list[int], trump: int, value: float, style: BidStyle, view: 
     return value >= style.alone
 
 
+def first_round_value(hand: list[int], seat: int, dealer: int, up: int, suit: int,
+                      players: int, style: BidStyle) -> tuple[float, list[int]]:
+    """A first-round hand's count in ``suit``, with the upcard where it would go; and the
+    hand the seat would play (the dealer's after taking the upcard up)."""
+    two = players == 2
+    up_val = 1.0 if up < 0 else card_value(up, suit)
+    if seat == dealer:
+        h = with_upcard(hand, up, suit) if up >= 0 else hand
+        return strength(h, suit, two), h
+    v = strength(hand, suit, two)
+    if two or (dealer - seat) % 2 == 1:
+        return v - style.upcard_weight * up_val * 0.6, hand  # the opposing dealer gets a trump
+    return v + style.upcard_weight * up_val * 0.6, hand  # my partner the dealer gets a trump
+
+
 def first_round(view: View, style: BidStyle) -> Bid:
     """Order it up / assist / take it up (maybe alone), or pass (turn it down)."""
     suit = view.proposed_suit
-    hand = list(view.hand)
     two = view.players == 2
     dealer = view.dealer
     up = view.upcard if view.upcard is not None else -1
-    if up == C.JOKER or up < 0:
-        up_val = 1.0
-    else:
-        up_val = card_value(up, suit)
+    v, h = first_round_value(list(view.hand), view.seat, dealer, up, suit, view.players, style)
     if view.seat == dealer:
-        h = with_upcard(hand, up, suit) if up >= 0 else hand
-        v = strength(h, suit, two)
         word = "accept" if two else "take it up"
+    elif two or (dealer - view.seat) % 2 == 1:
+        word = "order it up"
     else:
-        h = hand
-        v = strength(hand, suit, two)
-        if two or (dealer - view.seat) % 2 == 1:
-            v -= style.upcard_weight * up_val * 0.6  # the opposing dealer gets a trump
-            word = "order it up"
-        else:
-            v += style.upcard_weight * up_val * 0.6  # my partner the dealer gets a trump
-            word = "assist"
+        word = "assist"
     bar = style.order_two if two else style.order
     if style.score_aware:
         bar += _score_shift(view)

@@ -14,34 +14,56 @@ from game.rules import View
 from game.rules import cards as C
 from game.rules.tricks import SUIT_MASK
 
+from .bidding import strength
 from .knowledge import Knowledge
 
 _TRIES = 12
+# A maker usually counts at least this much in trump; a passer rarely more than that.
+STRONG_BAR = {False: 1.6, True: 1.4}
+WEAK_BAR = {False: 2.8, True: 2.6}
 
 
-def _plausible(view: View, hands: list[int], rng: random.Random) -> bool:
-    """Accept a sample with a probability that follows what the bids suggest."""
-    trump = view.trump
-    if trump < 0:
-        return True
-    tm = SUIT_MASK[trump][trump]
-    p = 1.0
-    maker = view.maker
-    if maker >= 0 and maker != view.seat and hands[maker] >= 0:
-        held = (hands[maker] & tm).bit_count()
-        if maker == view.dealer and view.upcard_state == "taken":
-            held = max(held, 2)
-        if held == 0:
-            p *= 0.05
-        elif held == 1:
-            p *= 0.3
+def bid_clues(view: View) -> list[tuple[int, int, bool]]:
+    """What the bidding says about other seats: (seat, suit, strong) per clue.
+
+    The maker is strong in trump; a seat that passed a suit it could have made trump is
+    weak in it (first-round passes speak of the upcard's suit, second-round passes of
+    every suit that could be named).
+    """
+    clues: list[tuple[int, int, bool]] = []
+    n = view.players
+    passes = 0
     for seat, bid in view.bids:
-        if seat == view.seat or seat == maker or bid != "pass" or hands[seat] < 0:
+        if bid != "pass":
             continue
-        # A pass of the suit that became trump (first round), or a pass before the maker
-        # named trump (second round): a long strong trump holding is unlikely.
-        if (hands[seat] & tm).bit_count() >= 3:
-            p *= 0.6
+        in_round1 = passes < n
+        passes += 1
+        if seat == view.seat or seat == view.maker:
+            continue
+        if in_round1:
+            if view.proposed_suit >= 0:
+                clues.append((seat, view.proposed_suit, False))
+        else:
+            for su in C.SUITS:
+                if su != view.turned_down_suit:
+                    clues.append((seat, su, False))
+    if view.maker >= 0 and view.maker != view.seat and view.trump >= 0:
+        clues.append((view.maker, view.trump, True))
+    return clues
+
+
+def _plausible(view: View, hands: list[int], clues: list[tuple[int, int, bool]],
+               played_by: list[int], rng: random.Random) -> bool:
+    """Accept a sample with a probability that follows what the bids suggest."""
+    two = view.players == 2
+    p = 1.0
+    for seat, suit, strong in clues:
+        orig = C.cards_of(hands[seat] | played_by[seat])
+        v = strength(orig, suit, two)
+        if strong and v < STRONG_BAR[two]:
+            p *= 0.25
+        elif not strong and v > WEAK_BAR[two]:
+            p *= 0.3
     return p >= 1.0 or rng.random() < p
 
 
@@ -54,6 +76,11 @@ def sample_hands(view: View, k: Knowledge, rng: random.Random) -> list[int]:
     others = [s for s in range(n) if s != view.seat and s != view.sitting_out]
     trump = k.trump
     best: list[int] | None = None
+    clues = bid_clues(view)
+    played_by = [0] * n
+    for plays in [t[1] for t in view.tricks] + [view.trick]:
+        for seat, c in plays:
+            played_by[seat] |= 1 << c
     for _ in range(_TRIES):
         pool = C.cards_of(k.unseen)
         rng.shuffle(pool)
@@ -97,7 +124,7 @@ def sample_hands(view: View, k: Knowledge, rng: random.Random) -> list[int]:
                     hands[s] |= 1 << pool.pop()
                     got += 1
         best = hands
-        if ok and _plausible(view, hands, rng):
+        if ok and _plausible(view, hands, clues, played_by, rng):
             return hands
     assert best is not None
     return best

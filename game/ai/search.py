@@ -28,19 +28,22 @@ class SearchResult:
     values: dict[int, float]
 
 
+def capped_points(view: View, maker_side: int, maker_tricks: int, alone: bool) -> float:
+    """Points for this seat's side if the makers end with ``maker_tricks``, capped at what
+    the scoring side still needs to win the game (more is worth nothing)."""
+    res = score_hand(maker_side, maker_tricks, alone)
+    need = view.options.target - view.scores[res.side]
+    pts = min(res.points, max(need, 1))
+    return pts if res.side == view.side else -pts
+
+
 def utility(view: View, side_tricks_after: int) -> float:
-    """Points for this seat's side if it ends the hand with ``side_tricks_after`` tricks,
-    capped at what each side still needs to win the game."""
-    side = view.side
+    """Points for this seat's side if it ends the hand with ``side_tricks_after`` tricks."""
     if view.maker < 0:
         return 0.0
     ms = view.maker % 2
-    maker_tricks = side_tricks_after if ms == side else 5 - side_tricks_after
-    res = score_hand(ms, maker_tricks, view.alone)
-    target = view.options.target
-    need = target - view.scores[res.side]
-    pts = min(res.points, max(need, 1))
-    return pts if res.side == side else -pts
+    maker_tricks = side_tricks_after if ms == view.side else 5 - side_tricks_after
+    return capped_points(view, ms, maker_tricks, view.alone)
 
 
 def search_card(view: View, k: Knowledge, rng: random.Random, *, samples: int | None,

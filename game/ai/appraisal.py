@@ -4,7 +4,7 @@ Deal the unseen cards at random to the other seats (leaning away from strong han
 seats that passed). For the bid: give the upcard to the dealer when he would take it up
 (he discards his worst card) and ask the solver whether the makers take 3 tricks, and
 all 5. For a pass: the seats still to speak bid by the counting model, and whoever would
-make trump is solved the same way (a pass that nobody follows is worth 0). Points are
+make trump is solved the same way through the second round (a pass that nobody follows is worth 0). Points are
 capped at what each side still needs, and seen from this seat's side. A bid is made
 when it beats passing by a margin tuned by self-play.
 """
@@ -73,30 +73,39 @@ def _made_points(view: View, raw: list[int], maker: int, suit: int, alone: bool,
     return capped_points(view, side, 5 if march else (3 if made else 0), alone)
 
 
-def _after_pass(view: View, raw: list[int], up: int, first_round: bool) -> tuple[int, int]:
-    """Who would make trump, and in which suit, after this seat passes (-1, -1: nobody)."""
+def _after_pass(view: View, raw: list[int], up: int, first_round: bool) -> tuple[int, int, bool]:
+    """Who would make trump, in which suit, and whether in the first round, after this seat
+    passes ((-1, -1, False): nobody). Every seat, this one included later on, bids by the
+    counting model."""
     n = view.players
     d = view.dealer
     style = NORMAL_STYLE
     two = n == 2
     s = view.seat
-    while s != d:
-        s = (s + 1) % n
-        hand = C.cards_of(raw[s])
-        if first_round:
-            suit = view.proposed_suit
-            v, _ = first_round_value(hand, s, d, up, suit, n, style)
+    if first_round:
+        suit = view.proposed_suit
+        while s != d:
+            s = (s + 1) % n
+            v, _ = first_round_value(C.cards_of(raw[s]), s, d, up, suit, n, style)
             if v >= (style.order_two if two else style.order):
-                return s, suit
-        else:
-            allowed = [x for x in C.SUITS
-                       if x != view.turned_down_suit or view.options.turned_down_suit_allowed]
-            best = max(allowed, key=lambda x: strength(hand, x, two))
-            v = strength(hand, best, two)
-            if v >= (style.name_two if two else style.name) or (
-                    s == d and view.options.stick_the_dealer):
-                return s, best
-    return -1, -1
+                return s, suit, True
+        turned_down = suit
+        order = [(d + 1 + i) % n for i in range(n)]
+    else:
+        turned_down = view.turned_down_suit
+        order = []
+        while s != d:
+            s = (s + 1) % n
+            order.append(s)
+    allowed = [x for x in C.SUITS if x != turned_down or view.options.turned_down_suit_allowed]
+    for s in order:
+        hand = C.cards_of(raw[s])
+        best = max(allowed, key=lambda x: strength(hand, x, two))
+        v = strength(hand, best, two)
+        if v >= (style.name_two if two else style.name) or (
+                s == d and view.options.stick_the_dealer):
+            return s, best, False
+    return -1, -1, False
 
 
 def appraise(view: View, suit: int, alone: bool, rng: random.Random, *,
@@ -133,9 +142,9 @@ def appraise(view: View, suit: int, alone: bool, rng: random.Random, *,
                 break
         bid_total += _made_points(view, raw, me, suit, alone, first_round, up)
         if with_pass:
-            who, which = _after_pass(view, raw, up, first_round)
+            who, which, in_round1 = _after_pass(view, raw, up, first_round)
             if who >= 0:
-                pass_total += _made_points(view, raw, who, which, False, first_round, up)
+                pass_total += _made_points(view, raw, who, which, False, in_round1, up)
         count += 1
         if samples is None and time.perf_counter() - start > budget_s:
             break

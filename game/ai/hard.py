@@ -6,7 +6,8 @@ from dataclasses import dataclass
 
 from game.rules import Action, View
 from game.rules import cards as C
-from game.rules.match import PLAY, ROUND1, ROUND2, order_word
+from game.rules.tricks import POWER
+from game.rules.match import DISCARD, PLAY, ROUND1, ROUND2, order_word
 
 from . import bidding
 from .appraisal import Appraisal, appraise
@@ -15,7 +16,7 @@ from .cardplay import choose_card
 from .knowledge import knowledge
 from .normal import rule_hint
 from .player import as_action, decision_rng
-from .search import search_card
+from .search import search_card, search_discard
 
 BUDGET_S = 0.07  # thinking time per decision when no fixed sample count is given
 MAX_SAMPLES = {2: 80, 4: 40}
@@ -35,6 +36,8 @@ class HardBars:
     order_two: float = 0.1
     name_two: float = 0.1
     alone_gain: float = 0.15
+    band: float = 0.5  # four-handed: search only when the count is this close to its bar
+    band_two: float = 0.8  # two-handed
     score_aware: bool = True
 
 
@@ -80,6 +83,8 @@ class HardPlayer:
             raise ValueError("this seat has nothing to do now")
         if view.phase in (ROUND1, ROUND2):
             return self._bid(view, decision_rng(self.seed, view))
+        if view.phase == DISCARD and view.players == 2:
+            return self._discard(view, decision_rng(self.seed, view))
         if view.phase != PLAY:
             return rule_hint(view, self.style)
         k = knowledge(view)
@@ -94,6 +99,26 @@ class HardPlayer:
             return action, rule_why
         return action, (f"Play the {C.pretty(res.card)}: over {res.samples} likely deals it "
                         f"scores best (about {res.value:+.2f} points)")
+
+    def _discard(self, view: View, rng: random.Random) -> tuple[Action, str]:
+        """Try each sensible discard (off-suit cards and the lowest trump) on sampled deals."""
+        t = view.trump
+        rule_action, rule_why = rule_hint(view, self.style)
+        trumps = [c for c in view.hand if C.effective_suit(c, t) == t]
+        cands = [c for c in view.hand if c not in trumps]
+        if trumps:
+            cands.append(min(trumps, key=lambda c: POWER[t][c]))
+        rule_card = rule_action.card
+        cands.sort(key=lambda c: c != rule_card)  # the counting choice wins ties
+        if len(cands) == 1:
+            return rule_action, rule_why
+        res = search_discard(view, knowledge(view), rng, cands, samples=self.samples,
+                             budget_s=self.budget_s, max_samples=MAX_SAMPLES[2])
+        if res.card == rule_card:
+            return rule_action, rule_why
+        return as_action(view, f"discard {C.text(res.card)}"), (
+            f"Discard the {C.pretty(res.card)}: over {res.samples} likely deals your hand "
+            "scores best without it")
 
     # ------------------------------------------------------------------ bidding
     def _appraise(self, view: View, suit: int, alone: bool, rng: random.Random,
@@ -114,12 +139,19 @@ class HardPlayer:
     def _bid(self, view: View, rng: random.Random) -> tuple[Action, str]:
         two = view.players == 2
         shift = _score_shift(view) if self.bars.score_aware else 0.0
+        band = self.bars.band_two if two else self.bars.band
         if view.phase == ROUND1:
             suit = view.proposed_suit
             model = bidding.first_round(view, self.style)
+            model_bar = (self.style.order_two if two else self.style.order) + (
+                bidding._score_shift(view) if self.style.score_aware else 0.0)
+            if model.value <= model_bar - band:
+                return as_action(view, "pass"), model.reason
             ap = self._appraise(view, suit, False, rng, 0.85)
             value, n = ap.gain, ap.samples
             bar = (self.bars.order_two if two else self.bars.order) + shift
+            if model.value >= model_bar + band:
+                value = max(value, bar)  # a clear bid by the count: the search only checks alone
             word = order_word(view.options.variant, view.seat, view.dealer)
             sname = C.SUIT_NAMES[suit]
             if value >= bar:
@@ -129,7 +161,7 @@ class HardPlayer:
                         "without your partner")
                 return as_action(view, "order"), (
                     f"{word.capitalize()}: over {n} likely deals, {sname} as trump is worth "
-                    f"about {ap.bid:+.2f} points to your side ({value:+.2f} more than passing)")
+                    f"about {ap.bid:+.2f} points to your side ({ap.gain:+.2f} more than passing)")
             if view.seat == view.dealer:
                 return as_action(view, "pass"), (
                     f"Turn it down: {sname} as trump is worth about {ap.bid:+.2f} points, "
@@ -142,12 +174,21 @@ class HardPlayer:
         forced = not any(a.kind == "pass" for a in view.legal)
         hand = list(view.hand)
         ranked = sorted(suits, key=lambda s: -bidding.strength(hand, s, two))[:2]
+        top = bidding.strength(hand, ranked[0], two)
+        model_bar = (self.style.name_two if two else self.style.name) + (
+            bidding._score_shift(view) if self.style.score_aware else 0.0)
+        if not forced and top <= model_bar - band:
+            return rule_hint(view, self.style)
+        if top >= model_bar + band:
+            ranked = ranked[:1]
         best, best_v, best_n, best_bid = ranked[0], -99.0, 0, 0.0
         for s in ranked:
             ap = self._appraise(view, s, False, rng, 0.85 / len(ranked))
             if ap.gain > best_v:
                 best, best_v, best_n, best_bid = s, ap.gain, ap.samples, ap.bid
         bar = (self.bars.name_two if two else self.bars.name) + shift
+        if top >= model_bar + band:
+            best_v = max(best_v, bar)
         sname = C.SUIT_NAMES[best]
         if best_v >= bar or forced:
             model_v = bidding.strength(hand, best, two)

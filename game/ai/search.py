@@ -17,7 +17,7 @@ from game.rules.tricks import POWER
 
 from .knowledge import Knowledge
 from .sampling import sample_hands
-from .solver import solve
+from .solver import side_tricks_at_least, solve
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,4 +71,33 @@ def search_card(view: View, k: Knowledge, rng: random.Random, *, samples: int | 
     best_v = max(totals.values())
     tied = [c for c in cards if totals[c] >= best_v - 1e-9]
     card = prefer if prefer in tied else min(tied, key=lambda c: (power[c], c))
+    return SearchResult(card, best_v / count, count, {c: v / count for c, v in totals.items()})
+
+
+def search_discard(view: View, k: Knowledge, rng: random.Random, candidates: list[int], *,
+                   samples: int | None, budget_s: float, max_samples: int) -> SearchResult:
+    """The dealer's discard with the best expected points over sampled deals."""
+    start = time.perf_counter()
+    n = view.players
+    leader = (view.dealer + 1) % n
+    if leader == view.sitting_out:
+        leader = (leader + 1) % n
+    ms = view.maker % 2
+    totals = {c: 0.0 for c in candidates}
+    count = 0
+    limit = samples if samples is not None else max_samples
+    while count < limit:
+        hands = sample_hands(view, k, rng)
+        mine = hands[view.seat]
+        for c in candidates:
+            hands[view.seat] = mine & ~(1 << c)
+            made = side_tricks_at_least(hands, view.trump, leader, ms, 3, view.sitting_out)
+            march = made and side_tricks_at_least(hands, view.trump, leader, ms, 5,
+                                                  view.sitting_out)
+            totals[c] += capped_points(view, ms, 5 if march else (3 if made else 0), view.alone)
+        count += 1
+        if samples is None and time.perf_counter() - start > budget_s:
+            break
+    best_v = max(totals.values())
+    card = next(c for c in candidates if totals[c] >= best_v - 1e-9)
     return SearchResult(card, best_v / count, count, {c: v / count for c, v in totals.items()})

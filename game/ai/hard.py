@@ -147,7 +147,7 @@ class HardPlayer:
                 bidding._score_shift(view) if self.style.score_aware else 0.0)
             if model.value <= model_bar - band:
                 return as_action(view, "pass"), model.reason
-            ap = self._appraise(view, suit, False, rng, 0.85)
+            ap = self._appraise(view, suit, False, rng, 0.7)
             value, n = ap.gain, ap.samples
             bar = (self.bars.order_two if two else self.bars.order) + shift
             if model.value >= model_bar + band:
@@ -155,7 +155,7 @@ class HardPlayer:
             word = order_word(view.options.variant, view.seat, view.dealer)
             sname = C.SUIT_NAMES[suit]
             if value >= bar:
-                if self._alone_better(view, suit, ap.bid, model.value, rng, 0.4):
+                if self._alone_better(view, suit, ap.bid, model.value, rng, 0.3):
                     return as_action(view, "order alone"), (
                         f"Go alone: {word} in {sname}; your hand should take the tricks "
                         "without your partner")
@@ -183,7 +183,7 @@ class HardPlayer:
             ranked = ranked[:1]
         best, best_v, best_n, best_bid = ranked[0], -99.0, 0, 0.0
         for s in ranked:
-            ap = self._appraise(view, s, False, rng, 0.85 / len(ranked))
+            ap = self._appraise(view, s, False, rng, 0.7 / len(ranked))
             if ap.gain > best_v:
                 best, best_v, best_n, best_bid = s, ap.gain, ap.samples, ap.bid
         bar = (self.bars.name_two if two else self.bars.name) + shift
@@ -192,7 +192,7 @@ class HardPlayer:
         sname = C.SUIT_NAMES[best]
         if best_v >= bar or forced:
             model_v = bidding.strength(hand, best, two)
-            if self._alone_better(view, best, best_bid, model_v, rng, 0.4):
+            if self._alone_better(view, best, best_bid, model_v, rng, 0.3):
                 return as_action(view, f"name {C.SUIT_LETTERS[best]} alone"), (
                     f"Go alone in {sname}: your hand should take the tricks by itself")
             if best_v < bar:

@@ -72,6 +72,7 @@ def _search(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: 
     side = to_act & 1
     tt: dict[int, tuple[int, int]] = {}
     four = n == 4
+    suit_order = (trump,) + tuple(x for x in range(4) if x != trump)
 
     def moves(hand: int, led: int, live: int) -> list[int]:
         if led >= 0:
@@ -80,7 +81,7 @@ def _search(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: 
         else:
             legal = hand
         out = []
-        for s in range(4):
+        for s in suit_order:
             if not legal & smask[s]:
                 continue
             prev = False

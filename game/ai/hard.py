@@ -31,11 +31,12 @@ class HardBars:
     above or below it. ``alone_gain``: how much more a lone hand must be worth.
     """
 
-    order: float = 0.1
-    name: float = 0.1
+    order: float = 0.45
+    name: float = 0.45
     order_two: float = 0.1
     name_two: float = 0.1
-    alone_gain: float = 0.15
+    alone_gain: float = 0.0
+    alone_gate: float = 0.7  # appraise a lone hand only when the count is this near its bar
     band: float = 0.5  # four-handed: search only when the count is this close to its bar
     band_two: float = 0.8  # two-handed
     score_aware: bool = True
@@ -129,7 +130,7 @@ class HardPlayer:
 
     def _alone_better(self, view: View, suit: int, value: float, model_value: float,
                       rng: random.Random, share: float) -> bool:
-        if view.players != 4 or model_value < self.style.alone - 0.7:
+        if view.players != 4 or model_value < self.style.alone - self.bars.alone_gate:
             return False
         if view.options.target - view.scores[view.side] <= 2:
             return False

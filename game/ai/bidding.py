@@ -103,7 +103,7 @@ class Bid:
     value: float = 0.0
 
 
-def _score_shift(view: View) -> float:
+def score_shift(view: View) -> float:
     """Move the bar by the score: bolder when one point wins or the opponents are about
     to win anyway; more careful when being euchred would hand them the game."""
     target = view.options.target
@@ -117,10 +117,6 @@ def _score_shift(view: View) -> float:
     if mine <= 1 and theirs > 2:
         shift -= 0.15
     return shift
-
-
-def _partner(view: View) -> int:
-    return (view.seat + 2) % 4 if view.players == 4 else -1
 
 
 def _alone_ok(hand: list[int], trump: int, value: float, style: BidStyle, view: View) -> bool:
@@ -170,7 +166,7 @@ def first_round(view: View, style: BidStyle) -> Bid:
         word = "assist"
     bar = style.order_two if two else style.order
     if style.score_aware:
-        bar += _score_shift(view)
+        bar += score_shift(view)
     sname = C.SUIT_NAMES[suit]
     if v >= bar:
         if _alone_ok(h, suit, v, style, view):
@@ -196,7 +192,7 @@ def second_round(view: View, style: BidStyle, legal_suits: list[int], forced: bo
             best, best_v = s, v
     bar = style.name_two if two else style.name
     if style.score_aware:
-        bar += _score_shift(view)
+        bar += score_shift(view)
     if best < 0:
         return Bid("pass", "Pass: no suit may be named")
     sname = C.SUIT_NAMES[best]
@@ -232,7 +228,3 @@ def discard(view: View) -> Bid:
     return Bid(f"discard {C.text(c)}",
                f"Discard the {C.pretty(c)}: keep your trumps and aces, and make a void "
                "where you can")
-
-
-def partner_of(view: View) -> int:
-    return _partner(view)

@@ -10,7 +10,7 @@ from game.rules import View
 from game.rules import cards as C
 from game.rules.tricks import EFFECTIVE, POWER, SUIT_MASK, TRUMP_BASE
 
-from .knowledge import Knowledge, boss, deck_mask
+from .knowledge import Knowledge, boss
 
 
 def _name(c: int, trump: int) -> str:
@@ -205,4 +205,4 @@ def choose_card(view: View, k: Knowledge) -> tuple[int, str]:
     return follow(view, k, cards)
 
 
-__all__ = ["choose_card", "lead", "follow", "Table", "deck_mask"]
+__all__ = ["choose_card", "lead", "follow", "Table"]

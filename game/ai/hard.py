@@ -145,7 +145,7 @@ class HardPlayer:
             suit = view.proposed_suit
             model = bidding.first_round(view, self.style)
             model_bar = (self.style.order_two if two else self.style.order) + (
-                bidding._score_shift(view) if self.style.score_aware else 0.0)
+                bidding.score_shift(view) if self.style.score_aware else 0.0)
             if model.value <= model_bar - band:
                 return as_action(view, "pass"), model.reason
             ap = self._appraise(view, suit, False, rng, 0.7)
@@ -177,7 +177,7 @@ class HardPlayer:
         ranked = sorted(suits, key=lambda s: -bidding.strength(hand, s, two))[:2]
         top = bidding.strength(hand, ranked[0], two)
         model_bar = (self.style.name_two if two else self.style.name) + (
-            bidding._score_shift(view) if self.style.score_aware else 0.0)
+            bidding.score_shift(view) if self.style.score_aware else 0.0)
         if not forced and top <= model_bar - band:
             return rule_hint(view, self.style)
         if top >= model_bar + band:

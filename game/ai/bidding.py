@@ -175,8 +175,8 @@ def first_round(view: View, style: BidStyle) -> Bid:
         return Bid("order", f"{word.capitalize()}: your hand counts about {v:.1f} tricks "
                    f"in {sname}", v)
     if view.seat == dealer:
-        return Bid("pass", f"Turn it down: {sname} would give you only about {v:.1f} tricks", v)
-    return Bid("pass", f"Pass: about {v:.1f} tricks in {sname} is not enough to {word}", v)
+        return Bid("pass", f"Turn it down: {sname} would give you only about {max(v, 0.0):.1f} tricks", v)
+    return Bid("pass", f"Pass: about {max(v, 0.0):.1f} tricks in {sname} is not enough to {word}", v)
 
 
 def second_round(view: View, style: BidStyle, legal_suits: list[int], forced: bool) -> Bid:

@@ -13,7 +13,8 @@ from game.rules.tricks import EFFECTIVE, POWER, SUIT_MASK, TRUMP_BASE
 from .knowledge import Knowledge, boss
 
 
-def _name(c: int, trump: int) -> str:
+def card_name(c: int, trump: int) -> str:
+    """A card as players say it: the Joker, the right or left bower, or J♦."""
     if c == C.JOKER:
         return "Joker"
     if c == C.right_bower(trump):
@@ -97,7 +98,7 @@ def _throw_off(cards: list[int], tb: Table) -> tuple[int, str]:
     off = [c for c in cards if tb.eff[c] != t]
     if not off:
         c = _lowest(cards, tb)
-        return c, f"Play your lowest trump, the {_name(c, t)}"
+        return c, f"Play your lowest trump, the {card_name(c, t)}"
     counts: dict[int, int] = {}
     for c in tb.view.hand:
         counts[tb.eff[c]] = counts.get(tb.eff[c], 0) + 1
@@ -125,13 +126,13 @@ def lead(view: View, k: Knowledge, cards: list[int]) -> tuple[int, str]:
     if trumps and tb.we_made and opp_trumps_possible:
         if trumps[0] == top_trump:
             who = "for your partner" if view.maker != view.seat else "before they can hurt you"
-            return trumps[0], f"Lead the {_name(trumps[0], t)} to pull trump {who}"
+            return trumps[0], f"Lead the {card_name(trumps[0], t)} to pull trump {who}"
         if view.maker != view.seat and tb.partner >= 0:
             c = trumps[-1]
-            return c, f"Your partner called trump: lead trump back to him (the {_name(c, t)})"
+            return c, f"Your partner called trump: lead trump back to him (the {card_name(c, t)})"
         if len(trumps) >= 3:
             c = trumps[-1]
-            return c, f"Lead a low trump (the {_name(c, t)}) to draw the opponents' trumps"
+            return c, f"Lead a low trump (the {card_name(c, t)}) to draw the opponents' trumps"
     # An off-suit card that is the best left in its suit.
     bosses = [c for c in off if boss(k, tb.eff[c]) == c]
     if bosses:
@@ -139,7 +140,7 @@ def lead(view: View, k: Knowledge, cards: list[int]) -> tuple[int, str]:
         c = min(bosses, key=lambda x: ((SUIT_MASK[t][tb.eff[x]] & k.played).bit_count(), -tb.power[x]))
         return c, f"Lead the {C.pretty(c)}: it is the best card left in {C.SUIT_NAMES[tb.eff[c]]}"
     if trumps and trumps[0] == top_trump and (tb.we_made or len(trumps) >= 2) and opp_trumps_possible:
-        return trumps[0], f"Lead the {_name(trumps[0], t)}: it is the best trump left"
+        return trumps[0], f"Lead the {card_name(trumps[0], t)}: it is the best trump left"
     if off:
         counts: dict[int, int] = {}
         for c in off:
@@ -152,7 +153,7 @@ def lead(view: View, k: Knowledge, cards: list[int]) -> tuple[int, str]:
             return c, f"Lead the {C.pretty(c)}: {why}"
         return c, f"Lead a low card, the {C.pretty(c)}, and keep your high cards"
     c = trumps[0] if trumps[0] == top_trump else trumps[-1]
-    return c, f"Only trumps left: lead the {_name(c, t)}"
+    return c, f"Only trumps left: lead the {card_name(c, t)}"
 
 
 def follow(view: View, k: Knowledge, cards: list[int]) -> tuple[int, str]:
@@ -167,30 +168,30 @@ def follow(view: View, k: Knowledge, cards: list[int]) -> tuple[int, str]:
     if partner_wins:
         if last or not tb.opps_behind or tb.safe(wc, led):
             c, why = (_lowest(cards, tb), "") if following else _throw_off(cards, tb)
-            return c, (f"Your partner's {_name(wc, t)} wins the trick: don't trump it, "
-                       f"play low (the {_name(c, t)})")
+            return c, (f"Your partner's {card_name(wc, t)} wins the trick: don't trump it, "
+                       f"play low (the {card_name(c, t)})")
         sure = [c for c in winners if tb.safe(c, led)]
         if sure and tb.power[wc] < TRUMP_BASE and not (following and tb.power[wc] >= C.KING):
             c = _lowest(sure, tb)
-            return c, f"Take over with the {_name(c, t)}: your partner's card may be beaten"
+            return c, f"Take over with the {card_name(c, t)}: your partner's card may be beaten"
         c, _ = (_lowest(cards, tb), "") if following else _throw_off(cards, tb)
-        return c, f"Your partner is winning: play low (the {_name(c, t)})"
+        return c, f"Your partner is winning: play low (the {card_name(c, t)})"
     if winners:
         if last or not tb.opps_behind:
             c = _lowest(winners, tb)
-            return c, f"Win as cheaply as possible: the {_name(c, t)} is enough"
+            return c, f"Win as cheaply as possible: the {card_name(c, t)} is enough"
         sure = [c for c in winners if tb.safe(c, led)]
         if sure:
             c = _lowest(sure, tb)
-            return c, f"Win with the {_name(c, t)}: nobody left can beat it"
+            return c, f"Win with the {card_name(c, t)}: nobody left can beat it"
         if following and led != t:
             c = max(winners, key=lambda x: tb.power[x])
-            return c, f"Play high (the {_name(c, t)}) to make the next player pay for the trick"
+            return c, f"Play high (the {card_name(c, t)}) to make the next player pay for the trick"
         c = _lowest(winners, tb)
-        return c, f"Trump in with the {_name(c, t)}: the cheapest trump that wins"
+        return c, f"Trump in with the {card_name(c, t)}: the cheapest trump that wins"
     if following:
         c = _lowest(cards, tb)
-        return c, f"You can't win this trick: follow suit with your lowest, the {_name(c, t)}"
+        return c, f"You can't win this trick: follow suit with your lowest, the {card_name(c, t)}"
     c, why = _throw_off(cards, tb)
     return c, f"You can't win this trick. {why}"
 
@@ -199,10 +200,10 @@ def choose_card(view: View, k: Knowledge) -> tuple[int, str]:
     """The card to play now, by the rules of thumb, with why."""
     cards = [a.card for a in view.legal]
     if len(cards) == 1:
-        return cards[0], f"The {_name(cards[0], view.trump)} is your only legal card"
+        return cards[0], f"The {card_name(cards[0], view.trump)} is your only legal card"
     if not view.trick:
         return lead(view, k, cards)
     return follow(view, k, cards)
 
 
-__all__ = ["choose_card", "lead", "follow", "Table"]
+__all__ = ["card_name", "choose_card", "lead", "follow", "Table"]

@@ -12,7 +12,7 @@ from game.rules.match import DISCARD, PLAY, ROUND1, ROUND2, order_word
 from . import bidding
 from .appraisal import Appraisal, appraise
 from .bidding import NORMAL_STYLE, BidStyle
-from .cardplay import choose_card
+from .cardplay import card_name, choose_card
 from .knowledge import knowledge
 from .normal import rule_hint
 from .player import as_action, decision_rng
@@ -98,8 +98,9 @@ class HardPlayer:
         action = as_action(view, f"play {C.text(res.card)}")
         if res.card == rule_card:
             return action, rule_why
-        return action, (f"Play the {C.pretty(res.card)}: over {res.samples} likely deals it "
-                        f"scores best (about {res.value:+.2f} points)")
+        verb = "Lead" if not view.trick else "Play"
+        return action, (f"{verb} the {card_name(res.card, view.trump)}: over {res.samples} "
+                        f"likely deals it scores best (about {res.value:+.2f} points)")
 
     def _discard(self, view: View, rng: random.Random) -> tuple[Action, str]:
         """Try each sensible discard (off-suit cards and the lowest trump) on sampled deals."""

@@ -17,7 +17,7 @@ from game.rules.tricks import POWER
 
 from .knowledge import Knowledge
 from .sampling import sample_hands
-from .solver import side_tricks_at_least, solve
+from .solver import side_tricks_at_least, solve_thresholds
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,16 +54,23 @@ def search_card(view: View, k: Knowledge, rng: random.Random, *, samples: int | 
         return SearchResult(cards[0], 0.0, 0, {cards[0]: 0.0})
     start = time.perf_counter()
     won = view.side_tricks[view.side]
-    table = {v: utility(view, won + v) for v in range(6)}
+    # Points depend only on two thresholds of this side's tricks from now on: for the
+    # makers 3 and 5 in all, for the defenders 1 and 3 (stopping a march, a euchre).
+    if view.maker % 2 == view.side:
+        low, high = 3 - won, 5 - won
+    else:
+        low, high = 1 - won, 3 - won
+    reps = (max(low - 1, 0), max(low, 0), max(high, 0))  # a trick count for 0, 1, 2 met
+    table = [utility(view, won + min(v, 5 - len(view.tricks))) for v in reps]
     totals = {c: 0.0 for c in cards}
     trick = list(view.trick)
     count = 0
     limit = samples if samples is not None else max_samples
     while count < limit:
         hands = sample_hands(view, k, rng)
-        vals = solve(hands, view.trump, trick, view.seat, view.sitting_out)
-        for c, v in vals.items():
-            totals[c] += table[v]
+        met = solve_thresholds(hands, view.trump, trick, view.seat, view.sitting_out, low, high)
+        for c, m in met.items():
+            totals[c] += table[m]
         count += 1
         if samples is None and time.perf_counter() - start > budget_s:
             break

@@ -36,6 +36,17 @@ def solve(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: in
     return _search(hands, trump, trick, to_act, sitting_out, candidates, None)
 
 
+def solve_thresholds(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: int,
+                     sitting_out: int, low: int, high: int) -> dict[int, int]:
+    """For each card ``to_act`` may play: how many of the two thresholds ``low`` < ``high``
+    the side of ``to_act`` reaches in tricks from now on (0, 1 or 2), under best play.
+
+    Scores depend only on such thresholds (3 tricks, 5 tricks), and null-window searches
+    answer them faster than an exact count.
+    """
+    return _search(hands, trump, trick, to_act, sitting_out, None, None, (low, high))
+
+
 def side_tricks_at_least(hands: list[int], trump: int, leader: int, side: int, need: int,
                          sitting_out: int = -1) -> bool:
     """Whether ``side`` takes at least ``need`` of the remaining tricks, ``leader`` to lead
@@ -53,7 +64,8 @@ def side_tricks_at_least(hands: list[int], trump: int, leader: int, side: int, n
 
 
 def _search(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: int,
-            sitting_out: int, candidates: int | None, window: tuple[int, int] | None):
+            sitting_out: int, candidates: int | None, window: tuple[int, int] | None,
+            thresholds: tuple[int, int] | None = None):
     n = len(hands)
     h = list(hands)
     if sitting_out >= 0:
@@ -192,6 +204,14 @@ def _search(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: 
     if candidates is not None:
         legal &= candidates
     out: dict[int, int] = {}
+    remaining = hand.bit_count()
+
+    def _after(nbs: int, nled: int, nbp: int, low: int, alpha: int, beta: int) -> int:
+        if k + 1 == active:
+            gain = 1 if (nbs & 1) == side else 0
+            return gain + node(nbs, 0, -1, 0, 0, 0, alpha - gain, beta - gain)
+        return node(nxt[to_act], k + 1, nled, nbp, nbs, tmask | low, alpha, beta)
+
     m = legal
     while m:
         low = m & -m
@@ -207,11 +227,16 @@ def _search(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: 
             else:
                 nbp, nbs = bp, bs
         h[to_act] = hand ^ low
-        if k + 1 == active:
-            gain = 1 if (nbs & 1) == side else 0
-            r = gain + node(nbs, 0, -1, 0, 0, 0, -1, 99)
+        if thresholds is None:
+            out[c] = _after(nbs, nled, nbp, low, -1, 99)
         else:
-            r = node(nxt[to_act], k + 1, nled, nbp, nbs, tmask | low, -1, 99)
+            met = 0
+            for thr in thresholds:
+                if thr > remaining:
+                    break
+                if thr > 0 and _after(nbs, nled, nbp, low, thr - 1, thr) < thr:
+                    break
+                met += 1
+            out[c] = met
         h[to_act] = hand
-        out[c] = r
     return out

@@ -56,3 +56,23 @@ def test_solver_matches_minimax() -> None:
                 continue
             want = _minimax(h, trump, [(seat, c)], nxt, n, seat % 2, sit)
             assert v == want, (n, per, trump, C.text(c))
+
+
+def test_thresholds_agree_with_exact_counts() -> None:
+    from game.ai.solver import side_tricks_at_least, solve_thresholds
+
+    rng = random.Random(4)
+    for _ in range(200):
+        n = rng.choice([2, 4])
+        deck = C.deck(24)
+        rng.shuffle(deck)
+        per = rng.randint(1, 4 if n == 2 else 3)
+        hands = [C.mask(deck[s * 5:s * 5 + per]) for s in range(n)]
+        trump, seat = rng.randrange(4), rng.randrange(n)
+        low, high = sorted(rng.sample(range(-1, per + 2), 2))
+        exact = solve(hands, trump, [], seat)
+        met = solve_thresholds(hands, trump, [], seat, -1, low, high)
+        assert met == {c: (v >= low) + (v >= high) for c, v in exact.items()}
+        best = max(exact.values())
+        for need in range(per + 2):
+            assert side_tricks_at_least(hands, trump, seat, seat % 2, need) == (best >= need)

@@ -38,6 +38,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--rubbers", action="store_true", help="four-handed: play a rubber")
     p.add_argument("--players", metavar="A,B",
                    help="computer levels for side 0 and side 1 (default: strongest)")
+    p.add_argument("--duplicate", action="store_true",
+                   help="with --sim: play each deal sequence twice with the sides swapped")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--gallery", metavar="OUTDIR",
                    help="render every scene to OUTDIR/<scene>-<variant>-<W>x<H>.png and exit")
@@ -57,7 +59,7 @@ def options_from(args: argparse.Namespace, parser: argparse.ArgumentParser) -> O
 
 def run_sim(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from game.ai import LEVELS, STRONGEST
-    from game.sim import Progress, simulate
+    from game.sim import Progress, simulate, simulate_duplicate
 
     options = options_from(args, parser)
     levels = (STRONGEST, STRONGEST)
@@ -66,7 +68,10 @@ def run_sim(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         if len(parts) != 2 or any(p not in LEVELS for p in parts):
             parser.error(f"--players takes two levels A,B from: {', '.join(LEVELS)}")
         levels = (parts[0], parts[1])
-    stats = simulate(options, args.sim, args.seed, levels, Progress(args.sim))
+    if args.duplicate:
+        stats = simulate_duplicate(options, args.sim, args.seed, levels, Progress(args.sim))
+    else:
+        stats = simulate(options, args.sim, args.seed, levels, Progress(args.sim))
     if args.json:
         print(json.dumps(stats.to_json()))
     else:
@@ -77,6 +82,8 @@ def run_sim(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.duplicate and not args.sim:
+        parser.error("--duplicate needs --sim N")
     if args.sim:
         return run_sim(args, parser)
     if args.gallery:

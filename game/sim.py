@@ -1,12 +1,14 @@
 """Headless simulation: whole matches between computer players, with summary figures."""
 from __future__ import annotations
 
+import math
 import random
 import sys
 import time
 from dataclasses import dataclass, field
+from typing import Callable
 
-from game.ai import make_player
+from game.ai import Player, make_player
 from game.rules import Match, Options
 
 
@@ -52,14 +54,31 @@ def match_seeds(seed: int, n: int) -> list[int]:
     return [rng.getrandbits(63) for _ in range(n)]
 
 
-def play_match(options: Options, seed: int, levels: tuple[str, str], stats: SimStats) -> Match:
-    """Play one match; side s is played by ``levels[s]``; add its figures to ``stats``."""
+def play_match(options: Options, seed: int, levels: tuple[str, str], stats: SimStats,
+               timings: list[float] | None = None,
+               makers: tuple[Callable[[int], Player], Callable[[int], Player]] | None = None
+               ) -> Match:
+    """Play one match; side s is played by ``levels[s]``; add its figures to ``stats``.
+
+    ``timings``, when given, receives each decision's thinking time in milliseconds.
+    ``makers``, when given, build each side's players from a seed instead of the levels
+    (for tuning a player against another).
+    """
     m = Match(options, seed)
     prng = random.Random(seed ^ 0x5EED)
-    players = [make_player(levels[s % 2], prng.getrandbits(63)) for s in range(m.n)]
+    if makers is None:
+        makers = (lambda sd: make_player(levels[0], sd), lambda sd: make_player(levels[1], sd))
+    players = [makers[s % 2](prng.getrandbits(63)) for s in range(m.n)]
     while not m.over:
         seat = m.to_act
-        events = m.apply(players[seat].choose(m.view(seat)))
+        view = m.view(seat)
+        if timings is None:
+            action = players[seat].choose(view)
+        else:
+            t0 = time.perf_counter()
+            action = players[seat].choose(view)
+            timings.append((time.perf_counter() - t0) * 1000.0)
+        events = m.apply(action)
         for e in events:
             t = e["type"]
             if t == "hand_over":
@@ -80,8 +99,9 @@ def play_match(options: Options, seed: int, levels: tuple[str, str], stats: SimS
 class Progress:
     """A progress bar on stderr, redrawn at most ten times a second."""
 
-    def __init__(self, total: int, stream=sys.stderr) -> None:
-        self.total, self.stream, self.last = total, stream, 0.0
+    def __init__(self, total: int, stream=None) -> None:
+        self.total, self.last = total, 0.0
+        self.stream = stream if stream is not None else sys.stderr
 
     def update(self, done: int) -> None:
         now = time.monotonic()
@@ -104,3 +124,114 @@ def simulate(options: Options, n: int, seed: int, levels: tuple[str, str],
         if progress:
             progress.update(i + 1)
     return stats
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The ``q`` quantile (0..1) of ``values`` by the nearest rank (0 when empty)."""
+    if not values:
+        return 0.0
+    v = sorted(values)
+    return v[min(len(v) - 1, max(0, math.ceil(q * len(v)) - 1))]
+
+
+@dataclass
+class DuplicateStats:
+    """Figures of duplicate play: every deal sequence played twice with the sides swapped.
+
+    Everything is counted for the players, not the seats: index 0 is player A (``levels[0]``),
+    index 1 player B, whichever side each sat on in a given match.
+    """
+
+    variant: str
+    levels: tuple[str, str]
+    inner: SimStats = field(init=False)
+    pair_diffs: list[int] = field(default_factory=list)  # A's points - B's points, per pair
+    pair_hands: list[int] = field(default_factory=list)
+    timings: list[float] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.inner = SimStats(self.variant)
+
+    def diff(self) -> float:
+        return sum(self.pair_diffs) / max(sum(self.pair_hands), 1)
+
+    def ci95(self) -> tuple[float, float] | None:
+        """95% interval of the points-per-hand difference (pairs as units; ratio estimate)."""
+        n = len(self.pair_diffs)
+        if n < 2:
+            return None
+        r = self.diff()
+        mean_h = sum(self.pair_hands) / n
+        resid = [d - r * h for d, h in zip(self.pair_diffs, self.pair_hands)]
+        var = sum(e * e for e in resid) / (n - 1)
+        se = math.sqrt(var / n) / mean_h
+        return (r - 1.96 * se, r + 1.96 * se)
+
+    def to_json(self) -> dict:
+        j = self.inner.to_json()
+        ci = self.ci95()
+        j.update({
+            "duplicate": True, "players": list(self.levels),
+            "match_win_rate": round(self.inner.match_wins[0] / max(self.inner.matches, 1), 4),
+            "points_per_hand_diff": round(self.diff(), 4),
+            "points_per_hand_diff_ci95": [round(ci[0], 4), round(ci[1], 4)] if ci else None,
+            "decision_ms": {"p50": round(percentile(self.timings, 0.5), 3),
+                            "p95": round(percentile(self.timings, 0.95), 3),
+                            "max": round(max(self.timings, default=0.0), 3)},
+        })
+        return j
+
+    def summary(self) -> str:
+        j = self.to_json()
+        a, b = self.levels
+        ci = j["points_per_hand_diff_ci95"]
+        ci_text = f"[{ci[0]:+.3f}, {ci[1]:+.3f}]" if ci else "(needs 2 or more pairs)"
+        return "\n".join([
+            f"{self.inner.matches} {self.variant} matches on duplicate deals "
+            f"({self.inner.matches // 2} deal sequences, each played with the sides swapped), "
+            f"{self.inner.hands} hands",
+            f"match wins: {a} (A) {self.inner.match_wins[0]}, {b} (B) {self.inner.match_wins[1]} "
+            f"({j['match_win_rate']:.1%} for A)",
+            f"points per hand: A {j['points_per_hand'][0]:.3f}, B {j['points_per_hand'][1]:.3f}; "
+            f"A - B {j['points_per_hand_diff']:+.3f}, 95% interval {ci_text}",
+            f"euchres {j['euchre_rate']:.1%} of hands, marches {j['march_rate']:.1%}, "
+            f"lone hands {self.inner.lone_hands} ({self.inner.lone_made} made)",
+            f"decision time ms: p50 {j['decision_ms']['p50']:.2f}, "
+            f"p95 {j['decision_ms']['p95']:.2f}, max {j['decision_ms']['max']:.2f}",
+        ])
+
+
+def simulate_duplicate(options: Options, n: int, seed: int, levels: tuple[str, str],
+                       progress: Progress | None = None,
+                       makers: tuple[Callable[[int], Player], Callable[[int], Player]] | None = None
+                       ) -> DuplicateStats:
+    """Play ``n`` deal sequences twice each: A on side 0 then A on side 1 (same seed, so
+    the same deals come in the same order), and count for A and B."""
+    dup = DuplicateStats(options.variant, levels)
+    swapped = (levels[1], levels[0])
+    swapped_makers = (makers[1], makers[0]) if makers else None
+    for i, s in enumerate(match_seeds(seed, n)):
+        diff, hands = 0, 0
+        for flip in (False, True):
+            st = SimStats(options.variant)
+            m = play_match(options, s, swapped if flip else levels, st, dup.timings,
+                           swapped_makers if flip else makers)
+            a = 1 if flip else 0  # the side A sat on
+            inner = dup.inner
+            inner.matches += 1
+            inner.hands += st.hands
+            inner.match_wins[0 if m.winner == a else 1] += 1
+            inner.points[0] += st.points[a]
+            inner.points[1] += st.points[1 - a]
+            inner.euchres += st.euchres
+            inner.marches += st.marches
+            inner.lone_hands += st.lone_hands
+            inner.lone_made += st.lone_made
+            inner.redeals += st.redeals
+            diff += st.points[a] - st.points[1 - a]
+            hands += st.hands
+        dup.pair_diffs.append(diff)
+        dup.pair_hands.append(hands)
+        if progress:
+            progress.update(i + 1)
+    return dup

@@ -1,10 +1,20 @@
-"""Computer players. ``make_player(level, seed)`` builds one by its level name."""
+"""Computer players. ``make_player(level, seed)`` builds one by its level name.
+
+Levels: ``random`` (any legal move), ``easy`` (a beginner), ``normal`` (rule-based with
+card counting), ``hard`` (bidding by a tuned strength model, play by sampling and exact
+search). Every player has ``choose(view) -> Action`` and ``hint(view) -> (Action, reason)``;
+``game.ai.worker.BotWorker`` runs them off the main thread with a deadline.
+"""
 from __future__ import annotations
 
+from .easy import EasyPlayer
+from .hard import HardPlayer
+from .normal import NormalPlayer
 from .player import Player, RandomPlayer
 
-LEVELS: dict[str, type] = {"random": RandomPlayer}
-STRONGEST = "random"
+LEVELS: dict[str, type] = {"random": RandomPlayer, "easy": EasyPlayer, "normal": NormalPlayer,
+                           "hard": HardPlayer}
+STRONGEST = "hard"
 
 
 def make_player(level: str, seed: int | None = None) -> Player:
@@ -16,4 +26,5 @@ def make_player(level: str, seed: int | None = None) -> Player:
     return cls(seed)
 
 
-__all__ = ["LEVELS", "Player", "RandomPlayer", "STRONGEST", "make_player"]
+__all__ = ["EasyPlayer", "HardPlayer", "LEVELS", "NormalPlayer", "Player", "RandomPlayer",
+           "STRONGEST", "make_player"]

@@ -21,6 +21,26 @@ class Player(Protocol):
     def hint(self, view: View) -> tuple[Action, str]: ...
 
 
+def decision_rng(seed: int | None, view: View) -> random.Random:
+    """A random stream for one decision: the same seed and view give the same stream,
+    so a bot's choice is reproducible whatever it was asked before."""
+    if seed is None:
+        return random.Random()
+    hand = 0
+    for c in view.hand:
+        hand |= 1 << c
+    return random.Random((seed * 1_000_003 + view.state_id * 8191 + view.seat * 131
+                          + hand) & ((1 << 64) - 1))
+
+
+def as_action(view: View, text: str) -> Action:
+    """The legal action with this text form (the first legal action if it is not legal)."""
+    for a in view.legal:
+        if str(a) == text:
+            return a
+    return view.legal[0]
+
+
 class RandomPlayer:
     """Plays a uniformly random legal action: the baseline every level must beat."""
 

@@ -1,0 +1,230 @@
+"""Bidding by hand strength: order it up, assist, take it up, turn it down, name a suit.
+
+A hand's strength for a trump suit is counted in tricks it should take: bowers, trump
+count, off-suit aces, voids. The seat adjusts it (who gets the upcard, the partner's
+expected help), and the score moves the bar near the end of a game. ``BidStyle`` holds
+the numbers, so levels can bid differently from one model.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.rules import View
+from game.rules import cards as C
+from game.rules.tricks import EFFECTIVE, POWER, TRUMP_BASE
+
+# Trick value of each trump by its power above TRUMP_BASE (7..A), and the top three.
+_TRUMP_RANK_VALUE = (0.30, 0.30, 0.35, 0.40, 0.0, 0.45, 0.52, 0.68)
+_TOP_VALUE = {120: 1.0, 119: 0.97, 118: 0.82}
+
+
+@dataclass(frozen=True, slots=True)
+class BidStyle:
+    """The bar a hand must reach, in expected tricks, for each kind of bid."""
+
+    order: float  # first round, four-handed (partner helps)
+    name: float  # second round, four-handed
+    order_two: float  # first round, two-handed
+    name_two: float  # second round, two-handed
+    alone: float  # going alone, four-handed
+    upcard_weight: float = 0.7  # how much the upcard helps whoever takes it up
+    score_aware: bool = True
+
+
+NORMAL_STYLE = BidStyle(order=2.3, name=2.15, order_two=2.0, name_two=1.85, alone=3.8)
+
+
+def card_value(c: int, trump: int) -> float:
+    """A trump's value in tricks (0 for a card that is not a trump)."""
+    p = POWER[trump][c]
+    if p < TRUMP_BASE:
+        return 0.0
+    return _TOP_VALUE.get(p, _TRUMP_RANK_VALUE[p - TRUMP_BASE] if p - TRUMP_BASE < 8 else 0.3)
+
+
+def strength(hand: list[int] | tuple[int, ...], trump: int, two_handed: bool = False) -> float:
+    """Expected tricks of ``hand`` with ``trump`` as trump, by counting (before any help)."""
+    eff = EFFECTIVE[trump]
+    trumps = [c for c in hand if eff[c] == trump]
+    v = sum(card_value(c, trump) for c in trumps)
+    nt = len(trumps)
+    if nt >= 3:
+        v += 0.15 * (nt - 2)
+    for s in C.SUITS:
+        if s == trump:
+            continue
+        cs = [c for c in hand if eff[c] == s]
+        ranks = sorted((c & 7 for c in cs), reverse=True)
+        if not cs:
+            if nt >= 2:
+                v += 0.3
+            continue
+        if ranks[0] == C.ACE:
+            v += 0.65 if len(cs) <= 2 else 0.45
+            if len(ranks) > 1 and ranks[1] == C.KING:
+                v += 0.25
+        elif ranks[0] == C.KING:
+            v += 0.3 if two_handed else 0.15
+    return v
+
+
+def best_discard(hand: list[int], trump: int) -> int:
+    """The card to throw away: keep trumps and aces, and make a void if possible."""
+    eff = EFFECTIVE[trump]
+    off = [c for c in hand if eff[c] != trump]
+    if not off:
+        return min(hand, key=lambda c: POWER[trump][c])
+    counts = {s: sum(1 for c in off if eff[c] == s) for s in C.SUITS}
+
+    def cost(c: int) -> tuple[float, int]:
+        r = c & 7
+        keep = 3.0 if r == C.ACE else 0.0
+        # A singleton that is not an ace: throwing it makes a void.
+        void_bonus = -1.0 if counts[eff[c]] == 1 and r != C.ACE else 0.0
+        kingside = 0.5 if r == C.KING and any((x & 7) == C.ACE and eff[x] == eff[c] for x in off) else 0.0
+        return (keep + void_bonus + kingside + r * 0.1, r)
+
+    return min(off, key=cost)
+
+
+def with_upcard(hand: list[int], upcard: int, trump: int) -> list[int]:
+    """The dealer's hand after taking the upcard and discarding his worst card."""
+    h = list(hand) + [upcard]
+    h.remove(best_discard(h, trump))
+    return h
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """A bidding decision: the action text and why."""
+
+    action: str
+    reason: str
+    value: float = 0.0
+
+
+def score_shift(view: View) -> float:
+    """Move the bar by the score: bolder when one point wins or the opponents are about
+    to win anyway; more careful when being euchred would hand them the game."""
+    target = view.options.target
+    mine = target - view.scores[view.side]
+    theirs = target - view.scores[1 - view.side]
+    shift = 0.0
+    if theirs <= 1:
+        shift -= 0.3
+    elif theirs <= 2 and mine > 1:
+        shift += 0.2
+    if mine <= 1 and theirs > 2:
+        shift -= 0.15
+    return shift
+
+
+def _alone_ok(hand: list[int], trump: int, value: float, style: BidStyle, view: View) -> bool:
+    if view.players != 4:
+        return False
+    if view.options.target - view.scores[view.side] <= 2:
+        return False  # a march is enough to win: no need to risk a lone hand
+    eff = EFFECTIVE[trump]
+    trumps = [c for c in hand if eff[c] == trump]
+    top = sorted((POWER[trump][c] for c in trumps), reverse=True)
+    highest_possible = 120 if view.options.deck == 25 else 119
+    if len(trumps) < 3 or not top or top[0] < highest_possible:
+        return False
+    losers = [c for c in hand if eff[c] != trump and (c & 7) != C.ACE]
+    if len(losers) > 1 or (len(losers) == 1 and len(trumps) < 4):
+        return False
+    return value >= style.alone
+
+
+def first_round_value(hand: list[int], seat: int, dealer: int, up: int, suit: int,
+                      players: int, style: BidStyle) -> tuple[float, list[int]]:
+    """A first-round hand's count in ``suit``, with the upcard where it would go; and the
+    hand the seat would play (the dealer's after taking the upcard up)."""
+    two = players == 2
+    up_val = 1.0 if up < 0 else card_value(up, suit)
+    if seat == dealer:
+        h = with_upcard(hand, up, suit) if up >= 0 else hand
+        return strength(h, suit, two), h
+    v = strength(hand, suit, two)
+    if two or (dealer - seat) % 2 == 1:
+        return v - style.upcard_weight * up_val * 0.6, hand  # the opposing dealer gets a trump
+    return v + style.upcard_weight * up_val * 0.6, hand  # my partner the dealer gets a trump
+
+
+def first_round(view: View, style: BidStyle) -> Bid:
+    """Order it up / assist / take it up (maybe alone), or pass (turn it down)."""
+    suit = view.proposed_suit
+    two = view.players == 2
+    dealer = view.dealer
+    up = view.upcard if view.upcard is not None else -1
+    v, h = first_round_value(list(view.hand), view.seat, dealer, up, suit, view.players, style)
+    if view.seat == dealer:
+        word = "accept" if two else "take it up"
+    elif two or (dealer - view.seat) % 2 == 1:
+        word = "order it up"
+    else:
+        word = "assist"
+    bar = style.order_two if two else style.order
+    if style.score_aware:
+        bar += score_shift(view)
+    sname = C.SUIT_NAMES[suit]
+    if v >= bar:
+        if _alone_ok(h, suit, v, style, view):
+            return Bid("order alone", f"Go alone: {word} in {sname}, your hand should take "
+                       "every trick without your partner", v)
+        return Bid("order", f"{word.capitalize()}: your hand counts about {v:.1f} tricks "
+                   f"in {sname}", v)
+    if view.seat == dealer:
+        return Bid("pass", f"Turn it down: {sname} would give you only about {max(v, 0.0):.1f} tricks", v)
+    return Bid("pass", f"Pass: about {max(v, 0.0):.1f} tricks in {sname} is not enough to {word}", v)
+
+
+def second_round(view: View, style: BidStyle, legal_suits: list[int], forced: bool) -> Bid:
+    """Name the best suit (maybe alone), or pass."""
+    two = view.players == 2
+    hand = list(view.hand)
+    best, best_v = -1, -99.0
+    for s in legal_suits:
+        v = strength(hand, s, two)
+        if view.turned_down_suit >= 0 and s == C.same_colour(view.turned_down_suit):
+            v += 0.05  # "next": the turned-down bower's partner is likely still out
+        if v > best_v:
+            best, best_v = s, v
+    bar = style.name_two if two else style.name
+    if style.score_aware:
+        bar += score_shift(view)
+    if best < 0:
+        return Bid("pass", "Pass: no suit may be named")
+    sname = C.SUIT_NAMES[best]
+    word = "name"
+    if view.turned_down_suit >= 0 and best != view.turned_down_suit:
+        word = "make it next in" if best == C.same_colour(view.turned_down_suit) else "cross to"
+    if best_v >= bar or forced:
+        if _alone_ok(hand, best, best_v, style, view):
+            return Bid(f"name {C.SUIT_LETTERS[best]} alone",
+                       f"Go alone in {sname}: your hand should take every trick", best_v)
+        if forced and best_v < bar:
+            return Bid(f"name {C.SUIT_LETTERS[best]}",
+                       f"Stick the dealer: you must name a suit, and {sname} is your "
+                       f"strongest (about {best_v:.1f} tricks)", best_v)
+        return Bid(f"name {C.SUIT_LETTERS[best]}",
+                   f"{word.capitalize()} {sname}: your hand counts about {best_v:.1f} tricks "
+                   "there", best_v)
+    return Bid("pass", f"Pass: your best suit, {sname}, counts only about {best_v:.1f} tricks",
+               best_v)
+
+
+def joker_suit(view: View) -> Bid:
+    """The dealer names the Joker upcard's suit: the suit his own hand is best in."""
+    hand = list(view.hand)
+    two = view.players == 2
+    best = max(C.SUITS, key=lambda s: strength(with_upcard(hand, C.JOKER, s), s, two))
+    return Bid(f"joker {C.SUIT_LETTERS[best]}",
+               f"Call the Joker {C.SUIT_NAMES[best]}: with it your hand is strongest there")
+
+
+def discard(view: View) -> Bid:
+    c = best_discard(list(view.hand), view.trump)
+    return Bid(f"discard {C.text(c)}",
+               f"Discard the {C.pretty(c)}: keep your trumps and aces, and make a void "
+               "where you can")

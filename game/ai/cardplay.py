@@ -1,0 +1,209 @@
+"""Card play by the classic rules, with card counting, each choice with its reason.
+
+Lead trump when your side made it and you hold the best trump; lead your aces; as a
+defender lead short suits; don't trump your partner's winner; win as cheaply as
+possible when you play last; keep the left bower guarded; throw off to make voids.
+"""
+from __future__ import annotations
+
+from game.rules import View
+from game.rules import cards as C
+from game.rules.tricks import EFFECTIVE, POWER, SUIT_MASK, TRUMP_BASE
+
+from .knowledge import Knowledge, boss
+
+
+def card_name(c: int, trump: int) -> str:
+    """A card as players say it: the Joker, the right or left bower, or J♦."""
+    if c == C.JOKER:
+        return "Joker"
+    if c == C.right_bower(trump):
+        return "right bower"
+    if c == C.left_bower(trump):
+        return "left bower"
+    return C.pretty(c)
+
+
+class Table:
+    """The facts about the trick in play that the rules of thumb need."""
+
+    def __init__(self, view: View, k: Knowledge) -> None:
+        self.view, self.k = view, k
+        self.t = view.trump
+        self.power = POWER[self.t]
+        self.eff = EFFECTIVE[self.t]
+        n = view.players
+        self.partner = (view.seat + 2) % 4 if n == 4 and view.sitting_out != (view.seat + 2) % 4 else -1
+        active = [s for s in range(n) if s != view.sitting_out]
+        self.active = len(active)
+        played = {s for s, _ in view.trick}
+        order = []
+        s = view.seat
+        for _ in range(n - 1):
+            s = (s + 1) % n
+            if s == view.sitting_out or s in played:
+                continue
+            order.append(s)
+        self.behind = order[: self.active - len(view.trick) - 1]
+        self.opps_behind = [s for s in self.behind if s % 2 != view.side]
+        self.maker_side = view.maker % 2 if view.maker >= 0 else -1
+        self.we_made = self.maker_side == view.side
+        self.unseen_trumps = SUIT_MASK[self.t][self.t] & k.out_of_my_sight
+
+    def beats(self, a: int, b: int, led: int) -> bool:
+        pa, pb = self.power[a], self.power[b]
+        va = pa if pa >= TRUMP_BASE else (pa if self.eff[a] == led else -1)
+        vb = pb if pb >= TRUMP_BASE else (pb if self.eff[b] == led else -1)
+        return va > vb
+
+    def winner(self) -> tuple[int, int]:
+        led = self.eff[self.view.trick[0][1]]
+        ws, wc = self.view.trick[0]
+        for s, c in self.view.trick[1:]:
+            if self.beats(c, wc, led):
+                ws, wc = s, c
+        return ws, wc
+
+    def safe(self, c: int, led: int) -> bool:
+        """Whether ``c`` surely wins against the opponents still to play (by the count)."""
+        k = self.k
+        for s in self.opps_behind:
+            v = k.voids[s]
+            if self.power[c] >= TRUMP_BASE:
+                if (v >> self.t) & 1:
+                    continue
+                if any(self.power[x] > self.power[c] for x in C.cards_of(self.unseen_trumps)):
+                    return False
+                continue
+            higher = [x for x in C.cards_of(SUIT_MASK[self.t][led] & k.out_of_my_sight)
+                      if self.power[x] > self.power[c]]
+            if higher and not (v >> led) & 1:
+                return False
+            if self.unseen_trumps and not (v >> self.t) & 1 and led != self.t:
+                # They may be out of the suit and trump it; count that as unsafe only if
+                # the suit has been led before (voids appear fast in euchre).
+                seen_in_suit = (SUIT_MASK[self.t][led] & k.played).bit_count()
+                if seen_in_suit >= 3 or (v >> led) & 1:
+                    return False
+        return True
+
+
+def _lowest(cards: list[int], tb: Table) -> int:
+    return min(cards, key=lambda c: (tb.power[c], c))
+
+
+def _throw_off(cards: list[int], tb: Table) -> tuple[int, str]:
+    """The card to get rid of: no trump if possible, a low one, making a void."""
+    t = tb.t
+    off = [c for c in cards if tb.eff[c] != t]
+    if not off:
+        c = _lowest(cards, tb)
+        return c, f"Play your lowest trump, the {card_name(c, t)}"
+    counts: dict[int, int] = {}
+    for c in tb.view.hand:
+        counts[tb.eff[c]] = counts.get(tb.eff[c], 0) + 1
+
+    def cost(c: int) -> tuple[float, int]:
+        r = tb.power[c]
+        b = boss(tb.k, tb.eff[c]) == c
+        return (r + (10 if b else 0) - (1.5 if counts[tb.eff[c]] == 1 and not b else 0), c)
+
+    c = min(off, key=cost)
+    if counts[tb.eff[c]] == 1 and len(off) > 1:
+        return c, f"Throw off the {C.pretty(c)} to make a void in {C.SUIT_NAMES[tb.eff[c]]}"
+    return c, f"Throw off your lowest card, the {C.pretty(c)}"
+
+
+def lead(view: View, k: Knowledge, cards: list[int]) -> tuple[int, str]:
+    tb = Table(view, k)
+    t = tb.t
+    trumps = sorted((c for c in cards if tb.eff[c] == t), key=lambda c: -tb.power[c])
+    off = [c for c in cards if tb.eff[c] != t]
+    top_trump = boss(k, t)
+    opp_trumps_possible = bool(tb.unseen_trumps) and not all(
+        (k.voids[s] >> t) & 1 for s in range(view.players)
+        if s % 2 != view.side and s != view.sitting_out)
+    if trumps and tb.we_made and opp_trumps_possible:
+        if trumps[0] == top_trump:
+            who = "for your partner" if view.maker != view.seat else "before they can hurt you"
+            return trumps[0], f"Lead the {card_name(trumps[0], t)} to pull trump {who}"
+        if view.maker != view.seat and tb.partner >= 0:
+            c = trumps[-1]
+            return c, f"Your partner called trump: lead trump back to him (the {card_name(c, t)})"
+        if len(trumps) >= 3:
+            c = trumps[-1]
+            return c, f"Lead a low trump (the {card_name(c, t)}) to draw the opponents' trumps"
+    # An off-suit card that is the best left in its suit.
+    bosses = [c for c in off if boss(k, tb.eff[c]) == c]
+    if bosses:
+        # Prefer the suit least played (opponents are more likely to follow).
+        c = min(bosses, key=lambda x: ((SUIT_MASK[t][tb.eff[x]] & k.played).bit_count(), -tb.power[x]))
+        return c, f"Lead the {C.pretty(c)}: it is the best card left in {C.SUIT_NAMES[tb.eff[c]]}"
+    if trumps and trumps[0] == top_trump and (tb.we_made or len(trumps) >= 2) and opp_trumps_possible:
+        return trumps[0], f"Lead the {card_name(trumps[0], t)}: it is the best trump left"
+    if off:
+        counts: dict[int, int] = {}
+        for c in off:
+            counts[tb.eff[c]] = counts.get(tb.eff[c], 0) + 1
+        c = min(off, key=lambda x: (counts[tb.eff[x]], tb.power[x]))
+        if counts[tb.eff[c]] == 1:
+            why = f"a short suit, so you can trump {C.SUIT_NAMES[tb.eff[c]]} next time"
+            if not trumps:
+                why = f"your partner may win it" if tb.partner >= 0 else "a cheap card to give up"
+            return c, f"Lead the {C.pretty(c)}: {why}"
+        return c, f"Lead a low card, the {C.pretty(c)}, and keep your high cards"
+    c = trumps[0] if trumps[0] == top_trump else trumps[-1]
+    return c, f"Only trumps left: lead the {card_name(c, t)}"
+
+
+def follow(view: View, k: Knowledge, cards: list[int]) -> tuple[int, str]:
+    tb = Table(view, k)
+    t = tb.t
+    led = tb.eff[view.trick[0][1]]
+    ws, wc = tb.winner()
+    partner_wins = ws == tb.partner
+    following = any(tb.eff[c] == led for c in cards)
+    winners = [c for c in cards if tb.beats(c, wc, led)]
+    last = not tb.behind
+    if partner_wins:
+        if last or not tb.opps_behind or tb.safe(wc, led):
+            c, why = (_lowest(cards, tb), "") if following else _throw_off(cards, tb)
+            return c, (f"Your partner's {card_name(wc, t)} wins the trick: don't trump it, "
+                       f"play low (the {card_name(c, t)})")
+        sure = [c for c in winners if tb.safe(c, led)]
+        if sure and tb.power[wc] < TRUMP_BASE and not (following and tb.power[wc] >= C.KING):
+            c = _lowest(sure, tb)
+            return c, f"Take over with the {card_name(c, t)}: your partner's card may be beaten"
+        c, _ = (_lowest(cards, tb), "") if following else _throw_off(cards, tb)
+        return c, f"Your partner is winning: play low (the {card_name(c, t)})"
+    if winners:
+        if last or not tb.opps_behind:
+            c = _lowest(winners, tb)
+            return c, f"Win as cheaply as possible: the {card_name(c, t)} is enough"
+        sure = [c for c in winners if tb.safe(c, led)]
+        if sure:
+            c = _lowest(sure, tb)
+            return c, f"Win with the {card_name(c, t)}: nobody left can beat it"
+        if following and led != t:
+            c = max(winners, key=lambda x: tb.power[x])
+            return c, f"Play high (the {card_name(c, t)}) to make the next player pay for the trick"
+        c = _lowest(winners, tb)
+        return c, f"Trump in with the {card_name(c, t)}: the cheapest trump that wins"
+    if following:
+        c = _lowest(cards, tb)
+        return c, f"You can't win this trick: follow suit with your lowest, the {card_name(c, t)}"
+    c, why = _throw_off(cards, tb)
+    return c, f"You can't win this trick. {why}"
+
+
+def choose_card(view: View, k: Knowledge) -> tuple[int, str]:
+    """The card to play now, by the rules of thumb, with why."""
+    cards = [a.card for a in view.legal]
+    if len(cards) == 1:
+        return cards[0], f"The {card_name(cards[0], view.trump)} is your only legal card"
+    if not view.trick:
+        return lead(view, k, cards)
+    return follow(view, k, cards)
+
+
+__all__ = ["card_name", "choose_card", "lead", "follow", "Table"]

@@ -1,0 +1,97 @@
+"""The "easy" level: a plausible beginner who counts trumps, plays high, and slips up."""
+from __future__ import annotations
+
+from game.rules import Action, View
+from game.rules import cards as C
+from game.rules.match import DISCARD, JOKER_SUIT, PICKUP, PLAY, ROUND1, ROUND2
+from game.rules.tricks import EFFECTIVE, POWER, TRUMP_BASE
+
+from .player import as_action, decision_rng
+
+MISTAKE_RATE = 0.08
+
+
+def _trumps(hand: tuple[int, ...], suit: int) -> list[int]:
+    return [c for c in hand if EFFECTIVE[suit][c] == suit]
+
+
+def _has_bower(cards: list[int], suit: int) -> bool:
+    return any(POWER[suit][c] >= 118 for c in cards)
+
+
+def _bid_ok(view: View, suit: int) -> bool:
+    tr = _trumps(view.hand, suit)
+    if view.seat == view.dealer and view.phase == ROUND1:
+        tr = tr + [view.upcard]
+    return len(tr) >= 3 or (len(tr) == 2 and _has_bower(tr, suit)
+                            and any((c & 7) == C.ACE and c != C.JOKER for c in view.hand))
+
+
+class EasyPlayer:
+    """Orders with three trumps, leads its highest card, wins tricks when it can."""
+
+    name = "easy"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = seed
+
+    def choose(self, view: View) -> Action:
+        return self.hint(view)[0]
+
+    def hint(self, view: View) -> tuple[Action, str]:
+        if not view.legal:
+            raise ValueError("this seat has nothing to do now")
+        rng = decision_rng(self.seed, view)
+        ph = view.phase
+        if ph == PLAY and len(view.legal) > 1 and rng.random() < MISTAKE_RATE:
+            return rng.choice(view.legal), "A hunch"
+        if ph == ROUND1:
+            suit = view.proposed_suit
+            ok = _bid_ok(view, suit)
+            if rng.random() < MISTAKE_RATE:
+                ok = not ok
+            if ok:
+                return as_action(view, "order"), f"I have enough {C.SUIT_NAMES[suit]}"
+            return as_action(view, "pass"), f"Too few {C.SUIT_NAMES[suit]} to bid"
+        if ph == ROUND2:
+            suits = [a.suit for a in view.legal if a.kind == "name" and not a.alone]
+            best = max(suits, key=lambda s: (len(_trumps(view.hand, s)), s))
+            forced = not any(a.kind == "pass" for a in view.legal)
+            if forced or _bid_ok(view, best):
+                return as_action(view, f"name {C.SUIT_LETTERS[best]}"), \
+                    f"Name {C.SUIT_NAMES[best]}: my longest suit"
+            return as_action(view, "pass"), "No suit is strong enough"
+        if ph == PICKUP:
+            return as_action(view, "take"), "Take it up: another trump"
+        if ph == DISCARD:
+            t = view.trump
+            off = [c for c in view.hand if EFFECTIVE[t][c] != t] or list(view.hand)
+            c = min(off, key=lambda x: POWER[t][x])
+            return as_action(view, f"discard {C.text(c)}"), "Discard my lowest card"
+        if ph == JOKER_SUIT:
+            best = max(C.SUITS, key=lambda s: (len(_trumps(view.hand, s)), s))
+            return as_action(view, f"joker {C.SUIT_LETTERS[best]}"), "My longest suit"
+        if ph == PLAY:
+            return self._play(view)
+        return view.legal[0], "Any legal move will do."
+
+    def _play(self, view: View) -> tuple[Action, str]:
+        t = view.trump
+        power = POWER[t]
+        cards = [a.card for a in view.legal]
+        if not view.trick:
+            c = max(cards, key=lambda x: power[x])
+            return as_action(view, f"play {C.text(c)}"), "Lead my highest card"
+        led = EFFECTIVE[t][view.trick[0][1]]
+
+        def val(x: int) -> int:
+            p = power[x]
+            return p if p >= TRUMP_BASE else (p if EFFECTIVE[t][x] == led else -1)
+
+        best = max(val(c) for _, c in view.trick)
+        winners = [c for c in cards if val(c) > best]
+        if winners:
+            c = max(winners, key=val)
+            return as_action(view, f"play {C.text(c)}"), "Play high to win the trick"
+        c = min(cards, key=lambda x: power[x])
+        return as_action(view, f"play {C.text(c)}"), "Can't win: play my lowest card"

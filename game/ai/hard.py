@@ -1,0 +1,209 @@
+"""The "hard" level: bids by appraising each bid over sampled deals, plays by search."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from game.rules import Action, View
+from game.rules import cards as C
+from game.rules.tricks import POWER
+from game.rules.match import DISCARD, PLAY, ROUND1, ROUND2, order_word
+
+from . import bidding
+from .appraisal import Appraisal, appraise
+from .bidding import NORMAL_STYLE, BidStyle
+from .cardplay import card_name, choose_card
+from .knowledge import knowledge
+from .normal import rule_hint
+from .player import as_action, decision_rng
+from .search import search_card, search_discard
+
+BUDGET_S = 0.07  # thinking time per decision when no fixed sample count is given
+MAX_SAMPLES = {2: 80, 4: 40}
+MAX_BID_SAMPLES = {2: 120, 4: 30}
+
+
+@dataclass(frozen=True, slots=True)
+class HardBars:
+    """Expected points a bid must clear (tuned by self-play on duplicate deals, see README).
+
+    Passing is not worth zero: the other side may make trump, so the bars sit a little
+    above or below it. ``alone_gain``: how much more a lone hand must be worth.
+    """
+
+    order: float = 0.45
+    name: float = 0.45
+    order_two: float = 0.1
+    name_two: float = 0.1
+    alone_gain: float = 0.0
+    alone_gate: float = 0.7  # appraise a lone hand only when the count is this near its bar
+    band: float = 0.5  # four-handed: search only when the count is this close to its bar
+    band_two: float = 0.8  # two-handed
+    score_aware: bool = True
+
+
+HARD_BARS = HardBars()
+HARD_STYLE: BidStyle = NORMAL_STYLE  # the counting model: picks candidate suits, discards
+
+
+def _score_shift(view: View) -> float:
+    """Bolder when the opponents are about to win anyway (in points)."""
+    target = view.options.target
+    theirs = target - view.scores[1 - view.side]
+    mine = target - view.scores[view.side]
+    if theirs <= 1:
+        return -0.5
+    if theirs <= 2 and mine > 1:
+        return 0.15
+    return 0.0
+
+
+class HardPlayer:
+    """Samples hidden hands consistent with the view and solves each deal exactly.
+
+    ``samples``: a fixed number of sampled deals per decision (the choice is then
+    reproducible from ``seed``); by default it samples until ``budget_s`` runs out.
+    """
+
+    name = "hard"
+
+    def __init__(self, seed: int | None = None, samples: int | None = None,
+                 budget_s: float = BUDGET_S, style: BidStyle = HARD_STYLE,
+                 bars: HardBars = HARD_BARS) -> None:
+        self.seed = seed
+        self.samples = samples
+        self.budget_s = budget_s
+        self.style = style
+        self.bars = bars
+
+    def choose(self, view: View) -> Action:
+        return self.hint(view)[0]
+
+    def hint(self, view: View) -> tuple[Action, str]:
+        if not view.legal:
+            raise ValueError("this seat has nothing to do now")
+        if view.phase in (ROUND1, ROUND2):
+            return self._bid(view, decision_rng(self.seed, view))
+        if view.phase == DISCARD and view.players == 2:
+            return self._discard(view, decision_rng(self.seed, view))
+        if view.phase != PLAY:
+            return rule_hint(view, self.style)
+        k = knowledge(view)
+        rule_card, rule_why = choose_card(view, k)
+        if len(view.legal) == 1:
+            return view.legal[0], rule_why
+        res = search_card(view, k, decision_rng(self.seed, view), samples=self.samples,
+                          budget_s=self.budget_s, max_samples=MAX_SAMPLES[view.players],
+                          prefer=rule_card)
+        action = as_action(view, f"play {C.text(res.card)}")
+        if res.card == rule_card:
+            return action, rule_why
+        verb = "Lead" if not view.trick else "Play"
+        return action, (f"{verb} the {card_name(res.card, view.trump)}: over {res.samples} "
+                        f"likely deals it scores best (about {res.value:+.2f} points)")
+
+    def _discard(self, view: View, rng: random.Random) -> tuple[Action, str]:
+        """Try each sensible discard (off-suit cards and the lowest trump) on sampled deals."""
+        t = view.trump
+        rule_action, rule_why = rule_hint(view, self.style)
+        trumps = [c for c in view.hand if C.effective_suit(c, t) == t]
+        cands = [c for c in view.hand if c not in trumps]
+        if trumps:
+            cands.append(min(trumps, key=lambda c: POWER[t][c]))
+        rule_card = rule_action.card
+        cands.sort(key=lambda c: c != rule_card)  # the counting choice wins ties
+        if len(cands) == 1:
+            return rule_action, rule_why
+        res = search_discard(view, knowledge(view), rng, cands, samples=self.samples,
+                             budget_s=self.budget_s, max_samples=MAX_SAMPLES[2])
+        if res.card == rule_card:
+            return rule_action, rule_why
+        return as_action(view, f"discard {C.text(res.card)}"), (
+            f"Discard the {C.pretty(res.card)}: over {res.samples} likely deals your hand "
+            "scores best without it")
+
+    # ------------------------------------------------------------------ bidding
+    def _appraise(self, view: View, suit: int, alone: bool, rng: random.Random,
+                  share: float, with_pass: bool = True) -> Appraisal:
+        return appraise(view, suit, alone, rng, samples=self.samples,
+                        budget_s=self.budget_s * share,
+                        max_samples=MAX_BID_SAMPLES[view.players], with_pass=with_pass)
+
+    def _alone_better(self, view: View, suit: int, value: float, model_value: float,
+                      rng: random.Random, share: float) -> bool:
+        if view.players != 4 or model_value < self.style.alone - self.bars.alone_gate:
+            return False
+        if view.options.target - view.scores[view.side] <= 2:
+            return False
+        lone = self._appraise(view, suit, True, rng, share, with_pass=False)
+        return lone.bid > value + self.bars.alone_gain
+
+    def _bid(self, view: View, rng: random.Random) -> tuple[Action, str]:
+        two = view.players == 2
+        shift = _score_shift(view) if self.bars.score_aware else 0.0
+        band = self.bars.band_two if two else self.bars.band
+        if view.phase == ROUND1:
+            suit = view.proposed_suit
+            model = bidding.first_round(view, self.style)
+            model_bar = (self.style.order_two if two else self.style.order) + (
+                bidding.score_shift(view) if self.style.score_aware else 0.0)
+            if model.value <= model_bar - band:
+                return as_action(view, "pass"), model.reason
+            ap = self._appraise(view, suit, False, rng, 0.7)
+            value, n = ap.gain, ap.samples
+            bar = (self.bars.order_two if two else self.bars.order) + shift
+            if model.value >= model_bar + band:
+                value = max(value, bar)  # a clear bid by the count: the search only checks alone
+            word = order_word(view.options.variant, view.seat, view.dealer)
+            sname = C.SUIT_NAMES[suit]
+            if value >= bar:
+                if self._alone_better(view, suit, ap.bid, model.value, rng, 0.3):
+                    return as_action(view, "order alone"), (
+                        f"Go alone: {word} in {sname}; your hand should take the tricks "
+                        "without your partner")
+                return as_action(view, "order"), (
+                    f"{word.capitalize()}: over {n} likely deals, {sname} as trump is worth "
+                    f"about {ap.bid:+.2f} points to your side ({ap.gain:+.2f} more than passing)")
+            if view.seat == view.dealer:
+                return as_action(view, "pass"), (
+                    f"Turn it down: {sname} as trump is worth about {ap.bid:+.2f} points, "
+                    "no better than passing")
+            return as_action(view, "pass"), (
+                f"Pass: {sname} as trump is worth about {ap.bid:+.2f} points, "
+                "no better than passing")
+        # Second round: appraise the two most promising suits by the count.
+        suits = sorted({a.suit for a in view.legal if a.kind == "name"})
+        forced = not any(a.kind == "pass" for a in view.legal)
+        hand = list(view.hand)
+        ranked = sorted(suits, key=lambda s: -bidding.strength(hand, s, two))[:2]
+        top = bidding.strength(hand, ranked[0], two)
+        model_bar = (self.style.name_two if two else self.style.name) + (
+            bidding.score_shift(view) if self.style.score_aware else 0.0)
+        if not forced and top <= model_bar - band:
+            return rule_hint(view, self.style)
+        if top >= model_bar + band:
+            ranked = ranked[:1]
+        best, best_v, best_n, best_bid = ranked[0], -99.0, 0, 0.0
+        for s in ranked:
+            ap = self._appraise(view, s, False, rng, 0.7 / len(ranked))
+            if ap.gain > best_v:
+                best, best_v, best_n, best_bid = s, ap.gain, ap.samples, ap.bid
+        bar = (self.bars.name_two if two else self.bars.name) + shift
+        if top >= model_bar + band:
+            best_v = max(best_v, bar)
+        sname = C.SUIT_NAMES[best]
+        if best_v >= bar or forced:
+            model_v = bidding.strength(hand, best, two)
+            if self._alone_better(view, best, best_bid, model_v, rng, 0.3):
+                return as_action(view, f"name {C.SUIT_LETTERS[best]} alone"), (
+                    f"Go alone in {sname}: your hand should take the tricks by itself")
+            if best_v < bar:
+                return as_action(view, f"name {C.SUIT_LETTERS[best]}"), (
+                    f"Stick the dealer: you must name a suit, and {sname} is your best "
+                    f"(about {best_bid:+.2f} points)")
+            return as_action(view, f"name {C.SUIT_LETTERS[best]}"), (
+                f"Name {sname}: over {best_n} likely deals it is worth about {best_bid:+.2f} "
+                "points to your side")
+        return as_action(view, "pass"), (
+            f"Pass: your best suit, {sname}, is worth about {best_bid:+.2f} points, "
+            "no better than passing")

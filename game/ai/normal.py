@@ -1,0 +1,54 @@
+"""The "normal" level: a sound rule-based player (bidding by strength, classic play)."""
+from __future__ import annotations
+
+from game.rules import Action, View
+from game.rules import cards as C
+from game.rules.match import DISCARD, JOKER_SUIT, PICKUP, PLAY, ROUND1, ROUND2
+
+from . import bidding
+from .bidding import NORMAL_STYLE, BidStyle
+from .cardplay import choose_card
+from .knowledge import knowledge
+from .player import as_action
+
+
+def rule_hint(view: View, style: BidStyle) -> tuple[Action, str]:
+    """The rule-based decision for any phase, with its reason."""
+    if not view.legal:
+        raise ValueError("this seat has nothing to do now")
+    ph = view.phase
+    if ph == PLAY:
+        c, why = choose_card(view, knowledge(view))
+        return as_action(view, f"play {C.text(c)}"), why
+    if ph == ROUND1:
+        b = bidding.first_round(view, style)
+    elif ph == ROUND2:
+        suits = sorted({a.suit for a in view.legal if a.kind == "name"})
+        forced = not any(a.kind == "pass" for a in view.legal)
+        b = bidding.second_round(view, style, suits, forced)
+    elif ph == DISCARD:
+        b = bidding.discard(view)
+    elif ph == PICKUP:
+        b = bidding.Bid("take", "Take it up: the upcard is a trump, and you discard your "
+                        "worst card")
+    elif ph == JOKER_SUIT:
+        b = bidding.joker_suit(view)
+    else:
+        return view.legal[0], "Any legal move will do."
+    return as_action(view, b.action), b.reason
+
+
+class NormalPlayer:
+    """Bids by counting the hand's tricks; plays by the classic rules with card counting."""
+
+    name = "normal"
+
+    def __init__(self, seed: int | None = None, style: BidStyle = NORMAL_STYLE) -> None:
+        self.seed = seed
+        self.style = style
+
+    def hint(self, view: View) -> tuple[Action, str]:
+        return rule_hint(view, self.style)
+
+    def choose(self, view: View) -> Action:
+        return self.hint(view)[0]

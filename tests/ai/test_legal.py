@@ -1,0 +1,69 @@
+"""Every level picks only legal actions, in every variant and option, over many states."""
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from game.ai import EasyPlayer, HardPlayer, NormalPlayer, RandomPlayer
+from game.rules import Match, Options
+
+VARIANT_OPTIONS = [
+    dict(variant=v, deck=d, stick_the_dealer=s, turned_down_suit_allowed=t, rubbers=r)
+    for v, d, s, t, r in itertools.product(("two-handed", "four-handed"), (24, 32, 25),
+                                           (False, True), (False, True), (False, True))
+    if not (r and v == "two-handed")
+]
+
+
+def _walk(options: Options, make, states: int, seed: int) -> int:
+    """Ask the bot at ``states`` states; mix in random moves so odd states come up."""
+    rng = random.Random(seed)
+    checked = 0
+    m = Match(options, seed=seed)
+    bots = [make(seed * 7 + i) for i in range(m.n)]
+    while checked < states:
+        if m.over:
+            m = Match(options, seed=rng.getrandbits(32))
+        seat = m.to_act
+        view = m.view(seat)
+        action = bots[seat].choose(view)
+        assert action in view.legal, (str(action), [str(a) for a in view.legal])
+        checked += 1
+        m.apply(action if rng.random() < 0.7 else rng.choice(view.legal))
+    return checked
+
+
+@pytest.mark.parametrize("opts", VARIANT_OPTIONS,
+                         ids=lambda o: "-".join(str(v) for v in o.values()))
+def test_easy_and_normal_always_legal(opts: dict) -> None:
+    options = Options(**opts)
+    assert _walk(options, EasyPlayer, 250, 11) == 250
+    assert _walk(options, NormalPlayer, 250, 12) == 250
+
+
+@pytest.mark.parametrize("opts", VARIANT_OPTIONS[::2],
+                         ids=lambda o: "-".join(str(v) for v in o.values()))
+def test_hard_always_legal(opts: dict) -> None:
+    options = Options(**opts)
+    assert _walk(options, lambda s: HardPlayer(s, samples=2), 60, 13) == 60
+
+
+def test_random_level_is_legal() -> None:
+    assert _walk(Options(variant="four-handed"), RandomPlayer, 300, 14) == 300
+
+
+@pytest.mark.parametrize("level", [EasyPlayer, NormalPlayer, lambda s: HardPlayer(s, samples=3)])
+def test_hint_matches_choice_and_gives_a_reason(level) -> None:
+    m = Match(Options(variant="four-handed", deck=25), seed=5)
+    bot = level(3)
+    for _ in range(120):
+        if m.over:
+            break
+        view = m.view(m.to_act)
+        action, reason = bot.hint(view)
+        assert action in view.legal
+        assert action == bot.choose(view)
+        assert isinstance(reason, str) and reason and "\n" not in reason
+        m.apply(action)

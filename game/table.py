@@ -11,11 +11,13 @@ at once.
 """
 from __future__ import annotations
 
-import threading
 from dataclasses import dataclass, field
 from typing import Callable, Protocol
 
+from game.ai.worker import BotWorker, Pending
 from game.rules import Action, IllegalAction, Match, Options, View
+
+THINK_DEADLINE_S = 2.0  # a computer seat answers within this, or a safe legal move is made
 from game.rules.save import from_record, to_record
 
 
@@ -52,30 +54,6 @@ class Table(Protocol):
     def close(self) -> None: ...
 
 
-class _Thinking:
-    """One computer decision running on a daemon thread; a fallback if it fails."""
-
-    def __init__(self, choose: Callable[[View], Action], view: View) -> None:
-        self.view = view
-        self.result: Action | None = None
-        self.error: BaseException | None = None
-        self._done = threading.Event()
-        self._thread = threading.Thread(target=self._run, args=(choose,), daemon=True,
-                                        name="bot-thinking")
-        self._thread.start()
-
-    def _run(self, choose: Callable[[View], Action]) -> None:
-        try:
-            self.result = choose(self.view)
-        except BaseException as e:  # a broken bot must not take the game down
-            self.error = e
-        finally:
-            self._done.set()
-
-    def done(self) -> bool:
-        return self._done.is_set()
-
-
 class LocalTable:
     """A match run in this process. ``players``: seat -> computer player for bot seats.
 
@@ -93,7 +71,9 @@ class LocalTable:
             raise ValueError(f"seats {sorted(missing)} have neither a person nor a computer player")
         self.on_change = on_change
         self._pending: list[Update] = [Update("events", tuple(match.start_events), self._views())]
-        self._thinking: _Thinking | None = None
+        self._worker = BotWorker()
+        self._thinking: Pending | None = None
+        self._thinking_seat: int | None = None
         self._closed = False
         self._undo_points: list[int] = []  # state ids just before each human action
 
@@ -160,7 +140,7 @@ class LocalTable:
         point = self._undo_points.pop()
         record = to_record(self.match)
         record["actions"] = record["actions"][:point]
-        self._thinking = None  # a decision in flight is for a state that is gone
+        self._cancel_thinking()  # a decision in flight is for a state that is gone
         self.match = from_record(record)
         self._pending = [Update("reset", (), self._views())]
         if self.on_change:
@@ -174,7 +154,12 @@ class LocalTable:
 
     def thinking_seat(self) -> int | None:
         """The computer seat now thinking, if any (the client may show it)."""
-        return self._thinking.view.seat if self._thinking else None
+        return self._thinking_seat if self._thinking else None
+
+    def _cancel_thinking(self) -> None:
+        if self._thinking is not None:
+            self._thinking.cancel()
+        self._thinking, self._thinking_seat = None, None
 
     def poll(self) -> list[Update]:
         """Updates since the last poll; starts or collects computer players' thinking."""
@@ -183,20 +168,23 @@ class LocalTable:
         out, self._pending = self._pending, []
         t = self._thinking
         if t is not None and t.done():
-            self._thinking = None
-            seat = t.view.seat
-            action = t.result
-            if action is None or not self.match.is_legal(action) or self.match.to_act != seat:
-                action = self.match.legal_actions()[0]  # fallback: never stall the match
+            seat = self._thinking_seat
+            self._thinking, self._thinking_seat = None, None
+            action = t.result()  # the bot's legal answer, or a safe one after the deadline
+            if self.match.to_act != seat or not self.match.is_legal(action):
+                action = self.match.legal_actions()[0]  # never stall the match
             self._applied(seat, self.match.apply(action, seat=seat))
             out += self._pending
             self._pending = []
         if not out and self._thinking is None:
             seat = self.match.to_act
             if seat is not None and seat in self.players:
-                self._thinking = _Thinking(self.players[seat].choose, self.match.view(seat))
+                self._thinking = self._worker.submit(self.players[seat], self.match.view(seat),
+                                                     THINK_DEADLINE_S)
+                self._thinking_seat = seat
         return out
 
     def close(self) -> None:
         self._closed = True
-        self._thinking = None
+        self._cancel_thinking()
+        self._worker.close()

@@ -66,8 +66,9 @@ def play_match(options: Options, seed: int, levels: tuple[str, str], stats: SimS
     """
     m = Match(options, seed)
     prng = random.Random(seed ^ 0x5EED)
-    if makers is None:
-        makers = (lambda sd: make_player(levels[0], sd), lambda sd: make_player(levels[1], sd))
+    if makers is None:  # plain simulations must give the same figures for the same seed
+        makers = (lambda sd: make_player(levels[0], sd, reproducible=timings is None),
+                  lambda sd: make_player(levels[1], sd, reproducible=timings is None))
     players = [makers[s % 2](prng.getrandbits(63)) for s in range(m.n)]
     while not m.over:
         seat = m.to_act

@@ -15,8 +15,9 @@ def sim(*args: str) -> subprocess.CompletedProcess:
 
 
 @pytest.mark.parametrize("variant, extra", [
-    ("two-handed", ["--deck", "25", "--target", "5"]),
-    ("four-handed", ["--rubbers", "--stick-the-dealer", "--deck", "32"]),
+    ("two-handed", ["--deck", "25", "--target", "5", "--players", "normal,easy"]),
+    ("four-handed", ["--rubbers", "--stick-the-dealer", "--deck", "32",
+                     "--players", "normal,normal"]),
 ])
 def test_sim_json_has_the_promised_fields_and_the_same_seed_gives_the_same_output(variant, extra):
     args = ["6", "--variant", variant, "--seed", "3", "--json", *extra]
@@ -34,8 +35,16 @@ def test_sim_json_has_the_promised_fields_and_the_same_seed_gives_the_same_outpu
         assert out["lone_hands"] == 0
 
 
+def test_sim_with_the_strongest_players_is_reproducible_from_the_seed():
+    args = ["1", "--variant", "four-handed", "--target", "5", "--seed", "4", "--json"]
+    a, b = sim(*args), sim(*args)
+    assert a.returncode == 0, a.stderr
+    assert a.stdout == b.stdout and json.loads(a.stdout)["hands"] >= 3
+
+
 def test_sim_different_seeds_differ_and_summary_is_readable():
-    a, b = sim("4", "--seed", "1"), sim("4", "--seed", "2")
+    a = sim("4", "--seed", "1", "--players", "normal,normal")
+    b = sim("4", "--seed", "2", "--players", "normal,normal")
     assert a.returncode == 0 and "match wins" in a.stdout and a.stdout != b.stdout
 
 

@@ -17,12 +17,21 @@ LEVELS: dict[str, type] = {"random": RandomPlayer, "easy": EasyPlayer, "normal":
 STRONGEST = "hard"
 
 
-def make_player(level: str, seed: int | None = None) -> Player:
-    """A computer player of ``level`` (one of ``LEVELS``)."""
+REPRODUCIBLE_SAMPLES = 24  # hard's sampled deals per decision when it must not use a clock
+
+
+def make_player(level: str, seed: int | None = None, *, reproducible: bool = False) -> Player:
+    """A computer player of ``level`` (one of ``LEVELS``).
+
+    ``reproducible``: its choices depend only on ``seed`` and the view, never on the clock
+    (``hard`` then searches a fixed number of sampled deals instead of a time budget).
+    """
     try:
         cls = LEVELS[level]
     except KeyError:
         raise ValueError(f"no computer level {level!r}; choose from {', '.join(LEVELS)}") from None
+    if reproducible and cls is HardPlayer:
+        return HardPlayer(seed, samples=REPRODUCIBLE_SAMPLES)
     return cls(seed)
 
 

@@ -74,6 +74,11 @@ class RemoteTable:
         self._thread.start()
         self._started.wait()
 
+    @property
+    def seen(self) -> View | None:
+        """The newest view of this seat handed out by ``poll``/``wait`` (what the screen knows)."""
+        return self._seen
+
     # ------------------------------------------------------------ the Table protocol
     def poll(self) -> list[Update]:
         """Updates since the last call; never waits."""

@@ -185,6 +185,11 @@ class Host:
         return self.bind
 
     @property
+    def stopped(self) -> bool:
+        """True once the host's loop has ended (closed, or failed to start)."""
+        return self._done.is_set()
+
+    @property
     def over(self) -> bool:
         return self._flags.over
 

@@ -7,7 +7,7 @@ import pytest
 
 from net.client import RemoteTable
 
-from .helpers import LOOP, BotSeat, play_out, start_host
+from .helpers import LOOP, BotSeat, play_out, start_host, wait_until
 
 
 @pytest.mark.parametrize("variant", ["two-handed", "four-handed"])
@@ -38,7 +38,6 @@ def test_host_screen_plays_through_the_table_protocol():
 
     host = start_host("two-handed", "local,remote")
     table = host.table()
-    remote = BotSeat(RemoteTable(LOOP, host.port, "far"))
     bot = make_player("random", 3)
     try:
         assert table.human_seats == (0,)
@@ -56,13 +55,16 @@ def test_host_screen_plays_through_the_table_protocol():
             assert any(u.kind == "refused" and "Waiting" in u.message for u in got)
         with pytest.raises(ValueError):
             table.view(1)  # the host's screen may not look at the remote seat
+        remote = BotSeat(RemoteTable(LOOP, host.port, "far"))
         over = False
-        acted = None
+        acted = None  # the refused action above must be made again
         end = time.monotonic() + 60
         while not (over and remote.over) and time.monotonic() < end:
             remote.step()
             for u in table.poll():
                 assert u.kind != "closed"
+                if u.kind == "refused":  # e.g. still waiting for the remote seat: try again
+                    acted = None
                 if any(e.get("type") == "match_over" for e in u.events):
                     over = True
             v = table.view(0)
@@ -74,5 +76,6 @@ def test_host_screen_plays_through_the_table_protocol():
         assert tuple(table.view(0).scores) == tuple(remote.table.seen.scores)
     finally:
         table.close()
-        time.sleep(0.1)
-    assert any(u.kind == "closed" for u in table.poll() + [u for u in remote.table.poll()])
+    seen: list = []
+    wait_until(lambda: (seen.extend(table.poll() + remote.table.poll()),
+                        sum(u.kind == "closed" for u in seen) == 2)[1], "both tables closing")

@@ -213,13 +213,13 @@ class RemoteTable:
 
     async def _session(self) -> None:
         """One connection: hello, welcome, then updates until it ends (raises why)."""
+        self._in_session = False
         try:
             reader, writer = await asyncio.wait_for(
                 asyncio.open_connection(self.address, self.port), self.connect_timeout)
         except (OSError, asyncio.TimeoutError) as e:
             raise _Lost(_why(e)) from None
         self._writer = writer
-        self._in_session = False
         heart = None
         try:
             self._send(M.hello(self.name, self.room, self.token))

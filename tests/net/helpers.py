@@ -150,3 +150,6 @@ class RawClient:
 
     def close(self) -> None:
         self.sock.close()
+
+    def __del__(self) -> None:
+        self.sock.close()

@@ -272,8 +272,10 @@ class Host:
         finally:
             server.close()
             ticker.cancel()
-            if self._thinking:
-                self._thinking.cancel()
+            thinking = self._thinking
+            if thinking is not None:
+                thinking.cancel()
+                await asyncio.gather(thinking, return_exceptions=True)
             for c in list(self._conns):
                 self._send(c, M.closed(self._flags.close_message))
                 c.writer.close()
@@ -535,7 +537,7 @@ class Host:
                 self._flags.over = True
                 self._over.set()
             return
-        if not self._flags.started or self._thinking is not None:
+        if not self._flags.started or self._thinking is not None or self._flags.closing:
             return
         s = self.seats[m.to_act] if m.to_act is not None else None
         if s is not None and s.player is not None and (s.plan.kind == BOT or s.handed):

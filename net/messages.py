@@ -17,8 +17,8 @@ MAX_TOKEN = 64
 MAX_EVENTS = 64
 
 # Refusal codes a welcome may be replaced by.
-VERSION, FULL, ROOM, TOKEN, OVER, BAD = "version", "full", "room", "token", "over", "bad"
-REFUSALS = (VERSION, FULL, ROOM, TOKEN, OVER, BAD)
+VERSION, FULL, ROOM, TOKEN, OVER = "version", "full", "room", "token", "over"
+REFUSALS = (VERSION, FULL, ROOM, TOKEN, OVER)
 UPDATE_KINDS = ("events", "refused", "notice")
 
 

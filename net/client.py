@@ -244,7 +244,7 @@ class RemoteTable:
                     raise _HostClosed(msg["message"])
                 elif kind in ("welcome", "refuse"):
                     raise _Lost("the host sent a second welcome")
-        except (FrameError, M.ProtocolError, ValueError) as e:
+        except (FrameError, M.ProtocolError, ValueError, TypeError) as e:
             raise _Lost(f"the host sent something unreadable: {e}") from None
         except (asyncio.IncompleteReadError, ConnectionError, OSError,
                 asyncio.TimeoutError) as e:

@@ -325,6 +325,8 @@ class Host:
             self._send(c, M.closed(f"The host dropped this connection: {e}."))
         except (asyncio.IncompleteReadError, ConnectionError, OSError):
             reason = "lost the connection"
+        except Exception as e:  # noqa: BLE001 - a bug must cost one connection, not the table
+            reason = f"was dropped after an error on the host ({type(e).__name__})"
         finally:
             self._drop(c, reason)
 

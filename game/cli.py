@@ -40,6 +40,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--players", metavar="A,B",
                    help="computer levels for side 0 and side 1 (default: strongest)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--gallery", metavar="OUTDIR",
+                   help="render every scene to OUTDIR/<scene>-<variant>-<W>x<H>.png and exit")
     lan = p.add_argument_group(
         "LAN play",
         "Host a table or join one. --headless runs without a window: the host's own seats "
@@ -161,6 +163,17 @@ def main(argv: list[str] | None = None) -> int:
         return run_sim(args, parser)
     if args.host or args.join:
         return run_lan(args, parser)
-    from game.client.app import main as client_main  # the window, only when asked for
+    if args.gallery:
+        import os
 
-    return client_main(args)
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        from game.client.gallery import render_gallery
+
+        paths = render_gallery(args.gallery)
+        print(f"wrote {len(paths)} pictures to {args.gallery}")
+        return 0
+    from game.client.app import App  # the window, only when asked for
+
+    App().run()
+    return 0

@@ -24,7 +24,8 @@ class Update:
     """Something that happened at the table.
 
     ``kind``: "events" (an action was applied: ``events`` are what it caused, ``seat`` who
-    acted), "refused" (an action of ``seat`` was not accepted: ``message`` says why; nothing
+    acted), "reset" (the match was put back, e.g. by undo: redraw from ``views`` without
+    animating), "refused" (an action of ``seat`` was not accepted: ``message`` says why; nothing
     changed), "notice" (a message to show, e.g. a peer left), "closed" (the table is gone).
     ``views``: the latest view of each seat played on this screen, after this update.
     """
@@ -94,6 +95,7 @@ class LocalTable:
         self._pending: list[Update] = [Update("events", tuple(match.start_events), self._views())]
         self._thinking: _Thinking | None = None
         self._closed = False
+        self._undo_points: list[int] = []  # state ids just before each human action
 
     @classmethod
     def new(cls, options: Options, human_seats: tuple[int, ...], levels: dict[int, str],
@@ -135,12 +137,35 @@ class LocalTable:
             self._pending.append(Update("refused", seat=seat,
                                         message="that seat is not yours to play"))
             return
+        before = self.match.state_id
         try:
             events = self.match.apply(action, seat=seat)
         except IllegalAction as e:
             self._pending.append(Update("refused", seat=seat, message=str(e)))
             return
+        self._undo_points.append(before)
         self._applied(seat, events)
+
+    @property
+    def can_undo(self) -> bool:
+        """Undo is for one person against the computer only, never with other people."""
+        return (len(self.human_seats) == 1 and bool(self._undo_points)
+                and not self.match.over)
+
+    def undo(self) -> bool:
+        """Take back the last bid or card of the person at this screen (and what the
+        computer did since). Returns False when there is nothing to undo."""
+        if not self.can_undo:
+            return False
+        point = self._undo_points.pop()
+        record = to_record(self.match)
+        record["actions"] = record["actions"][:point]
+        self._thinking = None  # a decision in flight is for a state that is gone
+        self.match = from_record(record)
+        self._pending = [Update("reset", (), self._views())]
+        if self.on_change:
+            self.on_change(self.match)
+        return True
 
     def _applied(self, seat: int, events: list[dict]) -> None:
         self._pending.append(Update("events", tuple(events), self._views(), seat=seat))

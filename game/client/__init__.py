@@ -1,0 +1,1 @@
+"""The pygame client: app loop, scenes, card art, input; imports no sockets and computes no rules."""

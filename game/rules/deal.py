@@ -63,9 +63,20 @@ def cut(order: list[int], at: int) -> list[int]:
     return order[at:] + order[:at]
 
 
+_DECKS = {size: tuple(C.deck(size)) for size in C.DECK_SIZES}
+
+
 def shuffled(deck_size: int, rng: random.Random) -> list[int]:
-    order = C.deck(deck_size)
-    rng.shuffle(order)
+    """The deck in a uniformly random order (Fisher-Yates on ``rng.random``).
+
+    Written out rather than ``rng.shuffle`` because that draws each index through
+    Python-level bit fiddling, five times slower on the engine's hot path.
+    """
+    order = list(_DECKS[deck_size])
+    rand = rng.random
+    for i in range(len(order) - 1, 0, -1):
+        j = int(rand() * (i + 1))
+        order[i], order[j] = order[j], order[i]
     return order
 
 

@@ -20,6 +20,13 @@ _PHASE_HINT = {
 }
 
 
+_VERB = {
+    "pass": "pass", "order": "accept the upcard", "name": "name a suit",
+    "joker": "name the Joker's suit", "take": "take the upcard", "leave": "leave the upcard",
+    "discard": "discard", "play": "play a card",
+}
+
+
 def _suit_name(s: int) -> str:
     return C.SUIT_NAMES[s]
 
@@ -46,10 +53,10 @@ def explain_illegal(m: "Match", aid: int) -> str:
             return f"{rule}; {C.pretty(c)} is a trump this hand (the left bower) — you hold {held}"
         if led == trump:
             lead = m.trick[0][1]
-            note = ""
             if lead == C.JOKER or lead >> 3 != trump:
-                note = f" ({C.pretty(lead)} led is a trump)"
-            return f"{rule}, trump{note}: you hold {held}"
+                return (f"{C.pretty(lead)} is a trump this hand, so trump was led: {rule} — "
+                        f"you hold {held}")
+            return f"{rule} (trump): you hold {held}"
         return f"{rule}: you hold {held}"
     if act.kind in ("take", "leave") and m.options.variant == "four-handed":
         return "in four-handed euchre the dealer must take up the upcard when it is accepted"
@@ -62,4 +69,4 @@ def explain_illegal(m: "Match", aid: int) -> str:
         return "stick the dealer: the dealer may not pass in the second round; name a suit"
     if ph == "discard" and act.kind == "discard":
         return f"{C.pretty(act.card)} is not in your hand"
-    return f"{act} is not allowed now: {_PHASE_HINT[ph]}"
+    return f"you cannot {_VERB[act.kind]} now: {_PHASE_HINT[ph]}"

@@ -178,7 +178,11 @@ class Match:
         """Legal actions of the seat to act, as ids (fast path; see ``legal_actions``)."""
         ph = self.phase
         if ph == PLAY:
-            m = self._play_mask()
+            m = self.hands[self.to_act]
+            if self.led >= 0:
+                follow = m & SUIT_MASK[self.trump][self.led]
+                if follow:
+                    m = follow
             out = []
             while m:
                 low = m & -m
@@ -286,6 +290,7 @@ class Match:
     def _make_trump(self, seat: int, suit: int, alone: bool) -> dict:
         self.trump, self.maker, self.alone = suit, seat, alone
         self.sitting_out = self.partner(seat) if alone else -1
+        self.active = self.n - 1 if alone else self.n  # players in each trick
         return {"type": "trump", "suit": suit, "maker": seat, "alone": alone,
                 "sitting_out": self.sitting_out if alone else None}
 
@@ -343,11 +348,11 @@ class Match:
             self.led = EFFECTIVE[self.trump][c]
         trick.append((seat, c))
         events = [{"type": "play", "seat": seat, "card": c}]
-        active = self.n - (1 if self.sitting_out >= 0 else 0)
-        if len(trick) < active:
-            self.to_act = self._next_seat(seat)
+        if len(trick) < self.active:
+            s = (seat + 1) % self.n
+            self.to_act = s if s != self.sitting_out else (s + 1) % self.n
             return events
-        w = trick[winning_index([x[1] for x in trick], self.trump)][0]
+        w = trick[winning_index([x for _, x in trick], self.trump)][0]
         self.tricks_won[w] += 1
         done = tuple(trick)
         self.tricks.append((w, done))
@@ -368,7 +373,11 @@ class Match:
                    "alone": self.alone, "tricks": (maker_tricks, 5 - maker_tricks) if ms == 0
                    else (5 - maker_tricks, maker_tricks),
                    "result": res.result, "side": res.side, "points": res.points,
-                   "scores": tuple(self.scores)}]
+                   "scores": tuple(self.scores),
+                   # the hand in public facts only, for the hand review
+                   "dealer": self.dealer, "upcard": self.upcard, "trump": self.trump,
+                   "sitting_out": self.sitting_out if self.alone else None,
+                   "bids": tuple(self.bids), "played": tuple(self.tricks)}]
         target = self.options.target
         if self.scores[res.side] >= target:
             events += self._end_game(res.side)
@@ -446,6 +455,8 @@ class Match:
 
 
 def _action_id(action: Action | int | str) -> int:
+    if action.__class__ is int and 0 <= action < A.COUNT:  # type: ignore[operator]
+        return action  # type: ignore[return-value]
     if isinstance(action, Action):
         return action.id
     if isinstance(action, str):

@@ -43,6 +43,8 @@ def event_cards(events: list[dict]) -> set[int]:
                 out.add(e[key])
         for pair in e.get("cards") or ():
             out.add(pair[1])
+        for _winner, trick in e.get("played") or ():  # hand_over: the hand's tricks
+            out |= {c for _, c in trick}
     return out
 
 
@@ -50,7 +52,7 @@ def event_cards(events: list[dict]) -> set[int]:
 EVENT_KEYS = {"type", "dealer", "rounds", "seating", "hand", "deal", "packets", "upcard", "cut",
               "seat", "suit", "round", "card", "word", "alone", "maker", "sitting_out", "number",
               "winner", "cards", "trick", "maker_side", "tricks", "result", "side", "points", "scores",
-              "game", "rubber_points", "games_won", "margin"}
+              "game", "rubber_points", "games_won", "margin", "trump", "bids", "played"}
 
 
 def plain(x):

@@ -232,3 +232,14 @@ def test_the_match_ends_exactly_when_a_side_reaches_the_target():
     assert m.legal_actions() == [] and m.to_act is None
     with pytest.raises(IllegalAction, match="over"):
         m.apply("pass")
+
+
+def test_hand_over_carries_the_public_record_of_the_hand_for_review():
+    m = stacked_match(TWO, 1, {0: "JH JD AH KH QH", 1: "9D TD QS AS KS"}, "9H")
+    run(m, "order", "leave")
+    ev = _play_out(m, "JH JD AH KH QH", "9D TD QS AS KS")
+    ho = of_type(ev, "hand_over")[0]
+    assert ho["bids"] == ((0, "order"), (1, "leave")) and ho["dealer"] == 1
+    assert ho["trump"] == C.HEARTS and ho["upcard"] == C.parse("9H")
+    assert [C.text(c) for _, t in ho["played"] for s, c in t if s == 0] == \
+        "JH JD AH KH QH".split()

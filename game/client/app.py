@@ -1,0 +1,146 @@
+"""The app: one resizable window, the letterboxed 1280x720 logical surface, input, and the loop."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+import pygame
+
+from game.rules.cards import HEARTS, JACK, card
+
+from .card_art import CardArt
+from .context import Context
+from .felt import Felt
+from .fonts import Fonts
+from .intents import InputMapper
+from .scenes.base import Scene
+from .scenes.stack import SceneStack
+from .settings import SettingsStore, data_dir
+from .theme import LOGICAL_SIZE
+from .viewport import Viewport
+
+FPS = 60
+MAX_DT = 0.1          # a long stall (window drag, debugger) is not allowed to jump time
+MIN_WINDOW = (320, 180)
+
+
+class App:
+    """Owns the window and the scene stack.
+
+    Headless use (tests, gallery): with ``SDL_VIDEODRIVER=dummy`` construct ``App()``, post
+    real pygame events with ``pygame.event.post``, call ``step(dt)`` per frame, then read
+    ``window`` / ``logical`` or call ``save_screenshot(path)``. ``run()`` is the real loop.
+    """
+
+    def __init__(self, window_size: tuple[int, int] = LOGICAL_SIZE, *, data_path: Path | None = None,
+                 first_scene: Callable[[Context], Scene] | None = None, fullscreen: bool = False) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        self._windowed_size = window_size
+        self.fullscreen = False
+        self.window = pygame.display.set_mode(window_size, pygame.RESIZABLE)
+        pygame.display.set_caption("Euchre")
+        self.logical = pygame.Surface(LOGICAL_SIZE).convert()
+        self.running = True
+        self.clock = pygame.time.Clock()
+        store = SettingsStore(data_path if data_path is not None else data_dir())
+        settings = store.load()
+        fonts = Fonts()
+        self.stack = SceneStack()
+        self.ctx = Context(fonts=fonts, cards=CardArt(fonts), felt=Felt(), store=store, settings=settings,
+                           stack=self.stack, request_quit=self.quit)
+        if store.message:
+            self.ctx.notices.append(store.message)
+        pygame.display.set_icon(self.ctx.cards.face(card(JACK, HEARTS), 32))
+        self.mapper = InputMapper(lambda pos: self.viewport.to_logical(pos))
+        self._text_input = False
+        if first_scene is None:
+            from .scenes.title import TitleScene
+            first_scene = TitleScene
+        self.stack.push(first_scene(self.ctx))
+        if fullscreen:
+            self.toggle_fullscreen()
+
+    # -- window -------------------------------------------------------------------------
+    @property
+    def viewport(self) -> Viewport:
+        return Viewport(self.window.get_size())
+
+    def quit(self) -> None:
+        self.running = False
+
+    def toggle_fullscreen(self) -> None:
+        if self.fullscreen:
+            self.window = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        else:
+            self._windowed_size = self.window.get_size()
+            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        self.fullscreen = not self.fullscreen
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
+        if self.fullscreen:
+            return
+        if pygame.display.get_surface() is None or pygame.display.get_surface().get_size() != size:
+            self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
+        else:
+            self.window = pygame.display.get_surface()
+        self._windowed_size = size
+
+    # -- frame --------------------------------------------------------------------------
+    def _sync_text_input(self) -> None:
+        top = self.stack.top
+        want = bool(top and top.wants_text)
+        if want != self._text_input:
+            (pygame.key.start_text_input if want else pygame.key.stop_text_input)()
+            self._text_input = want
+        self.mapper.text_mode = want
+
+    def process_events(self) -> None:
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.quit()
+                continue
+            if event.type == pygame.VIDEORESIZE:
+                self._resized(event.size)
+                continue
+            if event.type == pygame.KEYDOWN and (
+                    event.key == pygame.K_F11 or
+                    (event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_ALT)):
+                self.toggle_fullscreen()
+                continue
+            self._sync_text_input()
+            for intent in self.mapper.map(event):
+                self.stack.handle(intent)
+                if not self.stack.top:
+                    self.quit()
+        self._sync_text_input()
+
+    def render(self) -> pygame.Surface:
+        """Draw the visible scenes onto the logical surface and return it."""
+        self.logical.fill((0, 0, 0))
+        self.stack.draw(self.logical)
+        return self.logical
+
+    def step(self, dt: float) -> bool:
+        """One frame: input, update by ``dt`` seconds, draw, present. Returns whether still running."""
+        self.process_events()
+        if not self.running:
+            return False
+        self.stack.update(min(max(dt, 0.0), MAX_DT))
+        self.render()
+        self.viewport.present(self.logical, self.window)
+        pygame.display.flip()
+        return self.running
+
+    def save_screenshot(self, path: str | Path) -> None:
+        pygame.image.save(self.window, str(path))
+
+    def run(self) -> None:
+        """The real loop at 60 fps with delta time, until the player quits."""
+        try:
+            while self.running:
+                dt = self.clock.tick(FPS) / 1000.0
+                self.step(dt)
+        finally:
+            pygame.quit()

@@ -1,0 +1,96 @@
+"""What the table shows now: one seat's view, moved on event by event while animations run."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.rules import View
+from game.rules.tricks import display_order
+
+BIDDING = ("joker_suit", "round1", "pickup", "discard", "round2")
+
+
+@dataclass(slots=True)
+class Board:
+    """Public facts and ``me``'s cards as the screen shows them (no rules are worked out here:
+    the fields come from the last view and from the events being animated)."""
+
+    players: int
+    me: int
+    dealer: int = 0
+    hand: list[int] = field(default_factory=list)
+    counts: list[int] = field(default_factory=list)
+    upcard: int | None = None
+    upcard_state: str = "none"
+    proposed_suit: int = -1
+    turned_down_suit: int = -1
+    trump: int = -1
+    maker: int = -1
+    alone: bool = False
+    sitting_out: int = -1
+    bids: list[tuple[int, str]] = field(default_factory=list)
+    trick: list[tuple[int, int]] = field(default_factory=list)
+    led_suit: int = -1
+    tricks_won: list[int] = field(default_factory=list)
+    scores: tuple[int, int] = (0, 0)
+    at_the_bridge: tuple[bool, bool] = (False, False)
+    phase: str = "round1"
+    to_act: int | None = None
+    legal: tuple = ()
+    hand_number: int = 1
+    game_number: int = 1
+    games_won: tuple[int, int] = (0, 0)
+    rubber_points: tuple[int, int] = (0, 0)
+    state_id: int = 0
+    winner: int | None = None
+    dealing: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.counts:
+            self.counts = [0] * self.players
+        if not self.tricks_won:
+            self.tricks_won = [0] * self.players
+
+    def sync(self, v: View) -> None:
+        """Adopt a view of seat ``v.seat`` whole: the screen now shows exactly this."""
+        self.me = v.seat
+        self.dealer = v.dealer
+        self.hand = display_order(list(v.hand), v.trump)
+        self.counts = list(v.hand_sizes)
+        self.upcard = v.upcard
+        self.upcard_state = v.upcard_state
+        self.proposed_suit = v.proposed_suit
+        self.turned_down_suit = v.turned_down_suit
+        self.trump = v.trump
+        self.maker = v.maker
+        self.alone = v.alone
+        self.sitting_out = v.sitting_out
+        self.bids = list(v.bids)
+        self.trick = list(v.trick)
+        self.led_suit = v.led_suit
+        self.tricks_won = list(v.tricks_won)
+        self.scores = tuple(v.scores)  # type: ignore[assignment]
+        self.at_the_bridge = tuple(v.at_the_bridge)  # type: ignore[assignment]
+        self.phase = v.phase
+        self.to_act = v.to_act
+        self.legal = v.legal
+        self.hand_number = v.hand_number
+        self.game_number = v.game_number
+        self.games_won = tuple(v.games_won)  # type: ignore[assignment]
+        self.rubber_points = tuple(v.rubber_points)  # type: ignore[assignment]
+        self.state_id = v.state_id
+        self.winner = v.winner
+        self.dealing = False
+
+    @property
+    def bidding(self) -> bool:
+        return self.phase in BIDDING
+
+    def side_tricks(self) -> tuple[int, int]:
+        t = self.tricks_won
+        return (sum(t[0::2]), sum(t[1::2]))
+
+    def last_bid(self, seat: int) -> str | None:
+        for s, b in reversed(self.bids):
+            if s == seat:
+                return b
+        return None

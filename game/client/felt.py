@@ -1,0 +1,48 @@
+"""The green felt table background: a soft radial light with a dark rim, made once per size."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from .theme import FELT, FELT_DARK, FELT_LIGHT
+
+
+def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
+    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))
+
+
+class Felt:
+    """Makes and caches felt surfaces by size."""
+
+    def __init__(self) -> None:
+        self._cache: dict[tuple[int, int], pygame.Surface] = {}
+
+    def surface(self, size: tuple[int, int]) -> pygame.Surface:
+        surf = self._cache.get(size)
+        if surf is None:
+            surf = self._make(size)
+            self._cache[size] = surf
+        return surf
+
+    def _make(self, size: tuple[int, int]) -> pygame.Surface:
+        w, h = size
+        small = pygame.Surface((64, 36))
+        small.fill(FELT_DARK)
+        steps = 28
+        for i in range(steps):  # concentric ellipses, dark rim to light centre
+            t = i / (steps - 1)
+            colour = _mix(FELT_DARK, FELT, min(1.0, t * 1.6)) if t < 0.62 else _mix(FELT, FELT_LIGHT, (t - 0.62) / 0.38)
+            k = 1.25 - t
+            r = pygame.Rect(0, 0, 64 * k * 1.15, 36 * k * 1.3)
+            r.center = (32, 17)
+            pygame.draw.ellipse(small, colour, r)
+        surf = pygame.transform.smoothscale(small, (w, h))
+        # A faint woven grain: deterministic speckles, lighter and darker.
+        rng = random.Random(7)
+        grain = pygame.Surface((w, h), pygame.SRCALPHA)
+        for _ in range(w * h // 40):
+            x, y = rng.randrange(w), rng.randrange(h)
+            grain.set_at((x, y), (255, 255, 255, 10) if rng.random() < 0.5 else (0, 0, 0, 16))
+        surf.blit(grain, (0, 0))
+        return surf.convert() if pygame.display.get_surface() else surf

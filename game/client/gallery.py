@@ -1,0 +1,182 @@
+"""Renders every client scene headless to PNG files, at two window sizes, for people to look at."""
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+from typing import Callable
+
+from .context import Context
+from .scenes.base import Scene
+
+SIZES = ((1280, 720), (800, 450))
+
+# (scene, variant, scenes to push bottom first)
+Build = Callable[[Context], list[Scene]]
+
+
+def _entries() -> list[tuple[str, str, Build]]:
+    from .scenes.pause import PauseScene
+    from .scenes.placeholder import PlaceholderScene
+    from .scenes.rules import RulesScene
+    from .scenes.settings import SettingsScene
+    from .scenes.sheets import CardSheetScene, MarkerSheetScene
+    from .scenes.table_preview import TablePreviewScene
+    from .scenes.title import TitleScene
+    return [
+        ("title", "any", lambda c: [TitleScene(c)]),
+        *_match_entries(),
+        ("settings", "any", lambda c: [TitleScene(c), SettingsScene(c)]),
+        ("rules", "two", lambda c: [TitleScene(c), RulesScene(c, "two")]),
+        ("rules", "four", lambda c: [TitleScene(c), RulesScene(c, "four")]),
+        ("placeholder", "any", lambda c: [TitleScene(c), PlaceholderScene(c, "LAN game")]),
+        ("table-preview", "any", lambda c: [TablePreviewScene(c)]),
+        ("pause", "any", lambda c: [TablePreviewScene(c), PauseScene(c)]),
+        ("cards", "any", lambda c: [CardSheetScene(c)]),
+        ("cards", "four-colour", lambda c: [CardSheetScene(c, four_colour=True)]),
+        ("markers", "any", lambda c: [MarkerSheetScene(c)]),
+    ]
+
+
+def _match_entries() -> list[tuple[str, str, Build]]:
+    """Scenes of a match in both variants, at states reached by driving a LocalTable."""
+    from game.rules import Options
+
+    from . import gallery_states as gs
+    from .scenes.bidding import BiddingScene
+    from .scenes.deal import DealScene
+    from .scenes.draw_partners import DrawScene
+    from .scenes.match_over import MatchOverScene
+    from .scenes.pass_device import PassScene
+    from .scenes.pause import PauseScene
+    from .scenes.score import ScoreScene
+    from .scenes.setup import SetupScene
+    from .scenes.title import TitleScene
+    from .scenes.trick import TrickScene
+
+    opts = {"two": Options(variant="two-handed", target=10),
+            "four": Options(variant="four-handed", target=10, deck=25)}
+
+    def setup(variant: str, couch: bool = False) -> Build:
+        def build(c: Context) -> list[Scene]:
+            scene = SetupScene(c, couch=couch)
+            scene.variant = 1 if variant == "four" else 0
+            return [TitleScene(c), scene]
+        return build
+
+    def dealing(variant: str) -> Build:
+        def build(c: Context) -> list[Scene]:
+            session = gs.reach(c, opts[variant], lambda s: s.stage == "deal")
+            session.update(0.45)   # packets in the air
+            return [DealScene(c, session)]
+        return build
+
+    def draw(c: Context) -> list[Scene]:
+        return [DrawScene(c, gs.reach(c, opts["four"], lambda s: s.stage == "draw"))]
+
+    def bid(variant: str, phase: str, choose=gs.first_legal, first_seed: int = 1, joker: bool = False) -> Build:
+        def build(c: Context) -> list[Scene]:
+            seeds = range(first_seed, first_seed + 60)   # the first seed known to get there, then more
+            o = Options(variant=opts[variant].variant, deck=25) if joker else opts[variant]
+            return [BiddingScene(c, gs.reach(c, o, gs.my_turn_in(phase), choose, seeds=seeds))]
+        return build
+
+    def trick(variant: str, alone: bool = False, extra=None) -> Build:
+        def build(c: Context) -> list[Scene]:
+            choose = gs.prefer("order alone", "name C alone", "name D alone", "name H alone",
+                               "name S alone") if alone else gs.prefer("order", "take")
+            session = gs.reach(c, opts[variant], gs.mid_trick(alone), choose)
+            scenes: list[Scene] = [TrickScene(c, session)]
+            if extra == "pause":
+                scenes.append(PauseScene(c))
+            elif extra == "toast":
+                bad = next(x for x in session.board.hand
+                           if x not in {a.card for a in session.board.legal if a.kind == "play"})
+                from game.rules.cards import text
+                session.act(session.board.me, f"play {text(bad)}")
+                session.update(0.0)
+            return scenes
+        return build
+
+    def score(variant: str) -> Build:
+        def build(c: Context) -> list[Scene]:
+            session = gs.reach(c, opts[variant], gs.scored, gs.prefer("order", "take"))
+            scene = ScoreScene(c, session)
+            return [TrickScene(c, session), scene]
+        return build
+
+    def over(variant: str) -> Build:
+        def build(c: Context) -> list[Scene]:
+            o = Options(variant="four-handed", target=5, rubbers=True) if variant == "four" else \
+                Options(variant="two-handed", target=5)
+            session = gs.reach(c, o, gs.over, gs.prefer("order", "take"), seeds=range(1, 6),
+                               max_hands=None)
+            return [MatchOverScene(c, session)]
+        return build
+
+    def couch(variant: str) -> Build:
+        def build(c: Context) -> list[Scene]:
+            session = gs.reach(c, opts[variant], lambda s: s.stage == "pass" and s.board.to_act != s.board.me,
+                               gs.prefer("pass"), couch=True)
+            return [TrickScene(c, session), PassScene(c, session)]
+        return build
+
+    out: list[tuple[str, str, Build]] = [("draw", "four", draw)]
+    for v in ("two", "four"):
+        out += [
+            ("setup", v, setup(v)),
+            ("couch-setup", v, setup(v, couch=True)),
+            ("deal", v, dealing(v)),
+            ("bid-round1", v, bid(v, "round1")),
+            ("bid-round2", v, bid(v, "round2", gs.prefer("pass"), 23 if v == "four" else 7)),
+            ("bid-discard", v, bid(v, "discard", gs.prefer("order", "take"))),
+            ("bid-joker", v, bid(v, "joker_suit", first_seed=17 if v == "two" else 10, joker=True)),
+            ("trick", v, trick(v)),
+            ("score", v, score(v)),
+            ("match-over", v, over(v)),
+            ("pause", v, trick(v, extra="pause")),
+            ("couch-pass", v, couch(v)),
+            ("toast", v, trick(v, extra="toast")),
+        ]
+    out.append(("trick-alone", "four", trick("four", alone=True)))
+    out.append(("bid-pickup", "two", bid("two", "pickup")))
+    return out
+
+
+def render_gallery(outdir: str | os.PathLike[str], sizes: tuple[tuple[int, int], ...] = SIZES) -> list[Path]:
+    """Write ``OUTDIR/<scene>-<variant>-<W>x<H>.png`` for every scene and size; return the paths.
+
+    Each state is built once and shown at every window size (the 1280x720 logical surface
+    is letterboxed into the window, as in play).
+    """
+    from .app import App
+    out = Path(outdir)
+    out.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+    with tempfile.TemporaryDirectory() as data:   # default settings, and never the player's own
+        app = App(sizes[0], data_path=Path(data))
+        for scene, variant, build in _entries():
+            scenes = build(app.ctx)
+            app.stack.reset(scenes[0])
+            for s in scenes[1:]:
+                app.stack.push(s)
+            for _ in range(3):
+                _calm(app)
+                app.step(1 / 60)
+            _calm(app)
+            for size in sizes:
+                app._resized(size)
+                app.step(0.0)
+                path = out / f"{scene}-{variant}-{size[0]}x{size[1]}.png"
+                app.save_screenshot(path)
+                written.append(path)
+            app._resized(sizes[0])
+    return written
+
+
+def _calm(app) -> None:
+    """Show score markers as they end up, not half way through their change."""
+    for s in app.stack.scenes:
+        session = getattr(s, "session", None)
+        if s.name == "score" and session is not None:
+            session.marker_anim.clear()

@@ -1,0 +1,123 @@
+"""Representative match states for the gallery, reached by driving a real LocalTable with seeded bots."""
+from __future__ import annotations
+
+import os
+import sys
+import time
+from typing import TYPE_CHECKING, Callable
+
+from game.rules import Options
+
+from .autosave import AutosaveStore
+from .match_session import MatchSession
+from .seats import COMPUTER, PERSON, SeatPlan, Seating
+
+if TYPE_CHECKING:
+    from .context import Context
+
+Chooser = Callable[[MatchSession], str | None]
+Goal = Callable[[MatchSession], bool]
+
+
+def plan(players: int, couch: bool = False, level: str = "random") -> Seating:
+    names = ("You", "Ann", "Bob", "Cy") if not couch else ("Dana", "Eli", "Fay", "Gus")
+    seats = [SeatPlan(PERSON, names[0])]
+    for i in range(1, players):
+        person = couch and i == 1
+        seats.append(SeatPlan(PERSON, names[i]) if person else SeatPlan(COMPUTER, names[i], level))
+    return Seating(tuple(seats))
+
+
+def first_legal(session: MatchSession) -> str | None:
+    legal = session.board.legal
+    return str(legal[0]) if legal else None
+
+
+def prefer(*words: str) -> Chooser:
+    """Choose the first legal action whose text is one of ``words`` (in order), else the first legal."""
+    def choose(session: MatchSession) -> str | None:
+        texts = [str(a) for a in session.board.legal]
+        for w in words:
+            if w in texts:
+                return w
+        return texts[0] if texts else None
+    return choose
+
+
+def drive(session: MatchSession, goal: Goal, choose: Chooser = first_legal, limit: float = 20.0,
+          release: bool = True, max_hands: int | None = 3) -> bool:
+    """Play on (skipping animations, acting for people with ``choose``) until ``goal`` holds;
+    give up after ``max_hands`` hands or ``limit`` seconds."""
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
+        session.update(0.0)
+        if goal(session):
+            return True
+        if max_hands is not None and session.board.hand_number > max_hands:
+            return False
+        cur = session.timeline.current
+        if cur is not None and cur.wait:
+            if not release:
+                return False
+            if cur.stage == "score" and session.last_hand is not None:
+                session.board.scores = tuple(session.last_hand["scores"])  # type: ignore[assignment]
+            session.timeline.release()
+            continue
+        if not session.timeline.idle:
+            session.skip()
+            continue
+        if session.needs_pass:
+            session.reveal(session.board.to_act)  # type: ignore[arg-type]
+            continue
+        if session.my_turn:
+            action = choose(session)
+            if action is not None:
+                session.act(session.board.me, action)
+            continue
+        if session.board.phase == "match_over" or session.match_over is not None:
+            return goal(session)
+        time.sleep(0.001)
+    return False
+
+
+def reach(ctx: "Context", options: Options, goal: Goal, choose: Chooser = first_legal, couch: bool = False,
+          seeds: range = range(1, 40), store: AutosaveStore | None = None,
+          max_hands: int | None = 3) -> MatchSession:
+    """A session at a state where ``goal`` holds, trying seeds in order until one gets there."""
+    from .match_start import new_session
+    last: MatchSession | None = None
+    for seed in seeds:
+        session = new_session(ctx, options, plan(options.players, couch), seed, store=store)
+        if drive(session, goal, choose, max_hands=max_hands):
+            if os.environ.get("EUCHRE_GALLERY_SEEDS"):
+                print("seed", seed, file=sys.stderr)
+            return session
+        session.close()
+        last = session
+    assert last is not None
+    raise RuntimeError("no seed reached the wanted state")
+
+
+# -- goals -------------------------------------------------------------------------------
+def my_turn_in(phase: str) -> Goal:
+    return lambda s: s.my_turn and s.board.phase == phase
+
+
+def mid_trick(alone: bool = False) -> Goal:
+    def goal(s: MatchSession) -> bool:
+        b = s.board
+        if not (s.my_turn and b.phase == "play" and b.trick and (b.alone or not alone)):
+            return False
+        playable = {a.card for a in b.legal if a.kind == "play"}
+        return len(playable) < len(b.hand) and b.hand_number >= 1
+    return goal
+
+
+def scored(s: MatchSession) -> bool:
+    cur = s.timeline.current
+    return cur is not None and cur.wait and cur.stage == "score"
+
+
+def over(s: MatchSession) -> bool:
+    cur = s.timeline.current
+    return s.match_over is not None or (cur is not None and cur.stage == "over")

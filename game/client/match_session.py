@@ -1,0 +1,430 @@
+"""A match being played on this screen: the Table, what is shown, the animation queue, autosave."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.rules import View
+from game.rules.tricks import display_order
+
+from .autosave import AutosaveStore
+from .board import BIDDING, Board
+from .seats import Seating
+from .table_layout import BOTTOM, TableLayout, place_of
+from .tweens import Flight, Step, Timeline
+from .words import bid_words, result_words, suit_name
+
+if TYPE_CHECKING:
+    from game.table import Table, Update
+
+    from .context import Context
+
+TOAST_SECONDS = 4.5
+MARKER_SECONDS = 0.9
+
+
+class MatchSession:
+    """Owns the table for the scenes that show it (deal, bid, trick, score...).
+
+    Each update polled from the table becomes animation steps; the next update is polled
+    only when the current one has been shown. The board is re-synced from the seat's view
+    at the end of every update, so what is shown always ends exactly at the engine's state.
+    """
+
+    def __init__(self, ctx: "Context", seating: Seating, store: AutosaveStore | None) -> None:
+        self.ctx = ctx
+        self.seating = seating
+        self.store = store
+        self.table: "Table | None" = None
+        players = len(seating.seats)
+        self.players = players
+        self.board = Board(players=players, me=seating.human_seats[0])
+        self.timeline = Timeline()
+        self.toast: str | None = None
+        self.toast_time = 0.0
+        self.draw_event: dict | None = None
+        self.last_hand: dict | None = None
+        self.hand_scores_before: tuple[int, int] = (0, 0)
+        self.hand_view: View | None = None
+        self.games: list[dict] = []
+        self.match_over: dict | None = None
+        self.marker_anim: dict[int, tuple[int, int, float]] = {}
+        self.save_failed = False
+        self.revealed = not seating.couch
+
+    # -- wiring ---------------------------------------------------------------------------
+    def attach(self, table: "Table") -> None:
+        self.table = table
+        self.save()
+
+    @property
+    def options(self):
+        assert self.table is not None
+        return self.table.options
+
+    @property
+    def layout(self) -> TableLayout:
+        return TableLayout(self.players, self.ctx.settings.large_cards)
+
+    def on_change(self, _match: object = None) -> None:
+        """Called by the table after every applied action: autosave."""
+        self.save()
+
+    def save(self) -> None:
+        record = getattr(self.table, "record", None)
+        if self.store is None or record is None:
+            return
+        try:
+            self.store.save(record(), self.seating)
+            self.save_failed = False
+        except OSError as e:
+            if not self.save_failed:
+                self.show_toast(f"Could not save the match ({e.strerror or e}). "
+                                "Play on: it tries again after every move.")
+            self.save_failed = True
+
+    def close(self) -> None:
+        if self.table is not None:
+            self.table.close()
+
+    # -- what the scenes ask -------------------------------------------------------------
+    @property
+    def stage(self) -> str:
+        cur = self.timeline.current
+        if cur is not None and cur.stage:
+            return cur.stage
+        if self.match_over is not None or self.board.phase == "match_over":
+            return "over"
+        if self.needs_pass:
+            return "pass"
+        if self.board.dealing:
+            return "deal"
+        if self.board.phase in BIDDING:
+            return "bid"
+        return "trick"
+
+    @property
+    def animating(self) -> bool:
+        cur = self.timeline.current
+        return not self.timeline.idle and not (cur is not None and cur.wait)
+
+    @property
+    def needs_pass(self) -> bool:
+        """Couch play: a different person is to act; hide every hand until they confirm."""
+        b = self.board
+        return (self.seating.couch and self.timeline.idle and self.seating.is_person(b.to_act)
+                and (b.to_act != b.me or not self.revealed))
+
+    @property
+    def my_turn(self) -> bool:
+        b = self.board
+        return (self.timeline.idle and b.to_act == b.me and self.seating.is_person(b.me)
+                and bool(b.legal) and not self.needs_pass)
+
+    def thinking_seat(self) -> int | None:
+        f = getattr(self.table, "thinking_seat", None)
+        return f() if f else None
+
+    def name(self, seat: int) -> str:
+        return self.seating.name(seat)
+
+    def side_name(self, side: int) -> str:
+        seats = [s for s in range(self.players) if s % 2 == side]
+        return " & ".join(self.name(s) for s in seats)
+
+    def place(self, seat: int) -> str:
+        return place_of(seat, self.board.me, self.players)
+
+    # -- acting --------------------------------------------------------------------------
+    def act(self, seat: int, action: object) -> None:
+        if self.table is not None and self.timeline.idle:
+            self.table.act(seat, action)  # type: ignore[arg-type]
+
+    def reveal(self, seat: int) -> None:
+        """Couch play: ``seat``'s person has the screen now; show their hand."""
+        if self.table is None:
+            return
+        self.board.sync(self.table.view(seat))
+        self.revealed = True
+
+    def skip(self) -> None:
+        self.timeline.skip()
+
+    def show_toast(self, text: str) -> None:
+        self.toast, self.toast_time = text, TOAST_SECONDS
+
+    # -- time ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.timeline.advance(dt)
+        if self.toast is not None:
+            self.toast_time -= dt
+            if self.toast_time <= 0:
+                self.toast = None
+        for side, (old, new, t) in list(self.marker_anim.items()):
+            t += dt
+            if t >= self.ctx.settings.animation_time(MARKER_SECONDS):
+                del self.marker_anim[side]
+            else:
+                self.marker_anim[side] = (old, new, t)
+        if self.timeline.idle and self.table is not None and self.match_over is None:
+            for u in self.table.poll():
+                self._take(u)
+            self.timeline.advance(0.0)
+
+    def _time(self, seconds: float) -> float:
+        return self.ctx.settings.animation_time(seconds)
+
+    def _set_scores(self, scores: tuple[int, int]) -> None:
+        old = self.board.scores
+        for side in (0, 1):
+            if scores[side] != old[side]:
+                self.marker_anim[side] = (old[side], scores[side], 0.0)
+        self.board.scores = tuple(scores)  # type: ignore[assignment]
+
+    # -- updates into steps ---------------------------------------------------------------
+    def _take(self, u: "Update") -> None:
+        if u.kind == "refused":
+            if u.message:
+                from .words import sentence
+                self.show_toast(sentence(u.message))
+            return
+        if u.kind in ("notice", "closed"):
+            self.show_toast(u.message or "The table was closed.")
+            return
+        if u.kind == "reset":   # the match was put back (undo): redraw at once, no animation
+            self.timeline.queue.clear()
+            self.timeline.current = None
+            view = u.views.get(self.board.me) or (self.table.view(self.board.me) if self.table else None)
+            if view is not None:
+                self.board.sync(view)
+            return
+        if self.seating.couch and u.seat is not None and u.seat != self.board.me:
+            self.revealed = False   # someone else acted: hide the hand until its owner is back
+        me = self.board.me
+        final = u.views.get(me)
+        if final is None and self.table is not None:
+            final = self.table.view(me)
+        for ev in u.events:
+            self._steps_for(ev, final)
+        if final is not None:
+            view = final
+            self.timeline.add(Step(finish=lambda: self._synced(view)))
+
+    def _synced(self, view: View) -> None:
+        self.board.sync(view)
+        if self.board.phase == "match_over" and self.store is not None:
+            self.store.clear()
+
+    def _callout(self, seat: int | None, words: str, seconds: float = 0.9,
+                 start=None) -> Step:
+        return Step(duration=self._time(seconds), callout=(seat, words), start=start)
+
+    def _steps_for(self, ev: dict, final: View | None) -> None:
+        b, add, lay = self.board, self.timeline.add, self.layout
+        t = ev["type"]
+        if t == "draw_for_partners":
+            def keep() -> None:
+                self.draw_event = ev
+            add(Step(stage="draw", wait=True, start=keep))
+        elif t == "first_dealer":
+            add(self._callout(ev["dealer"], "I deal first", 0.8))
+        elif t == "deal":
+            self._deal_steps(ev, final)
+        elif t == "joker_suit":
+            def joker() -> None:
+                b.proposed_suit = ev["suit"]
+            add(self._callout(ev["seat"], f"The Joker is {suit_name(ev['suit'])}", 1.0, start=joker))
+        elif t == "pass":
+            add(self._callout(ev["seat"], "Pass", 0.6,
+                              start=lambda: b.bids.append((ev["seat"], "pass"))))
+        elif t == "turn_down":
+            def down() -> None:
+                b.upcard_state = "down"
+                b.turned_down_suit = ev["suit"]
+                b.bids.append((ev["seat"], "pass"))
+            step = self._callout(ev["seat"], "Turn it down", 0.8, start=down)
+            step.flights = [Flight(None, lay.upcard_centre, lay.stock_centre, lay.stock_width)]
+            add(step)
+        elif t == "order":
+            said = {"accept": "I accept"}.get(ev["word"], ev["word"].capitalize())   # the engine's word
+            word = said + (" — going alone!" if ev["alone"] else "!")
+            add(self._callout(ev["seat"], word, 1.0, start=lambda: b.bids.append(
+                (ev["seat"], "order alone" if ev["alone"] else "order"))))
+        elif t == "name":
+            said = ev["word"].capitalize() + ": " if ev["word"] in ("next", "cross") else ""
+            word = f"{said}{suit_name(ev['suit'])}" + (" — going alone!" if ev["alone"] else "")
+            add(self._callout(ev["seat"], word, 1.0))
+        elif t == "trump":
+            def trump() -> None:
+                b.trump, b.maker, b.alone = ev["suit"], ev["maker"], ev["alone"]
+                b.sitting_out = ev["sitting_out"] if ev["sitting_out"] is not None else -1
+                b.hand = display_order(b.hand, b.trump)
+            add(Step(start=trump))
+            if ev["alone"]:
+                add(self._callout(None, f"{self.name(ev['maker'])} is going alone", 1.1))
+        elif t == "take_up":
+            self._take_up_steps(ev, final)
+        elif t == "leave":
+            def leave() -> None:
+                b.upcard_state = "left"
+                b.bids.append((ev["seat"], "leave"))
+            add(self._callout(ev["seat"], "Leave it", 0.8, start=leave))
+        elif t == "discard":
+            self._discard_steps(ev, final)
+        elif t == "lead":
+            def lead() -> None:
+                b.phase, b.to_act, b.trick = "play", ev["seat"], []
+            add(Step(start=lead))
+        elif t == "play":
+            self._play_steps(ev)
+        elif t == "trick":
+            self._trick_steps(ev)
+        elif t == "hand_over":
+            self._hand_over_steps(ev, final)
+        elif t == "all_passed":
+            add(self._callout(None, "Everyone passed: the next dealer deals", 1.2))
+        elif t == "game_over":
+            self.games.append(ev)
+            words = f"Game {ev['game']} to {self.side_name(ev['winner'])}"
+            add(self._callout(None, words, 1.4))
+        elif t == "match_over":
+            def over() -> None:
+                self.match_over = ev
+                if final is not None:
+                    self.board.sync(final)
+                if self.store is not None:
+                    self.store.clear()
+            add(Step(stage="over", wait=True, start=over))
+
+    def _deal_steps(self, ev: dict, final: View | None) -> None:
+        b, add, lay = self.board, self.timeline.add, self.layout
+        n, dealer = self.players, ev["dealer"]
+        mine = list(final.hand) if final is not None and final.hand_number == ev["hand"] else []
+
+        def begin() -> None:
+            if self.seating.couch:
+                self.revealed = False   # a new hand is dealt face down until its owner confirms
+            b.dealer, b.dealing = dealer, True
+            b.counts, b.hand, b.trick = [0] * n, [], []
+            b.tricks_won = [0] * n
+            b.trump, b.maker, b.alone, b.sitting_out = -1, -1, False, -1
+            b.bids, b.upcard, b.upcard_state = [], ev["upcard"], "none"
+            b.proposed_suit = ev["upcard"] >> 3 if ev["upcard"] != 32 else -1
+            b.turned_down_suit, b.phase, b.to_act, b.legal = -1, "round1", None, ()
+            b.hand_number = ev["hand"]
+        add(Step(start=begin, stage="deal"))
+        dealt = {s: 0 for s in range(n)}
+        for size in ev["packets"]:
+            for k in range(n):
+                seat = (dealer + 1 + k) % n
+                dealt[seat] += size
+                target = lay.hand_centre(self.place(seat))
+                flights = [Flight(None, lay.hand_centre(self.place(dealer)), target, lay.back_width, delay=i * 0.2)
+                           for i in range(size)]
+                count = dealt[seat]
+
+                def arrive(seat: int = seat, count: int = count) -> None:
+                    b.counts[seat] = count
+                    if seat == b.me and mine:
+                        b.hand = display_order(mine[:count], -1)
+                add(Step(duration=self._time(0.22), flights=flights, finish=arrive, stage="deal"))
+
+        def flipped() -> None:
+            b.upcard_state = "up"
+            b.dealing = False
+        add(Step(duration=self._time(0.4), stage="deal", finish=flipped,
+                 flights=[Flight(ev["upcard"], lay.stock_centre, lay.upcard_centre, lay.stock_width,
+                                 flip=True)]))
+
+    def _take_up_steps(self, ev: dict, final: View | None) -> None:
+        b, lay = self.board, self.layout
+        seat, card = ev["seat"], ev["card"]
+        flight = Flight(card, lay.upcard_centre, lay.hand_centre(self.place(seat)), lay.stock_width)
+
+        def start() -> None:
+            b.upcard_state = "taken"
+
+        def finish() -> None:
+            b.counts[seat] += 1
+            if seat == b.me:
+                b.hand = display_order(b.hand + [card], b.trump)
+        self.timeline.add(Step(duration=self._time(0.45), flights=[flight], start=start, finish=finish))
+
+    def _discard_steps(self, ev: dict, final: View | None) -> None:
+        b, lay = self.board, self.layout
+        seat = ev["seat"]
+        gone = final.discard if final is not None and final.seat == seat else None
+        flight = Flight(None, lay.hand_centre(self.place(seat)), lay.stock_centre, lay.back_width)
+
+        def start() -> None:
+            b.counts[seat] = max(0, b.counts[seat] - 1)
+            if seat == b.me and gone is not None and gone in b.hand:
+                b.hand.remove(gone)
+            b.phase = "play"
+        self.timeline.add(Step(duration=self._time(0.4), flights=[flight], start=start))
+
+    def _play_steps(self, ev: dict) -> None:
+        b, lay = self.board, self.layout
+        seat, card = ev["seat"], ev["card"]
+        step = Step(duration=self._time(0.32))
+
+        def start() -> None:
+            place = self.place(seat)
+            origin: tuple[float, float] = lay.hand_centre(place)
+            if seat == b.me and card in b.hand:
+                rect = lay.hand_rects(len(b.hand))[b.hand.index(card)]
+                origin = rect.center
+                b.hand.remove(card)
+            b.counts[seat] = max(0, b.counts[seat] - 1)
+            step.flights = [Flight(card, origin, lay.trick_spot(place), lay.trick_width)]
+
+        def finish() -> None:
+            b.trick.append((seat, card))
+        step.start, step.finish = start, finish
+        self.timeline.add(step)
+
+    def _trick_steps(self, ev: dict) -> None:
+        b, lay = self.board, self.layout
+        winner = ev["winner"]
+        self.timeline.add(Step(duration=self._time(0.6)))   # let the trick be seen
+        sweep = Step(duration=self._time(0.35))
+
+        def start() -> None:
+            target = lay.hand_centre(self.place(winner))
+            sweep.flights = [Flight(c, lay.trick_spot(self.place(s)), target, lay.trick_width)
+                             for s, c in b.trick]
+            b.trick = []
+
+        def finish() -> None:
+            b.tricks_won[winner] += 1
+        sweep.start, sweep.finish = start, finish
+        self.timeline.add(sweep)
+
+    def _hand_over_steps(self, ev: dict, final: View | None) -> None:
+        points = f"{ev['points']} point{'s' if ev['points'] != 1 else ''}"
+        words = f"{result_words(ev['result'], ev['alone'])} {points} to {self.side_name(ev['side'])}"
+        self.timeline.add(self._callout(None, words, 1.4))
+
+        def start() -> None:
+            self.last_hand = ev
+            self.hand_scores_before = self.board.scores
+            self.hand_view = final
+
+        def finish() -> None:
+            self._set_scores(tuple(ev["scores"]))
+        self.timeline.add(Step(stage="score", wait=True, start=start, finish=finish))
+        bridge = final.at_the_bridge if final is not None and tuple(final.scores) == tuple(ev["scores"]) else ()
+        for side, at in enumerate(bridge):
+            if at:
+                verb = "is" if self.players == 2 else "are"
+                self.timeline.add(self._callout(None, f"{self.side_name(side)} {verb} at the bridge", 1.2))
+
+    # -- words for the painter ---------------------------------------------------------
+    def bid_text(self, seat: int) -> str | None:
+        b = self.board
+        bid = b.last_bid(seat)
+        if bid is None:
+            return None
+        return bid_words(bid, seat, b.dealer, self.options.variant, b.turned_down_suit)
+
+    def is_bottom(self, seat: int) -> bool:
+        return self.place(seat) == BOTTOM

@@ -1,0 +1,84 @@
+"""Starting a match on this screen (new or continued) and the scene that shows it first."""
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from game.rules import Options
+
+from .autosave import AutosaveError, AutosaveStore, Saved
+from .match_session import MatchSession
+from .seats import COMPUTER, SeatPlan, Seating
+
+if TYPE_CHECKING:
+    from .context import Context
+    from .scenes.base import Scene
+
+
+def levels() -> list[str]:
+    """The computer levels there are now (read at run time: more may be added)."""
+    from game.ai import LEVELS
+    return list(LEVELS)
+
+
+def default_level() -> str:
+    from game.ai import LEVELS, STRONGEST
+    return "normal" if "normal" in LEVELS else STRONGEST
+
+
+def autosave_store(ctx: "Context") -> AutosaveStore:
+    return AutosaveStore(ctx.store.directory)
+
+
+def new_session(ctx: "Context", options: Options, plan: Seating, seed: int | None = None,
+                store: AutosaveStore | None = None) -> MatchSession:
+    """A new match. ``plan`` lists the players by player number; four-handed, the draw for
+    partners decides their seats, so the table is made for the seats the draw gives."""
+    from game.table import LocalTable
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**63)
+    seating = plan
+    if options.players == 4:
+        probe = LocalTable.new(options, (0, 1, 2, 3), {}, seed)
+        events = [e for u in probe.poll() for e in u.events]
+        probe.close()
+        draw = next((e for e in events if e["type"] == "draw_for_partners"), None)
+        if draw is not None:
+            seating = plan.by_seating(tuple(draw["seating"]))
+    session = MatchSession(ctx, seating, store if store is not None else autosave_store(ctx))
+    table = LocalTable.new(options, seating.human_seats, seating.levels, seed, on_change=session.on_change)
+    session.attach(table)
+    return session
+
+
+def resume_session(ctx: "Context", store: AutosaveStore | None = None) -> MatchSession:
+    """Continue the autosaved match; raises ``AutosaveError`` with a sentence for the player."""
+    from game.rules.save import SaveError
+    from game.table import LocalTable
+    store = store if store is not None else autosave_store(ctx)
+    saved: Saved = store.load()
+    known = set(levels())
+    seating = Seating(tuple(
+        s if s.kind != COMPUTER or s.level in known else SeatPlan(COMPUTER, s.name, default_level(), s.device)
+        for s in saved.seating.seats))
+    session = MatchSession(ctx, seating, store)
+    try:
+        table = LocalTable.resume(saved.record, seating.human_seats, seating.levels, on_change=session.on_change)
+    except (SaveError, ValueError) as e:
+        raise AutosaveError(store.quarantine(str(e))) from None
+    if table.options.players != len(seating.seats):
+        raise AutosaveError(store.quarantine("the players do not match the game"))
+    session.table = table
+    return session
+
+
+def first_scene(ctx: "Context", session: MatchSession) -> "Scene":
+    """Take the table's first update, then the scene for the stage it shows."""
+    from .scenes.table_base import scene_for
+    session.update(0.0)
+    return scene_for(ctx, session)
+
+
+def start(ctx: "Context", session: MatchSession) -> None:
+    """Put the match on screen: the stack holds only its scene from now on."""
+    ctx.stack.reset(first_scene(ctx, session))

@@ -1,0 +1,127 @@
+"""The rules reference for players, both variants, as headed sections of paragraphs and bullets."""
+from __future__ import annotations
+
+Section = tuple[str, tuple[str, ...]]   # heading, paragraphs ("• " starts a bullet)
+
+CARDS: Section = ("Cards and their order", (
+    "Euchre uses a short deck: the 9, 10, jack, queen, king and ace of each suit (24 cards). "
+    "You can also play with the 7s and 8s added (32 cards), or with one Joker added (25 cards).",
+    "One suit is trump for each hand. Trumps beat every other suit. From highest to lowest:",
+    "• The Joker (only in the 25-card deck) — always a trump, whatever trump is.",
+    "• The right bower: the jack of the trump suit.",
+    "• The left bower: the other jack of the same colour. It counts as a trump for everything "
+    "— following suit, what was led, being out of a suit.",
+    "• Then ace, king, queen, 10, 9 (and 8, 7) of trumps.",
+    "Example: clubs are trump. The jack of clubs is highest, then the jack of spades, then the ace of clubs.",
+    "In the other suits cards rank ace, king, queen, jack, 10, 9 (8, 7).",
+))
+
+PLAY: Section = ("Playing the tricks", (
+    "Each trick, one player leads any card. Everyone else must follow suit if they can "
+    "(remember the left bower is a trump, not its printed suit). If you cannot follow suit "
+    "you may play any card, including a trump.",
+    "The highest trump wins the trick. If no trump was played, the highest card of the suit "
+    "led wins. Whoever wins a trick leads the next one. Five tricks are played each hand.",
+))
+
+MARKERS: Section = ("Keeping score with marker cards", (
+    "The score is shown the way players do it at a real table: each side keeps two low cards, "
+    "and the pips you can see are the score.",
+    "• In a game to 5, each side uses a 3 and a 4. At 1 point the 4 lies face down on the 3 with "
+    "one pip of the 3 showing; at 2 the 3 lies face down on the 4 with two pips showing; at 3 the "
+    "3 lies face up on the 4; at 4 the 4 lies face up on the 3.",
+    "• In a game to 7 or 10, each side uses a 4 and a 6, laid out the same way for every score.",
+    "The number beside the cards is the same score, for a quick look.",
+))
+
+TWO: tuple[Section, ...] = (
+    ("Two players", (
+        "Two-Handed Euchre is the main game. The first player to reach 10 points wins.",
+    )),
+    ("The deal", (
+        "The first dealer is chosen at random; after that the deal alternates. Each player gets "
+        "five cards, in a packet of three and a packet of two. The rest of the pack — the stock, "
+        "or kitty — goes face down in the middle, and its top card is turned face up. That card, "
+        "the upcard, suggests the trump suit.",
+        "If the upcard is the Joker, the dealer names a suit for it before anyone bids.",
+    )),
+    ("Choosing trump: first round", (
+        "• The non-dealer may pass or order it up. Ordering it up makes the upcard's suit trump; "
+        "the dealer may then take the upcard into hand and throw away one card face down.",
+        "• If the non-dealer passed, the dealer may pass or take it up: the dealer takes the "
+        "upcard, discards one card face down, and the upcard's suit is trump.",
+        "If both pass, the upcard is turned down and the second round begins.",
+    )),
+    ("Choosing trump: second round", (
+        "Starting with the non-dealer, each player may name any suit as trump — except the suit "
+        "just turned down (unless your table allows it) — or pass. If both pass, the cards are "
+        "thrown in and the other player deals.",
+        "With the option \"stick the dealer\", the dealer may not pass in the second round.",
+        "Whoever chose trump is the maker; the other player is the defender.",
+    )),
+    ("Play", ("The non-dealer leads to the first trick.",) + PLAY[1]),
+    ("Scoring", (
+        "• The maker takes 3 or 4 tricks: 1 point.",
+        "• The maker takes all 5 tricks — a march: 2 points.",
+        "• The maker takes fewer than 3: the maker is euchred and the defender scores 2 points.",
+    )),
+)
+
+FOUR: tuple[Section, ...] = (
+    ("Four players", (
+        "Four players play in two partnerships; partners sit opposite each other. The first "
+        "side to reach the target — 5, 7 or 10 points (10 unless you choose otherwise) — wins.",
+    )),
+    ("Partners and the deal", (
+        "Each player draws a card to choose partners: the two lowest play against the two "
+        "highest, and the lowest deals first. For this draw, king is high and ace is low.",
+        "The player at the dealer's right cuts. Cards are dealt clockwise from the dealer's left, "
+        "in packets of three and two, five cards each. The last four cards form the stock and "
+        "the top one is turned up as the upcard. The deal passes to the left after each hand.",
+    )),
+    ("Choosing trump: first round", (
+        "Starting at the dealer's left, each player passes or accepts the upcard's suit as trump:",
+        "• an opponent of the dealer says \"I order it up\";",
+        "• the dealer's partner says \"I assist\";",
+        "• the dealer says \"I take it up\".",
+        "When it is accepted, the dealer takes the upcard and discards one card face down. "
+        "If everyone passes, the dealer turns it down.",
+    )),
+    ("Choosing trump: second round", (
+        "Going round again from the dealer's left, each player passes or names a trump suit — "
+        "not the suit turned down. Naming the other suit of the same colour is \"making it next\"; "
+        "naming a suit of the other colour is \"crossing it\". If all four pass again, the cards "
+        "are thrown in and the next dealer deals. \"Stick the dealer\" works as in two-handed.",
+    )),
+    ("Going alone", (
+        "The player who chooses trump may go alone at that moment. The partner lays their "
+        "cards face down and sits the hand out. If the dealer's partner goes alone, the dealer "
+        "does not take up the upcard.",
+    )),
+    ("Play", (
+        "The player at the dealer's left leads first; if that player's partner is going alone, "
+        "the player opposite the dealer leads instead.",
+    ) + PLAY[1]),
+    ("Scoring", (
+        "• Makers take 3 or 4 tricks: 1 point (also for a lone hand).",
+        "• Makers take all 5 tricks — a march: 2 points; a lone hand that marches: 4 points.",
+        "• Makers take fewer than 3: they are euchred and the defenders score 2 points.",
+        "In a game to 5, a side on 4 points whose opponents have 2 or fewer is at the bridge.",
+    )),
+    ("Rubbers (optional)", (
+        "The first side to win two games wins the rubber. Each game is worth 3 rubber points if "
+        "the loser scored 0, 2 if the loser scored 1 or 2, and 1 if the loser scored 3 or more. "
+        "The rubber winner's margin is 2 plus the winner's rubber points minus the loser's.",
+    )),
+)
+
+WORDS: Section = ("Words you will see", (
+    "Order it up · assist · take it up · turn it down · pass · next · cross · maker · defender · "
+    "right bower · left bower · going alone (lone hand) · march · euchred · at the bridge · "
+    "upcard · stock (kitty) · lead · follow suit · trump.",
+))
+
+VARIANTS: dict[str, tuple[str, tuple[Section, ...]]] = {
+    "two": ("Two players", TWO[:1] + (CARDS,) + TWO[1:] + (MARKERS, WORDS)),
+    "four": ("Four players", FOUR[:1] + (CARDS,) + FOUR[1:] + (MARKERS, WORDS)),
+}

@@ -1,0 +1,1 @@
+"""Scenes: the screens of the game, kept on a stack."""

@@ -1,0 +1,45 @@
+"""The Scene base class: lifecycle hooks, input, update and draw."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..intents import Intent
+
+if TYPE_CHECKING:
+    from ..context import Context
+
+
+class Scene:
+    """One screen. Subclasses override what they need.
+
+    Lifecycle, called by the stack: ``enter`` when pushed, ``pause`` when another scene
+    covers it, ``resume`` when it is on top again, ``exit`` when removed. ``handle``
+    gets intents only while the scene is on top and returns True if it used the intent.
+    ``update(dt)`` advances time (seconds). ``draw(surface)`` paints onto the 1280x720
+    logical surface and never changes state. A ``transparent`` scene is an overlay: the
+    scenes beneath it are drawn first.
+    """
+
+    transparent: bool = False
+    wants_text: bool = False      # True while the scene takes typed text (name entry)
+    name: str = "scene"
+
+    def __init__(self, ctx: "Context") -> None:
+        self.ctx = ctx
+
+    def enter(self) -> None: ...
+
+    def exit(self) -> None: ...
+
+    def pause(self) -> None: ...
+
+    def resume(self) -> None: ...
+
+    def handle(self, intent: Intent) -> bool:
+        return False
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...

@@ -1,0 +1,146 @@
+"""Bidding: both rounds, the Joker's suit, the two-handed dealer's take or leave, the discard."""
+from __future__ import annotations
+
+import pygame
+
+from game.rules.cards import pretty, text
+
+from ..card_art import Look
+from ..intents import Act, Intent
+from ..words import name_word, order_word, suit_label, suit_name
+from .table_base import ButtonRow, Choice, TableScene
+
+
+class BiddingScene(TableScene):
+    name = "bid"
+    stage = "bid"
+
+    def __init__(self, ctx, session) -> None:
+        super().__init__(ctx, session)
+        self.row: ButtonRow | None = None
+        self.row_id: int | None = None
+        self.alone = False
+        self.card_focus = 0
+
+    # -- choices -------------------------------------------------------------------------
+    def _sync(self) -> None:
+        s, b = self.session, self.session.board
+        if not s.my_turn or b.phase == "discard":
+            self.row, self.row_id = None, None
+            return
+        key = (b.state_id, self.alone)
+        if self.row is not None and self.row_id == key:
+            return
+        focus = self.row.focus if self.row is not None and self.row_id and self.row_id[0] == b.state_id else 0
+        self.row = ButtonRow(self.choices())
+        self.row.focus = min(focus, len(self.row.choices) - 1)
+        self.row.layout(self.painter)
+        self.row_id = key
+
+    def choices(self) -> list[Choice]:
+        s, b = self.session, self.session.board
+        variant = s.options.variant
+        out: list[Choice] = []
+        names = [a for a in b.legal if a.kind == "name"]
+        for a in b.legal:
+            text = str(a)
+            if a.kind == "pass":
+                out.append(Choice(text, "Pass"))
+            elif a.kind == "order":
+                word = order_word(variant, b.me, b.dealer)
+                out.append(Choice(text, f"{word} alone" if a.alone else word))
+            elif a.kind == "joker":
+                out.append(Choice(text, suit_label(a.suit)))
+            elif a.kind == "take":
+                out.append(Choice(text, "Take it up"))
+            elif a.kind == "leave":
+                out.append(Choice(text, "Leave it"))
+            elif a.kind == "name" and a.alone == self.alone:
+                out.append(Choice(text, name_word(a.suit, b.turned_down_suit)))
+        if any(a.alone for a in names):
+            out.append(Choice("toggle-alone", "Going alone: on" if self.alone else "Going alone: off"))
+        return out
+
+    def prompt_words(self) -> str:
+        s, b = self.session, self.session.board
+        if not s.my_turn:
+            who = s.name(b.to_act) if b.to_act is not None else ""
+            return f"{who} to bid" if who else "Bidding"
+        if b.phase == "joker_suit":
+            return "The Joker was turned up: name its suit"
+        if b.phase == "round1":
+            return f"First round: {suit_name(b.proposed_suit)} proposed by the upcard {pretty(b.upcard)}"
+        if b.phase == "pickup":
+            return f"You were ordered up: take up the {pretty(b.upcard)}, or leave it"
+        if b.phase == "discard":
+            return "Choose a card to discard face down"
+        if any(str(a) == "pass" for a in b.legal):
+            return "Second round: name a trump suit, or pass"
+        return "Stick the dealer: you must name a trump suit"
+
+    # -- input ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.ctx.stack.top is self:
+            self._sync()
+
+    def card_rects(self) -> list[pygame.Rect]:
+        b = self.session.board
+        return self.session.layout.hand_rects(len(b.hand), self.card_focus if b.phase == "discard" else None)
+
+    def turn(self, intent: Intent) -> bool:
+        b = self.session.board
+        if b.phase == "discard":
+            return self._discard(intent)
+        self._sync()
+        if self.row is None:
+            return False
+        key = self.row.handle(intent)
+        if key == "toggle-alone":
+            self.alone = not self.alone
+            self._sync()
+        elif key is not None:
+            self.session.act(b.me, key)
+        return intent.act is not Act.POINT
+
+    def _discard(self, intent: Intent) -> bool:
+        b = self.session.board
+        n = len(b.hand)
+        if not n:
+            return False
+        self.card_focus = min(self.card_focus, n - 1)
+        chosen: int | None = None
+        if intent.act is Act.LEFT:
+            self.card_focus = (self.card_focus - 1) % n
+        elif intent.act is Act.RIGHT:
+            self.card_focus = (self.card_focus + 1) % n
+        elif intent.act is Act.CONFIRM:
+            chosen = self.card_focus
+        elif intent.act is Act.SELECT_CARD and 0 <= intent.index < n:
+            chosen = intent.index
+        elif intent.act in (Act.POINT, Act.CLICK) and intent.pos is not None:
+            for i, r in reversed(list(enumerate(self.card_rects()))):
+                if r.collidepoint(intent.pos):
+                    self.card_focus = i
+                    if intent.act is Act.CLICK:
+                        chosen = i
+                    break
+        if chosen is not None:
+            self.session.act(b.me, f"discard {text(b.hand[chosen])}")
+        return intent.act is not Act.POINT
+
+    # -- drawing -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        s, b = self.session, self.session.board
+        looks = None
+        focus = None
+        if s.my_turn and b.phase == "discard":
+            focus = min(self.card_focus, len(b.hand) - 1)
+            looks = [Look.HIGHLIGHT if i == focus else Look.NORMAL for i in range(len(b.hand))]
+        self.painter.draw(surface, s, looks, focus)
+        if s.animating:
+            return
+        self.prompt(surface, self.prompt_words(), 446 if s.my_turn else 470)
+        if self.row is not None and s.my_turn:
+            self.row.draw(surface, self.painter)
+

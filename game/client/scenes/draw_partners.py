@@ -1,0 +1,67 @@
+"""Drawing for partners (four-handed): the cards each player drew, who partners whom, who deals."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme, ui
+from ..intents import Act, Intent
+from .base import Scene
+
+CARD_W = 84
+
+
+class DrawScene(Scene):
+    name = "draw"
+
+    def __init__(self, ctx, session) -> None:
+        super().__init__(ctx)
+        self.session = session
+        self.menu = ui.Menu([ui.MenuItem("deal", "Deal the cards")], 640, 620, width=340, height=54)
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.act is Act.PAUSE or intent.act is Act.BACK:
+            from .pause import PauseScene
+            self.ctx.stack.push(PauseScene(self.ctx))
+            return True
+        if self.menu.handle(intent) == "deal":
+            from .table_base import scene_for
+            self.session.timeline.release()
+            self.session.update(0.0)
+            self.ctx.stack.replace(scene_for(self.ctx, self.session))
+            return True
+        return intent.act is not Act.POINT
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.session
+        p = s.painter if hasattr(s, "painter") else None
+        if p is None:
+            from ..table_painter import TablePainter
+            p = TablePainter(self.ctx)
+        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
+        ev = s.draw_event or {}
+        p.text.draw(surface, "Drawing for partners", theme.SIZE_H1, theme.INK, (640, 24), "midtop", True)
+        p.text.draw(surface, "King high, then queen, jack, 10, 9, 8, 7, ace low. The two lowest play the "
+                    "two highest;", 20, theme.INK_MUTED, (640, 88), "midtop")
+        p.text.draw(surface, "the lowest deals first. Equal cards that matter are drawn again.", 20,
+                    theme.INK_MUTED, (640, 114), "midtop")
+        seating = tuple(ev.get("seating", range(4)))
+        rounds = ev.get("rounds", ())
+        for player in range(4):
+            seat = seating.index(player)
+            x = 200 + player * 290
+            p.text.draw(surface, p.fit(s.name(seat), 24, 270), 24, theme.GOLD if seat % 2 == s.board.me % 2
+                        else theme.INK, (x, 156), "midtop", True)
+            drawn = [c for rnd in rounds for (pl, c) in rnd if pl == player]
+            for k, c in enumerate(drawn):
+                img = p.face(c, CARD_W if len(drawn) == 1 else 70)
+                surface.blit(img, img.get_rect(midtop=(x + (k - (len(drawn) - 1) / 2) * 40, 196 + k * 14)))
+        dealer = ev.get("dealer", 0)
+        sides = [f"{s.name(0)} and {s.name(2)}", f"{s.name(1)} and {s.name(3)}"]
+        lines = [f"{sides[0]} play against {sides[1]}.", f"{s.name(dealer)} deals first."]
+        if len(rounds) > 1:
+            lines.insert(0, "Equal cards were drawn again.")
+        y = 400
+        for line in lines:
+            p.text.draw(surface, line, theme.SIZE_BODY, theme.INK, (640, y), "midtop")
+            y += 40
+        self.menu.draw(surface, self.ctx.fonts)

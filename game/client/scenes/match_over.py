@@ -1,0 +1,84 @@
+"""The end of the match: the winner, the final score and, in a rubber, every game's points."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme, ui
+from ..intents import Act, Intent
+from .base import Scene
+
+
+class MatchOverScene(Scene):
+    name = "match-over"
+
+    def __init__(self, ctx, session) -> None:
+        super().__init__(ctx)
+        self.session = session
+        self.menu = ui.Menu([ui.MenuItem("new", "New game"), ui.MenuItem("title", "Title screen")],
+                            640, 560, width=320, height=52, gap=10)
+
+    def handle(self, intent: Intent) -> bool:
+        choice = self.menu.handle(intent)
+        from .setup import SetupScene
+        from .title import TitleScene
+        if choice == "new":
+            self.ctx.stack.reset(TitleScene(self.ctx))
+            self.ctx.stack.push(SetupScene(self.ctx, couch=self.session.seating.couch))
+        elif choice == "title" or intent.act is Act.BACK:
+            self.ctx.stack.reset(TitleScene(self.ctx))
+        return intent.act is not Act.POINT
+
+    def winner(self) -> int:
+        ev = self.session.match_over
+        if ev is not None:
+            return ev["winner"]
+        return self.session.board.winner or 0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.session
+        p = s.painter if hasattr(s, "painter") else None
+        if p is None:
+            from ..table_painter import TablePainter
+            p = TablePainter(self.ctx)
+        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
+        ev = s.match_over or {}
+        win = self.winner()
+        mine = s.board.me % 2
+        people = [seat for seat in s.seating.human_seats if seat % 2 == win]
+        if not s.seating.couch:
+            verb = "wins" if s.players == 2 else "win"
+            title = "You win the match!" if win == mine else f"{s.side_name(win)} {verb} the match"
+        else:
+            verb = "wins" if s.players == 2 else "win"
+            title = f"{s.side_name(win)} {verb} the match!"
+        p.text.draw(surface, title, theme.SIZE_H1, theme.GOLD, (640, 40), "midtop", True)
+        scores = ev.get("scores", s.board.scores)
+        target = s.options.target
+        for col, side in enumerate((0, 1)):
+            x = 330 + col * 380
+            name = p.fit(s.side_name(side), 26, 340)
+            p.text.draw(surface, name, 26, theme.GOLD if side == win else theme.INK, (x, 120), bold=True)
+            p.text.draw(surface, f"{scores[side]} points", 22, theme.INK, (x, 156))
+            p.draw_marker(surface, s, side, (x, 190), target, width=60)
+        y = 330
+        if s.options.rubbers:
+            rp = ev.get("rubber_points", s.board.rubber_points)
+            p.text.draw(surface, "The rubber", 26, theme.INK, (640, y), "midtop", True)
+            y += 40
+            for g in s.games:
+                sc = g["scores"]
+                line = (f"Game {g['game']}: {sc[0]}–{sc[1]}, won by {s.side_name(g['winner'])} "
+                        f"for {g['rubber_points']} rubber point{'s' if g['rubber_points'] != 1 else ''}")
+                p.text.draw(surface, line, 22, theme.INK, (640, y), "midtop")
+                y += 30
+            margin = ev.get("margin")
+            tail = f"; margin {margin} (2 bonus + {rp[win]} − {rp[1 - win]})" if margin is not None else ""
+            p.text.draw(surface, f"Rubber points {rp[0]}–{rp[1]}{tail}", 22, theme.WARNING, (640, y + 6), "midtop")
+        else:
+            hands = max(1, s.board.hand_number - 1)
+            p.text.draw(surface, f"Game to {target} · {hands} hand{'s' if hands != 1 else ''} played", 24,
+                        theme.INK, (640, y), "midtop")
+            if people and s.seating.couch:
+                p.text.draw(surface, "Well played, " + " and ".join(s.name(x) for x in people) + "!", 24,
+                            theme.INK, (640, y + 40), "midtop")
+        self.menu.draw(surface, self.ctx.fonts)

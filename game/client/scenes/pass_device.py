@@ -1,0 +1,48 @@
+"""Couch play: "Pass to <name>" hides every hand until the next person confirms they have the screen."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme, ui
+from ..intents import Act, Intent
+from .base import Scene
+
+
+class PassScene(Scene):
+    name = "pass"
+
+    def __init__(self, ctx, session) -> None:
+        super().__init__(ctx)
+        self.session = session
+        self.seat = session.board.to_act
+        name = session.name(self.seat) if self.seat is not None else ""
+        self.menu = ui.Menu([ui.MenuItem("ready", f"I'm {name}: show my cards")], 640, 420, width=520,
+                            height=58)
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.act is Act.PAUSE or intent.act is Act.BACK:
+            from .pause import PauseScene
+            self.ctx.stack.push(PauseScene(self.ctx))
+            return True
+        if self.seat is not None and not self.session.seating.may_act(self.seat, intent.device):
+            return False
+        if self.menu.handle(intent) == "ready":
+            if self.seat is not None:
+                self.session.reveal(self.seat)
+            self.ctx.stack.pop()
+            return True
+        return intent.act is not Act.POINT
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
+        ui.veil(surface, 90)
+        f = self.ctx.fonts
+        name = self.session.name(self.seat) if self.seat is not None else ""
+        box = pygame.Rect(0, 0, 760, 380)
+        box.center = (640, 340)
+        ui.panel(surface, box, alpha=235, edge=theme.GOLD)
+        ui.text(surface, f, f"Pass to {name}", theme.SIZE_H1, theme.GOLD, (640, box.y + 40), "midtop", bold=True)
+        for i, line in enumerate(ui.wrap(f, f"Everyone else, look away. {name}, take the screen and confirm "
+                                         "when only you can see it.", theme.SIZE_BODY, 660)):
+            ui.text(surface, f, line, theme.SIZE_BODY, theme.INK, (640, box.y + 118 + i * 34), "midtop")
+        self.menu.draw(surface, f)

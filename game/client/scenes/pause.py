@@ -1,0 +1,49 @@
+"""The pause overlay: Resume, Settings, Rules, Quit to title, drawn over the paused scene."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme, ui
+from ..intents import Act, Intent
+from .base import Scene
+
+if TYPE_CHECKING:
+    from ..context import Context
+
+
+class PauseScene(Scene):
+    name = "pause"
+    transparent = True
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        items = [("resume", "Resume"), ("settings", "Settings"), ("rules", "Rules"), ("title", "Quit to title")]
+        self.menu = ui.Menu([ui.MenuItem(k, v) for k, v in items], 640, 282, width=340, height=54, gap=12)
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.act in (Act.BACK, Act.PAUSE):
+            self.ctx.stack.pop()
+            return True
+        choice = self.menu.handle(intent)
+        from .rules import RulesScene
+        from .settings import SettingsScene
+        from .title import TitleScene
+        if choice == "resume":
+            self.ctx.stack.pop()
+        elif choice == "settings":
+            self.ctx.stack.push(SettingsScene(self.ctx))
+        elif choice == "rules":
+            self.ctx.stack.push(RulesScene(self.ctx))
+        elif choice == "title":
+            self.ctx.stack.reset(TitleScene(self.ctx))
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui.veil(surface, 160)
+        box = pygame.Rect(0, 0, 460, 440)
+        box.center = (640, 370)
+        ui.panel(surface, box, alpha=235)
+        ui.text(surface, self.ctx.fonts, "Paused", theme.SIZE_H1, theme.INK, (640, box.y + 36), "midtop", bold=True)
+        self.menu.draw(surface, self.ctx.fonts)

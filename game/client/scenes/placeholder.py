@@ -1,0 +1,40 @@
+"""A "coming soon" screen for menu entries that are not wired up yet."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme, ui
+from ..intents import Act, Intent
+from .base import Scene
+
+if TYPE_CHECKING:
+    from ..context import Context
+
+
+class PlaceholderScene(Scene):
+    name = "placeholder"
+
+    def __init__(self, ctx: Context, title: str) -> None:
+        super().__init__(ctx)
+        self.title = title
+        self.menu = ui.Menu([ui.MenuItem("back", "Back")], 640, 440, width=300)
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.act is Act.BACK or self.menu.handle(intent) == "back":
+            self.ctx.stack.pop()
+            return True
+        return intent.act is not Act.POINT
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
+        box = pygame.Rect(0, 0, 720, 360)
+        box.center = (640, 360)
+        ui.panel(surface, box)
+        f = self.ctx.fonts
+        ui.text(surface, f, self.title, theme.SIZE_H1, theme.INK, (640, box.y + 50), "midtop", bold=True)
+        ui.text(surface, f, "Coming soon", theme.SIZE_H2, theme.GOLD, (640, box.y + 124), "midtop")
+        ui.text(surface, f, "This part of the game is still being built.", theme.SIZE_BODY, theme.INK_MUTED,
+                (640, box.y + 180), "midtop")
+        self.menu.draw(surface, f)

@@ -1,0 +1,168 @@
+"""The rules reference: a tab for each variant, scrolled with keys, wheel or page keys."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme, ui
+from ..intents import Act, Intent
+from ..rules_text import VARIANTS
+from .base import Scene
+
+if TYPE_CHECKING:
+    from ..context import Context
+
+VIEW = pygame.Rect(140, 150, 1000, 530)
+TEXT_W = VIEW.w - 90
+LINE_STEP = 40
+
+
+def _fade_mask(size: tuple[int, int], top: bool, bottom: bool, ramp: int = 36) -> pygame.Surface:
+    """White with alpha ramps at the top and/or bottom, for BLEND_RGBA_MULT."""
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    mask.fill((255, 255, 255, 255))
+    w, h = size
+    for i in range(ramp):
+        a = round(255 * (i + 1) / (ramp + 1))
+        if top:
+            pygame.draw.line(mask, (255, 255, 255, a), (0, i), (w, i))
+        if bottom:
+            pygame.draw.line(mask, (255, 255, 255, a), (0, h - 1 - i), (w, h - 1 - i))
+    return mask
+
+
+class RulesScene(Scene):
+    name = "rules"
+
+    def __init__(self, ctx: Context, variant: str = "two") -> None:
+        super().__init__(ctx)
+        self.variant = variant
+        self.scroll = 0.0        # shown offset (eases toward target)
+        self.target = 0.0
+        self.pages: dict[str, pygame.Surface] = {}
+        self.fades: dict[tuple[bool, bool], pygame.Surface] = {}
+
+    def enter(self) -> None:
+        for key in VARIANTS:
+            self.pages[key] = self._layout(key)
+        size = VIEW.inflate(-60, -40).size
+        self.fades = {(top, bottom): _fade_mask(size, top, bottom) for top in (False, True) for bottom in (False, True)}
+
+    # -- layout -------------------------------------------------------------------------
+    def _layout(self, key: str) -> pygame.Surface:
+        """Render a variant's whole text once onto a tall transparent surface."""
+        f = self.ctx.fonts
+        _, sections = VARIANTS[key]
+        ops: list[tuple[str, str, int]] = []   # (kind, text, y)
+        y = 10
+        body, head = theme.SIZE_BODY - 2, theme.SIZE_H2 - 4
+        line_h = round(body * 1.45)
+        for heading, paras in sections:
+            ops.append(("h", heading, y))
+            y += round(head * 1.6)
+            for p in paras:
+                bullet = p.startswith("• ")
+                txt = p[2:] if bullet else p
+                indent = 30 if bullet else 0
+                for j, line in enumerate(ui.wrap(f, txt, body, TEXT_W - indent)):
+                    ops.append(("b" if bullet and j == 0 else "p", line, y))
+                    if indent:
+                        ops[-1] = (ops[-1][0] + "i", line, y)
+                    y += line_h
+                y += round(body * 0.55)
+            y += round(body * 0.7)
+        page = pygame.Surface((TEXT_W, y + 10), pygame.SRCALPHA)
+        for kind, line, ly in ops:
+            if kind == "h":
+                ui.text(page, f, line, head, theme.GOLD, (0, ly), bold=True)
+            else:
+                x = 30 if kind.endswith("i") else 0
+                if kind.startswith("b"):
+                    pygame.draw.circle(page, theme.GOLD, (12, ly + line_h // 2 - 2), 5)
+                ui.text(page, f, line, body, theme.INK, (x, ly))
+        return page
+
+    @property
+    def max_scroll(self) -> float:
+        page = self.pages.get(self.variant)
+        return max(0.0, (page.get_height() if page else 0) - (VIEW.h - 40))
+
+    # -- input --------------------------------------------------------------------------
+    def tab_rects(self) -> dict[str, pygame.Rect]:
+        return {key: pygame.Rect(VIEW.x + i * 250, 86, 236, 50) for i, key in enumerate(VARIANTS)}
+
+    def _scroll_to(self, value: float) -> None:
+        self.target = min(self.max_scroll, max(0.0, value))
+        if self.ctx.settings.reduced_motion:
+            self.scroll = self.target
+
+    def _switch(self, key: str) -> None:
+        if key != self.variant:
+            self.variant = key
+            self.scroll = self.target = 0.0
+
+    def handle(self, intent: Intent) -> bool:
+        act = intent.act
+        keys = list(VARIANTS)
+        if act is Act.BACK:
+            self.ctx.stack.pop()
+        elif act in (Act.LEFT, Act.RIGHT):
+            i = keys.index(self.variant) + (1 if act is Act.RIGHT else -1)
+            self._switch(keys[i % len(keys)])
+        elif act in (Act.UP, Act.DOWN):
+            self._scroll_to(self.target + (LINE_STEP if act is Act.DOWN else -LINE_STEP))
+        elif act is Act.SCROLL:
+            self._scroll_to(self.target + intent.amount * LINE_STEP / 3)
+        elif act is Act.PAGE:
+            self._scroll_to(self.target + intent.amount * (VIEW.h - 80))
+        elif act is Act.CLICK and intent.pos is not None:
+            for key, r in self.tab_rects().items():
+                if r.collidepoint(intent.pos):
+                    self._switch(key)
+        else:
+            return False
+        return True
+
+    def update(self, dt: float) -> None:
+        self.target = min(self.max_scroll, self.target)
+        gap = self.target - self.scroll
+        if abs(gap) < 0.5:
+            self.scroll = self.target
+        else:
+            self.scroll += gap * min(1.0, dt * 14)
+
+    # -- drawing ------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
+        f = self.ctx.fonts
+        ui.text(surface, f, "Rules", theme.SIZE_H1, theme.INK, (VIEW.x, 22), bold=True, shadow=True)
+        ui.text(surface, f, "Left/Right: variant  ·  Up/Down, wheel, Page keys: scroll  ·  Esc: back",
+                theme.SIZE_SMALL, theme.INK_MUTED, (VIEW.right, 44), "topright")
+        for key, r in self.tab_rects().items():
+            active = key == self.variant
+            if active:
+                pygame.draw.rect(surface, theme.GOLD, r, border_radius=12)
+            else:
+                ui.panel(surface, r, alpha=170, radius=12)
+            ui.text(surface, f, VARIANTS[key][0], theme.SIZE_BODY, theme.INK_DARK if active else theme.INK,
+                    r.center, "center", bold=active)
+        ui.panel(surface, VIEW, alpha=200, radius=16)
+        page = self.pages.get(self.variant)
+        if page is None:
+            return
+        inner = VIEW.inflate(-60, -40)
+        view = pygame.Surface(inner.size, pygame.SRCALPHA)
+        view.blit(page, (0, -round(self.scroll)))
+        # Soften the text where it runs under the edges, so it reads as "more this way".
+        view.blit(self.fades[(self.scroll > 1, self.scroll < self.max_scroll - 1)], (0, 0),
+                  special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(view, inner)
+        # Scrollbar.
+        total = page.get_height()
+        if total > inner.h:
+            track = pygame.Rect(VIEW.right - 22, VIEW.y + 20, 8, VIEW.h - 40)
+            pygame.draw.rect(surface, (40, 80, 58), track, border_radius=4)
+            h = max(30, round(track.h * inner.h / total))
+            y = track.y + round((track.h - h) * (self.scroll / self.max_scroll if self.max_scroll else 0))
+            pygame.draw.rect(surface, theme.GOLD, (track.x, y, track.w, h), border_radius=4)

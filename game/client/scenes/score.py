@@ -1,0 +1,120 @@
+"""The score after each hand: tricks per side, made / march / euchred, points, the markers."""
+from __future__ import annotations
+
+import pygame
+
+from game.rules.cards import SUIT_NAMES
+
+from .. import theme, ui
+from ..intents import Act, Intent
+from .base import Scene
+
+PANEL = pygame.Rect(0, 0, 820, 520)
+PANEL.center = (640, 360)
+
+
+class ScoreScene(Scene):
+    """An overlay over the table; Continue lets the match go on to the next deal."""
+
+    name = "score"
+    transparent = True
+
+    def __init__(self, ctx, session) -> None:
+        super().__init__(ctx)
+        self.session = session
+        self.time = 0.0
+        self.menu = ui.Menu([ui.MenuItem("continue", "Continue")], 640, PANEL.bottom - 76, width=300, height=54)
+
+    @property
+    def anim_seconds(self) -> float:
+        return self.ctx.settings.animation_time(0.9)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        for side, (old, new, t) in list(self.session.marker_anim.items()):
+            self.session.marker_anim[side] = (old, new, t + dt)
+            if t + dt >= self.anim_seconds:
+                del self.session.marker_anim[side]
+
+    def enter(self) -> None:
+        ev = self.session.last_hand
+        if ev is not None:
+            before = self.session.hand_scores_before
+            for side in (0, 1):
+                if ev["scores"][side] != before[side]:
+                    self.session.marker_anim[side] = (before[side], ev["scores"][side], 0.0)
+            self.session.board.scores = tuple(ev["scores"])
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.act is Act.PAUSE:
+            from .pause import PauseScene
+            self.ctx.stack.push(PauseScene(self.ctx))
+            return True
+        if self.session.marker_anim and intent.act in (Act.CONFIRM, Act.CLICK, Act.BACK):
+            self.session.marker_anim.clear()
+            return True
+        if intent.act is Act.BACK or self.menu.handle(intent) == "continue":
+            self.session.timeline.release()
+            self.ctx.stack.pop()
+            return True
+        return intent.act is not Act.POINT
+
+    def lines(self) -> tuple[str, list[str]]:
+        s = self.session
+        ev = s.last_hand or {}
+        if not ev:
+            return "Hand over", []
+        maker_side = ev["maker_side"]
+        tricks = ev["tricks"]
+        maker = s.name(ev["maker"])
+        trump = SUIT_NAMES[s.board.trump] if s.board.trump >= 0 else "trump"
+        alone = " going alone" if ev["alone"] else ""
+        title = {"march": "March!", "euchred": "Euchred!", "made": "Made it"}[ev["result"]]
+        if ev["alone"] and ev["result"] == "march":
+            title = "A lone march!"
+        verb = "scores" if s.players == 2 else "score"
+        plural = "s" if s.players == 4 else ""
+        out = [f"{maker} made {trump} trump{alone}.",
+               f"Tricks: the maker{plural} {tricks[maker_side]}, the defender{plural} {tricks[1 - maker_side]}.",
+               f"{s.side_name(ev['side'])} {verb} {ev['points']} point{'s' if ev['points'] != 1 else ''}."]
+        return f"Hand {s.board.hand_number} — {title}", out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.session
+        f = self.ctx.fonts
+        p = s.painter
+        ui.veil(surface, 120)
+        p.panels.draw(surface, PANEL, alpha=240, radius=20, edge=theme.GOLD)
+        title, lines = self.lines()
+        p.text.draw(surface, title, theme.SIZE_H1, theme.GOLD, (640, PANEL.y + 24), "midtop", True)
+        y = PANEL.y + 94
+        for line in lines:
+            for part in ui.wrap(f, line, 22, PANEL.w - 80):
+                p.text.draw(surface, part, 22, theme.INK, (PANEL.x + 40, y))
+                y += 30
+        target = s.options.target
+        tricks = (s.last_hand or {}).get("tricks", s.board.side_tricks())
+        for col, side in enumerate((s.board.me % 2, 1 - s.board.me % 2)):
+            x = PANEL.x + 60 + col * 380
+            top = y + 16
+            name = p.fit(s.side_name(side), 24, 330)
+            p.text.draw(surface, name, 24, theme.GOLD if col == 0 else theme.INK, (x, top), bold=True)
+            p.text.draw(surface, f"tricks this hand: {tricks[side]}", 20, theme.INK_MUTED, (x, top + 32))
+            p.draw_marker(surface, s, side, (x, top + 62), target, width=60)
+        note = self.note()
+        if note:
+            p.text.draw(surface, note, 22, theme.WARNING, (640, PANEL.bottom - 112), "midtop")
+        self.menu.draw(surface, f)
+
+    def note(self) -> str:
+        s = self.session
+        games = s.games
+        if games and s.last_hand is not None and tuple(games[-1]["scores"]) == tuple(s.last_hand["scores"]):
+            g = games[-1]
+            return (f"Game {g['game']} to {s.side_name(g['winner'])}, worth {g['rubber_points']} "
+                    f"rubber point{'s' if g['rubber_points'] != 1 else ''}")
+        v = s.hand_view
+        if v is not None and any(v.at_the_bridge):
+            side = 0 if v.at_the_bridge[0] else 1
+            return f"{s.side_name(side)} {'is' if s.players == 2 else 'are'} at the bridge"
+        return ""

@@ -1,0 +1,208 @@
+"""The settings screen: change, see at once, and save each setting; type the player's name."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from game.rules.cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, SPADES, card
+
+from .. import theme, ui
+from ..intents import Act, Intent
+from ..settings import ANIMATION_SPEEDS, NAME_MAX, Settings
+from .base import Scene
+
+if TYPE_CHECKING:
+    from ..context import Context
+
+ROW_H = 56
+ROW_GAP = 8
+TOP = 132
+LEFT = 120
+WIDTH = 700
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    key: str
+    label: str
+    value: Callable[[Settings], str]
+    change: Callable[[Settings, int], Settings] | None   # None: activating does something else
+
+
+def _cycle(values: tuple[str, ...], current: str, step: int) -> str:
+    return values[(values.index(current) + step) % len(values)]
+
+
+def _on_off(v: bool) -> str:
+    return "On" if v else "Off"
+
+
+ROWS: tuple[Row, ...] = (
+    Row("animation_speed", "Animation speed", lambda s: s.animation_speed.capitalize(),
+        lambda s, d: s.with_(animation_speed=_cycle(ANIMATION_SPEEDS, s.animation_speed, d))),
+    Row("four_colour", "Four-colour deck", lambda s: _on_off(s.four_colour),
+        lambda s, d: s.with_(four_colour=not s.four_colour)),
+    Row("large_cards", "Larger cards", lambda s: _on_off(s.large_cards),
+        lambda s, d: s.with_(large_cards=not s.large_cards)),
+    Row("reduced_motion", "Reduced motion", lambda s: _on_off(s.reduced_motion),
+        lambda s, d: s.with_(reduced_motion=not s.reduced_motion)),
+    Row("volume", "Sound volume", lambda s: f"{s.volume}%",
+        lambda s, d: s.with_(volume=max(0, min(100, s.volume + 10 * d)))),
+    Row("muted", "Mute sound", lambda s: _on_off(s.muted), lambda s, d: s.with_(muted=not s.muted)),
+    Row("player_name", "Player name", lambda s: s.player_name, None),
+    Row("back", "Back", lambda s: "", None),
+)
+
+
+class SettingsScene(Scene):
+    name = "settings"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.focus = 0
+        self.editing = False
+        self.draft = ""
+        self.time = 0.0
+
+    @property
+    def wants_text(self) -> bool:  # type: ignore[override]
+        return self.editing
+
+    # -- geometry -----------------------------------------------------------------------
+    @staticmethod
+    def row_rect(i: int) -> pygame.Rect:
+        return pygame.Rect(LEFT, TOP + i * (ROW_H + ROW_GAP), WIDTH, ROW_H)
+
+    @staticmethod
+    def arrow_rects(i: int) -> tuple[pygame.Rect, pygame.Rect]:
+        r = SettingsScene.row_rect(i)
+        left = pygame.Rect(r.right - 300, r.y + 8, 40, r.h - 16)
+        right = pygame.Rect(r.right - 52, r.y + 8, 40, r.h - 16)
+        return left, right
+
+    def index_of(self, key: str) -> int:
+        return next(i for i, r in enumerate(ROWS) if r.key == key)
+
+    # -- input --------------------------------------------------------------------------
+    def _change(self, i: int, step: int) -> None:
+        row = ROWS[i]
+        if row.change is not None:
+            self.ctx.change_settings(row.change(self.ctx.settings, step))
+
+    def _activate(self, i: int) -> None:
+        row = ROWS[i]
+        if row.key == "back":
+            self.ctx.stack.pop()
+        elif row.key == "player_name":
+            self.editing = True
+            self.draft = self.ctx.settings.player_name
+        else:
+            self._change(i, 1)
+
+    def _handle_text(self, intent: Intent) -> bool:
+        if intent.act is Act.TEXT:
+            clean = "".join(ch for ch in intent.text if ch.isprintable())
+            self.draft = (self.draft + clean)[:NAME_MAX]
+        elif intent.act is Act.ERASE:
+            self.draft = self.draft[:-1]
+        elif intent.act is Act.CONFIRM or (intent.act is Act.CLICK and not self.row_rect(self.focus).collidepoint(intent.pos)):
+            name = self.draft.strip()
+            if name:
+                self.ctx.change_settings(self.ctx.settings.with_(player_name=name))
+            self.editing = False
+        elif intent.act is Act.BACK:
+            self.editing = False
+        return True
+
+    def handle(self, intent: Intent) -> bool:
+        if self.editing:
+            return self._handle_text(intent)
+        act = intent.act
+        if act is Act.BACK:
+            self.ctx.stack.pop()
+        elif act is Act.UP:
+            self.focus = (self.focus - 1) % len(ROWS)
+        elif act is Act.DOWN:
+            self.focus = (self.focus + 1) % len(ROWS)
+        elif act in (Act.LEFT, Act.RIGHT):
+            self._change(self.focus, -1 if act is Act.LEFT else 1)
+        elif act is Act.CONFIRM:
+            self._activate(self.focus)
+        elif act in (Act.POINT, Act.CLICK) and intent.pos is not None:
+            for i in range(len(ROWS)):
+                if self.row_rect(i).collidepoint(intent.pos):
+                    self.focus = i
+                    if act is Act.CLICK:
+                        left, right = self.arrow_rects(i)
+                        if ROWS[i].change is not None and left.collidepoint(intent.pos):
+                            self._change(i, -1)
+                        elif ROWS[i].change is not None and right.collidepoint(intent.pos):
+                            self._change(i, 1)
+                        else:
+                            self._activate(i)
+                    break
+        else:
+            return False
+        return True
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    # -- drawing ------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
+        f = self.ctx.fonts
+        s = self.ctx.settings
+        ui.text(surface, f, "Settings", theme.SIZE_H1, theme.INK, (LEFT, 46), bold=True, shadow=True)
+        for i, row in enumerate(ROWS):
+            r = self.row_rect(i)
+            focused = i == self.focus
+            ui.panel(surface, r, alpha=235 if focused else 170, radius=12,
+                     edge=theme.GOLD if focused else theme.PANEL_EDGE)
+            if focused:
+                pygame.draw.rect(surface, theme.GOLD, pygame.Rect(r.x, r.y, 8, r.h), border_radius=4)
+            colour = theme.GOLD if focused else theme.INK
+            ui.text(surface, f, row.label, theme.SIZE_BODY, colour, (r.x + 28, r.centery), "midleft", bold=focused)
+            if row.key == "player_name":
+                self._draw_name(surface, r, focused)
+            elif row.change is not None:
+                left, right = self.arrow_rects(i)
+                for rect, sign in ((left, -1), (right, 1)):
+                    cx, cy = rect.center
+                    pts = [(cx - 6 * sign, cy - 10), (cx + 8 * sign, cy), (cx - 6 * sign, cy + 10)]
+                    pygame.draw.polygon(surface, theme.GOLD if focused else theme.INK_MUTED, pts)
+                mid = ((left.right + right.left) // 2, r.centery)
+                ui.text(surface, f, row.value(s), theme.SIZE_BODY, theme.INK, mid, "center", bold=True)
+        hint = ("Type a name, Enter to keep it, Esc to cancel" if self.editing
+                else "Up/Down choose  ·  Left/Right change  ·  Enter toggle  ·  Esc back")
+        ui.text(surface, f, hint, theme.SIZE_SMALL, theme.INK_MUTED, (LEFT, 690), "bottomleft")
+        self._draw_preview(surface)
+
+    def _draw_name(self, surface: pygame.Surface, r: pygame.Rect, focused: bool) -> None:
+        f = self.ctx.fonts
+        box = pygame.Rect(r.right - 300, r.y + 8, 288, r.h - 16)
+        pygame.draw.rect(surface, (250, 247, 236) if self.editing else (30, 62, 44), box, border_radius=8)
+        pygame.draw.rect(surface, theme.GOLD if focused else theme.PANEL_EDGE, box, 2, border_radius=8)
+        shown = self.draft if self.editing else self.ctx.settings.player_name
+        colour = theme.INK_DARK if self.editing else theme.INK
+        tr = ui.text(surface, f, shown, theme.SIZE_BODY, colour, (box.x + 14, box.centery), "midleft")
+        if self.editing and int(self.time * 2) % 2 == 0:
+            pygame.draw.line(surface, theme.INK_DARK, (tr.right + 3, box.y + 9), (tr.right + 3, box.bottom - 9), 2)
+
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        """Four cards that show the deck colours and card size as they are now set."""
+        s = self.ctx.settings
+        area = pygame.Rect(860, 132, 360, 520)
+        ui.panel(surface, area, alpha=150, radius=14)
+        ui.text(surface, self.ctx.fonts, "Preview", theme.SIZE_SMALL, theme.INK_MUTED, (area.centerx, area.y + 16), "midtop")
+        width = 118 if s.large_cards else 94
+        cards = (card(ACE, CLUBS), card(JACK, DIAMONDS), card(ACE, HEARTS), card(JACK, SPADES))
+        for i, c in enumerate(cards):
+            face = self.ctx.cards.face(c, width, four_colour=s.four_colour)
+            x = area.centerx + (-width - 14 if i % 2 == 0 else 14)
+            y = area.y + 60 + (i // 2) * (face.get_height() + 24)
+            surface.blit(face, (x, y))

@@ -1,0 +1,268 @@
+"""New-game setup: variant, deck, target, options, and who plays (people, computers, names)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules import Options
+
+from .. import theme, ui
+from ..intents import Act, Intent
+from ..seats import COMPUTER, PERSON, SeatPlan, Seating
+from ..settings import NAME_MAX
+from .base import Scene
+
+if TYPE_CHECKING:
+    from ..context import Context
+
+TOP, ROW_H, GAP, LEFT, WIDTH = 104, 44, 6, 170, 940
+COMPUTER_NAMES = ("Ann", "Bob", "Cy")
+VARIANTS = (("two-handed", "Two-handed"), ("four-handed", "Four-handed"))
+DECKS = ((24, "24 cards"), (32, "32 cards"), (25, "25 cards, with the Joker"))
+TARGETS = ((5, "5 points"), (7, "7 points"), (10, "10 points"))
+
+
+@dataclass(slots=True)
+class PlayerChoice:
+    person: bool
+    name: str
+    level: str
+
+
+class SetupScene(Scene):
+    """``couch``: several people on this screen choose which players are people and name them."""
+
+    name = "setup"
+
+    def __init__(self, ctx: "Context", couch: bool = False) -> None:
+        super().__init__(ctx)
+        from ..match_start import default_level, levels
+        self.couch = couch
+        self.levels = levels()
+        level = default_level()
+        self.variant = 0
+        self.deck = 0
+        self.target = 2
+        self.stick = False
+        self.turned_down_allowed = False
+        self.rubbers = False
+        me = ctx.settings.player_name
+        self.players = [PlayerChoice(True, me, level)]
+        for i in range(3):
+            person = couch and i == 0
+            self.players.append(PlayerChoice(person, f"Player {i + 2}" if person else COMPUTER_NAMES[i], level))
+        self.focus = 0
+        self.editing: int | None = None
+        self.draft = ""
+        self.message = ""
+        self.time = 0.0
+
+    @property
+    def wants_text(self) -> bool:  # type: ignore[override]
+        return self.editing is not None
+
+    # -- rows ----------------------------------------------------------------------------
+    @property
+    def four(self) -> bool:
+        return self.variant == 1
+
+    def rows(self) -> list[str]:
+        n = 4 if self.four else 2
+        return ["variant", "deck", "target", "stick", "turned_down", "rubbers",
+                *[f"player{i}" for i in range(n)], "start"]
+
+    def row_rect(self, i: int) -> pygame.Rect:
+        return pygame.Rect(LEFT, TOP + i * (ROW_H + GAP), WIDTH, ROW_H)
+
+    def label_value(self, key: str) -> tuple[str, str, bool]:
+        """(label, value, enabled) of a row."""
+        if key == "variant":
+            return "Game", VARIANTS[self.variant][1], True
+        if key == "deck":
+            return "Deck", DECKS[self.deck][1], True
+        if key == "target":
+            return "Game to", TARGETS[self.target][1], True
+        if key == "stick":
+            return "Stick the dealer", "On" if self.stick else "Off", True
+        if key == "turned_down":
+            return "Naming the turned-down suit", "Allowed" if self.turned_down_allowed else "Not allowed", True
+        if key == "rubbers":
+            if not self.four:
+                return "Rubbers", "Four-handed only", False
+            return "Rubbers (best of three games)", "On" if self.rubbers else "Off", True
+        if key.startswith("player"):
+            i = int(key[6:])
+            p = self.players[i]
+            if not self.couch and i == 0:
+                return "You", p.name, True
+            label = f"Player {i + 1}" if self.couch else ("Opponent" if not self.four else f"Computer player {i}")
+            if p.person:
+                return label, f"Person: {self.draft if self.editing == i else p.name}", True
+            return label, f"Computer: {p.name}, {p.level}" if self.couch else f"{p.name}, level {p.level}", True
+        return "Start the match", "", True
+
+    def change(self, key: str, step: int) -> None:
+        if key == "variant":
+            self.variant = (self.variant + step) % 2
+            if not self.four:
+                self.rubbers = False
+        elif key == "deck":
+            self.deck = (self.deck + step) % len(DECKS)
+        elif key == "target":
+            self.target = (self.target + step) % len(TARGETS)
+        elif key == "stick":
+            self.stick = not self.stick
+        elif key == "turned_down":
+            self.turned_down_allowed = not self.turned_down_allowed
+        elif key == "rubbers" and self.four:
+            self.rubbers = not self.rubbers
+        elif key.startswith("player"):
+            i = int(key[6:])
+            p = self.players[i]
+            if not self.couch and i == 0:
+                return
+            kinds = ([None] if self.couch else []) + self.levels   # None = a person
+            now = None if p.person else p.level
+            nxt = kinds[(kinds.index(now) + step) % len(kinds)] if now in kinds else kinds[0]
+            if nxt is None:
+                p.person = True
+                if p.name in COMPUTER_NAMES:
+                    p.name = f"Player {i + 1}"
+            else:
+                if p.person:
+                    p.name = COMPUTER_NAMES[(i - 1) % 3]
+                p.person, p.level = False, nxt
+        self.message = ""
+
+    def activate(self, key: str) -> None:
+        if key == "start":
+            self.start()
+        elif key.startswith("player"):
+            i = int(key[6:])
+            if self.players[i].person:
+                self.editing, self.draft = i, self.players[i].name
+            else:
+                self.change(key, 1)
+        else:
+            self.change(key, 1)
+
+    # -- starting ------------------------------------------------------------------------
+    def options(self) -> Options:
+        return Options(variant=VARIANTS[self.variant][0], deck=DECKS[self.deck][0],
+                       target=TARGETS[self.target][0], stick_the_dealer=self.stick,
+                       turned_down_suit_allowed=self.turned_down_allowed, rubbers=self.rubbers and self.four)
+
+    def plan(self) -> Seating:
+        n = 4 if self.four else 2
+        seats = tuple(SeatPlan(PERSON, p.name, None) if p.person else SeatPlan(COMPUTER, p.name, p.level)
+                      for p in self.players[:n])
+        return Seating(seats)
+
+    def start(self, seed: int | None = None) -> None:
+        plan = self.plan()
+        if not plan.human_seats:
+            self.message = "Choose at least one person to play."
+            return
+        try:
+            options = self.options()
+        except ValueError as e:
+            self.message = f"These options do not go together: {e}."
+            return
+        from ..match_start import new_session, start
+        start(self.ctx, new_session(self.ctx, options, plan, seed))
+
+    # -- input ---------------------------------------------------------------------------
+    def _text(self, intent: Intent) -> bool:
+        assert self.editing is not None
+        if intent.act is Act.TEXT:
+            clean = "".join(ch for ch in intent.text if ch.isprintable())
+            self.draft = (self.draft + clean)[:NAME_MAX]
+        elif intent.act is Act.ERASE:
+            self.draft = self.draft[:-1]
+        elif intent.act in (Act.CONFIRM, Act.CLICK):
+            if self.draft.strip():
+                self.players[self.editing].name = self.draft.strip()
+            self.editing = None
+        elif intent.act is Act.BACK:
+            self.editing = None
+        return True
+
+    def handle(self, intent: Intent) -> bool:
+        if self.editing is not None:
+            return self._text(intent)
+        rows = self.rows()
+        self.focus = min(self.focus, len(rows) - 1)
+        act = intent.act
+        if act is Act.BACK:
+            self.ctx.stack.pop()
+        elif act is Act.UP:
+            self.focus = (self.focus - 1) % len(rows)
+        elif act is Act.DOWN:
+            self.focus = (self.focus + 1) % len(rows)
+        elif act in (Act.LEFT, Act.RIGHT):
+            self.change(rows[self.focus], -1 if act is Act.LEFT else 1)
+        elif act is Act.CONFIRM:
+            self.activate(rows[self.focus])
+        elif act in (Act.POINT, Act.CLICK) and intent.pos is not None:
+            for i in range(len(rows)):
+                r = self.row_rect(i)
+                if r.collidepoint(intent.pos):
+                    self.focus = i
+                    if act is Act.CLICK:
+                        vx = r.right - 230
+                        if rows[i] != "start" and abs(intent.pos[0] - (vx - 200)) <= 24:
+                            self.change(rows[i], -1)
+                        elif rows[i] != "start" and abs(intent.pos[0] - (vx + 200)) <= 24:
+                            self.change(rows[i], 1)
+                        else:
+                            self.activate(rows[i])
+                    break
+            return act is Act.CLICK
+        else:
+            return False
+        return True
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    # -- drawing -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
+        f = self.ctx.fonts
+        title = "Couch game" if self.couch else "New game"
+        ui.text(surface, f, title, theme.SIZE_H1, theme.INK, (LEFT, 30), bold=True, shadow=True)
+        for i, key in enumerate(self.rows()):
+            r = self.row_rect(i)
+            focused = i == self.focus
+            label, value, enabled = self.label_value(key)
+            if key == "start":
+                fill = theme.GOLD if focused else theme.PANEL
+                pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
+                pygame.draw.rect(surface, theme.GOLD, r, 2, border_radius=r.h // 2)
+                ui.text(surface, f, label, theme.SIZE_BODY, theme.INK_DARK if focused else theme.INK, r.center,
+                        "center", bold=True)
+                continue
+            ui.panel(surface, r, alpha=235 if focused else 160, radius=10,
+                     edge=theme.GOLD if focused else theme.PANEL_EDGE)
+            colour = (theme.GOLD if focused else theme.INK) if enabled else theme.INK_MUTED
+            ui.text(surface, f, label, 22, colour, (r.x + 22, r.centery), "midleft", bold=focused)
+            vcol = theme.INK if enabled else theme.INK_MUTED
+            vx = r.right - 230
+            ui.text(surface, f, value, 22, vcol, (vx, r.centery), "center", bold=enabled)
+            if enabled and not (key == "player0" and not self.couch):
+                for sign in (-1, 1):
+                    cx = vx + sign * 200
+                    pts = [(cx - 6 * sign, r.centery - 9), (cx + 7 * sign, r.centery), (cx - 6 * sign, r.centery + 9)]
+                    pygame.draw.polygon(surface, theme.GOLD if focused else theme.INK_MUTED, pts)
+            if self.editing is not None and key == f"player{self.editing}" and int(self.time * 2) % 2 == 0:
+                w = f.get(22, True).size(value)[0]
+                x = vx + w // 2 + 3
+                pygame.draw.line(surface, theme.INK, (x, r.y + 10), (x, r.bottom - 10), 2)
+        if self.message:
+            ui.text(surface, f, self.message, 22, theme.WARNING, (LEFT, 668), "bottomleft")
+        hint = ("Type a name, Enter to keep it" if self.editing is not None else
+                "Up/Down choose · Left/Right change · Enter " + ("type a person's name" if self.couch else "change")
+                + " · Esc back")
+        ui.text(surface, f, hint, 20, theme.INK_MUTED, (LEFT, 706), "bottomleft")

@@ -1,0 +1,72 @@
+"""The scene stack: push, pop, replace, input to the top scene, drawing overlays over what is beneath."""
+from __future__ import annotations
+
+import pygame
+
+from ..intents import Intent
+from .base import Scene
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self._scenes: list[Scene] = []
+
+    def __len__(self) -> int:
+        return len(self._scenes)
+
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    @property
+    def scenes(self) -> tuple[Scene, ...]:
+        return tuple(self._scenes)
+
+    def push(self, scene: Scene) -> None:
+        if self._scenes:
+            self._scenes[-1].pause()
+        self._scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self._scenes:
+            return None
+        scene = self._scenes.pop()
+        scene.exit()
+        if self._scenes:
+            self._scenes[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for another (the one beneath is not resumed in between)."""
+        if self._scenes:
+            self._scenes.pop().exit()
+        self._scenes.append(scene)
+        scene.enter()
+
+    def reset(self, scene: Scene) -> None:
+        """Remove every scene (top first) and start again from this one."""
+        while self._scenes:
+            self._scenes.pop().exit()
+        self._scenes.append(scene)
+        scene.enter()
+
+    def handle(self, intent: Intent) -> bool:
+        top = self.top
+        return top.handle(intent) if top else False
+
+    def update(self, dt: float) -> None:
+        top = self.top
+        if top:
+            top.update(dt)
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: the top one and every scene under a transparent run."""
+        start = len(self._scenes) - 1
+        while start > 0 and self._scenes[start].transparent:
+            start -= 1
+        return self._scenes[max(start, 0):]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for scene in self.visible():
+            scene.draw(surface)

@@ -1,0 +1,172 @@
+"""The scenes that show the table share this base: following the session, pause, skipping."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme
+from ..intents import Act, Intent
+from .base import Scene
+
+if TYPE_CHECKING:
+    from ..context import Context
+    from ..match_session import MatchSession
+    from ..table_painter import TablePainter
+
+SKIPPING = (Act.CONFIRM, Act.CLICK, Act.SELECT_CARD, Act.LEFT, Act.RIGHT, Act.UP, Act.DOWN, Act.HINT)
+
+
+def scene_for(ctx: "Context", session: "MatchSession") -> Scene:
+    """The scene that shows the session's stage now."""
+    from .bidding import BiddingScene
+    from .deal import DealScene
+    from .draw_partners import DrawScene
+    from .match_over import MatchOverScene
+    from .trick import TrickScene
+    stage = session.stage
+    if stage == "draw":
+        return DrawScene(ctx, session)
+    if stage == "over":
+        return MatchOverScene(ctx, session)
+    if stage == "deal":
+        return DealScene(ctx, session)
+    if stage == "bid":
+        return BiddingScene(ctx, session)
+    return TrickScene(ctx, session)
+
+
+class TableScene(Scene):
+    """A scene over the session's table. Subclasses handle the player's turn."""
+
+    stage = "table"
+
+    def __init__(self, ctx: "Context", session: "MatchSession") -> None:
+        super().__init__(ctx)
+        self.session = session
+        self._overlay_pushed = False
+
+    @property
+    def painter(self) -> "TablePainter":
+        p = getattr(self.session, "painter", None)
+        if p is None:
+            from ..table_painter import TablePainter
+            p = TablePainter(self.ctx)
+            self.session.painter = p  # type: ignore[attr-defined]
+        return p
+
+    def resume(self) -> None:
+        self._overlay_pushed = False
+
+    def update(self, dt: float) -> None:
+        self.session.update(dt)
+        self.follow()
+
+    def follow(self) -> None:
+        """Change to the scene the session's stage calls for (replace), or push an overlay."""
+        stage = self.session.stage
+        if stage == "score":
+            if not self._overlay_pushed:
+                from .score import ScoreScene
+                self._overlay_pushed = True
+                self.ctx.stack.push(ScoreScene(self.ctx, self.session))
+            return
+        if stage == "pass":
+            if not self._overlay_pushed:
+                from .pass_device import PassScene
+                self._overlay_pushed = True
+                self.ctx.stack.push(PassScene(self.ctx, self.session))
+            return
+        if stage != self.stage:
+            self.ctx.stack.replace(scene_for(self.ctx, self.session))
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.act in (Act.PAUSE, Act.BACK):
+            from .pause import PauseScene
+            self.ctx.stack.push(PauseScene(self.ctx))
+            return True
+        if self.session.animating:
+            if intent.act in SKIPPING:
+                self.session.skip()
+                return True
+            return intent.act is not Act.POINT
+        if not self.session.my_turn:
+            return False
+        if not self.session.seating.may_act(self.session.board.me, intent.device):
+            return False
+        return self.turn(intent)
+
+    def turn(self, intent: Intent) -> bool:
+        """The player to act (on this screen) means something; subclasses decide what."""
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.painter.draw(surface, self.session)
+
+    def prompt(self, surface: pygame.Surface, words: str, y: int = 452) -> None:
+        p = self.painter
+        img = p.text.get(words, theme.SIZE_BODY, theme.INK, True)
+        box = img.get_rect().inflate(40, 16)
+        box.center = (640, y)
+        p.panels.draw(surface, box, alpha=215, radius=box.h // 2, edge=theme.GOLD)
+        surface.blit(img, img.get_rect(center=box.center))
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    key: str
+    label: str
+
+
+class ButtonRow:
+    """A row of buttons centred on the table; arrows, number keys, hover and click."""
+
+    def __init__(self, choices: list[Choice], y: int = 492, height: int = 48, size: int = 22) -> None:
+        self.choices = choices
+        self.y, self.height, self.size = y, height, size
+        self.focus = 0
+        self.rects: list[pygame.Rect] = []
+
+    def layout(self, painter: "TablePainter") -> None:
+        widths = [max(120, painter.text.get(c.label, self.size, theme.INK, True).get_width() + 36)
+                  for c in self.choices]
+        gap = 12
+        total = sum(widths) + gap * (len(widths) - 1)
+        x = 640 - total // 2
+        self.rects = []
+        for w in widths:
+            self.rects.append(pygame.Rect(x, self.y, w, self.height))
+            x += w + gap
+
+    def handle(self, intent: Intent) -> str | None:
+        n = len(self.choices)
+        if not n:
+            return None
+        if intent.act is Act.LEFT:
+            self.focus = (self.focus - 1) % n
+        elif intent.act is Act.RIGHT:
+            self.focus = (self.focus + 1) % n
+        elif intent.act is Act.CONFIRM:
+            return self.choices[self.focus].key
+        elif intent.act is Act.SELECT_CARD and 0 <= intent.index < n:
+            self.focus = intent.index
+            return self.choices[intent.index].key
+        elif intent.act in (Act.POINT, Act.CLICK) and intent.pos is not None:
+            for i, r in enumerate(self.rects):
+                if r.collidepoint(intent.pos):
+                    self.focus = i
+                    return self.choices[i].key if intent.act is Act.CLICK else None
+        return None
+
+    def draw(self, surface: pygame.Surface, painter: "TablePainter") -> None:
+        for i, (c, r) in enumerate(zip(self.choices, self.rects)):
+            focused = i == self.focus
+            if focused:
+                pygame.draw.rect(surface, theme.GOLD, r, border_radius=r.h // 2)
+                pygame.draw.rect(surface, theme.INK, r, 2, border_radius=r.h // 2)
+            else:
+                painter.panels.draw(surface, r, alpha=225, radius=r.h // 2)
+            colour = theme.INK_DARK if focused else theme.INK
+            surface.blit(painter.text.get(c.label, self.size, colour, True),
+                         painter.text.get(c.label, self.size, colour, True).get_rect(center=r.center))

@@ -1,0 +1,147 @@
+"""The title screen: the game's name, a fan of cards and the main menu."""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.cards import ACE, HEARTS, JACK, DIAMONDS, JOKER, KING, card
+
+from .. import theme, ui
+from ..intents import Act, Intent
+from .base import Scene
+
+if TYPE_CHECKING:
+    from ..context import Context
+
+MENU = (
+    ("continue", "Continue"),
+    ("new", "New game"),
+    ("couch", "Couch game"),
+    ("lan", "LAN game"),
+    ("settings", "Settings"),
+    ("rules", "Rules"),
+    ("quit", "Quit"),
+)
+FAN = (card(KING, HEARTS), card(JACK, DIAMONDS), JOKER, card(JACK, HEARTS), card(ACE, HEARTS))
+NOTICE_SECONDS = 12.0
+NOTICE_RECT = pygame.Rect(520, 594, 730, 110)   # grows upward from its bottom edge
+
+
+class TitleScene(Scene):
+    name = "title"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.menu = ui.Menu([ui.MenuItem(k, label) for k, label in MENU], 270, 232, width=360, height=52, gap=10)
+        self.time = 0.0
+        self.notice_time = 0.0
+
+    def handle(self, intent: Intent) -> bool:
+        if intent.act is Act.BACK:
+            self.menu.focus = self.menu.index_of("quit")
+            return True
+        choice = self.menu.handle(intent)
+        if choice is None:
+            return intent.act is not Act.POINT
+        from .placeholder import PlaceholderScene
+        from .rules import RulesScene
+        from .settings import SettingsScene
+        from .setup import SetupScene
+        if choice == "continue":
+            self.continue_match()
+        elif choice in ("new", "couch"):
+            self.ctx.stack.push(SetupScene(self.ctx, couch=choice == "couch"))
+        elif choice == "settings":
+            self.ctx.stack.push(SettingsScene(self.ctx))
+        elif choice == "rules":
+            self.ctx.stack.push(RulesScene(self.ctx))
+        elif choice == "quit":
+            self.ctx.request_quit()
+        else:
+            self.ctx.stack.push(PlaceholderScene(self.ctx, dict(MENU)[choice]))
+        return True
+
+    def continue_match(self) -> None:
+        """Resume the autosave; a missing or damaged one becomes a notice, never a crash."""
+        from ..autosave import AutosaveError
+        from ..match_start import resume_session, start
+        try:
+            session = resume_session(self.ctx)
+        except AutosaveError as e:
+            self.ctx.notices.insert(0, str(e))
+            self.notice_time = 0.0
+            self._refresh_continue()
+            return
+        start(self.ctx, session)
+
+    def _draw_continue_note(self, surface: pygame.Surface) -> None:
+        if self.menu.items[self.menu.index_of("continue")].greyed:
+            r = self.menu.rect_of("continue")
+            ui.text(surface, self.ctx.fonts, "no saved match", theme.SIZE_SMALL, theme.INK_MUTED,
+                    (r.right + 16, r.centery), "midleft")
+
+    def _refresh_continue(self) -> None:
+        from ..match_start import autosave_store
+        i = self.menu.index_of("continue")
+        has = autosave_store(self.ctx).exists()
+        self.menu.items[i] = ui.MenuItem("continue", "Continue", greyed=not has)
+
+    def enter(self) -> None:
+        self._refresh_continue()
+
+    def resume(self) -> None:
+        self._refresh_continue()
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.ctx.notices:
+            self.notice_time += dt
+            if self.notice_time > NOTICE_SECONDS:
+                self.ctx.notices.pop(0)
+                self.notice_time = 0.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
+        f = self.ctx.fonts
+        ui.text(surface, f, "Euchre", theme.SIZE_DISPLAY, theme.INK, (90, 48), bold=True, shadow=True)
+        ui.text(surface, f, "Two-handed and partnership play", theme.SIZE_SMALL + 2, theme.GOLD, (96, 160))
+        self._draw_continue_note(surface)
+        self._draw_fan(surface)
+        self.menu.draw(surface, f)
+        if not self.ctx.notices:
+            ui.text(surface, f, "Arrows and Enter, or the mouse  ·  F11 full screen", theme.SIZE_SMALL,
+                    theme.INK_MUTED, (1250, 700), "bottomright")
+        if self.ctx.notices:
+            self._draw_notice(surface, self.ctx.notices[0])
+
+    def _draw_notice(self, surface: pygame.Surface, msg: str) -> None:
+        """A warning banner, bottom right, under the card fan and clear of the menu."""
+        f = self.ctx.fonts
+        lines = ui.wrap(f, msg, theme.SIZE_SMALL, NOTICE_RECT.w - 40)
+        line_h = round(theme.SIZE_SMALL * 1.35)
+        box = NOTICE_RECT.copy()
+        box.h = 24 + line_h * len(lines)
+        box.bottom = NOTICE_RECT.bottom
+        ui.panel(surface, box, alpha=240, radius=12, fill=(70, 44, 16), edge=theme.WARNING)
+        for i, line in enumerate(lines):
+            ui.text(surface, f, line, theme.SIZE_SMALL, theme.WARNING, (box.x + 20, box.y + 12 + i * line_h))
+
+    def _draw_fan(self, surface: pygame.Surface) -> None:
+        s = self.ctx.settings
+        width = 170
+        bob = 0.0 if s.reduced_motion else math.sin(self.time * 1.3) * 6
+        n = len(FAN)
+        for i, c in enumerate(FAN):
+            k = i - (n - 1) / 2
+            angle = -k * 11
+            face = self.ctx.cards.face(c, width, four_colour=s.four_colour)
+            turned = pygame.transform.rotozoom(face, angle, 1.0)
+            x = 880 + k * 78
+            y = 380 + abs(k) ** 1.6 * 14 + (bob if i == n // 2 else bob * 0.4)
+            shadow = pygame.Surface(face.get_size(), pygame.SRCALPHA)
+            pygame.draw.rect(shadow, (0, 0, 0, 60), shadow.get_rect(), border_radius=12)
+            shadow = pygame.transform.rotozoom(shadow, angle, 1.0)
+            surface.blit(shadow, shadow.get_rect(center=(x + 6, y + 8)))
+            surface.blit(turned, turned.get_rect(center=(x, y)))

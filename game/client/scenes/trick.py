@@ -1,0 +1,92 @@
+"""Trick play: choose a card; unplayable ones are dim, and trying one shows the rule's reason."""
+from __future__ import annotations
+
+import pygame
+
+from game.rules.cards import text
+
+from ..card_art import Look
+from ..intents import Act, Intent
+from ..words import suit_name
+from .table_base import TableScene
+
+
+class TrickScene(TableScene):
+    name = "trick"
+    stage = "trick"
+
+    def __init__(self, ctx, session) -> None:
+        super().__init__(ctx, session)
+        self.focus = 0
+        self._focus_first_playable()
+
+    def playable(self) -> set[int]:
+        """Cards the view says may be played now (from its ``legal``)."""
+        return {a.card for a in self.session.board.legal if a.kind == "play"}
+
+    def card_rects(self) -> list[pygame.Rect]:
+        b = self.session.board
+        return self.session.layout.hand_rects(len(b.hand), self._focus() if self.session.my_turn else None)
+
+    def _focus(self) -> int:
+        n = len(self.session.board.hand)
+        return max(0, min(self.focus, n - 1))
+
+    def resume(self) -> None:
+        super().resume()
+        self._focus_first_playable()
+
+    def _focus_first_playable(self) -> None:
+        ok = self.playable()
+        for i, c in enumerate(self.session.board.hand):
+            if c in ok:
+                self.focus = i
+                return
+
+    def update(self, dt: float) -> None:
+        was = self.session.my_turn
+        super().update(dt)
+        if self.ctx.stack.top is self and self.session.my_turn and not was:
+            self._focus_first_playable()
+
+    def turn(self, intent: Intent) -> bool:
+        b = self.session.board
+        n = len(b.hand)
+        if not n:
+            return False
+        chosen: int | None = None
+        if intent.act is Act.LEFT:
+            self.focus = (self._focus() - 1) % n
+        elif intent.act is Act.RIGHT:
+            self.focus = (self._focus() + 1) % n
+        elif intent.act is Act.CONFIRM:
+            chosen = self._focus()
+        elif intent.act is Act.SELECT_CARD and 0 <= intent.index < n:
+            chosen = intent.index
+        elif intent.act in (Act.POINT, Act.CLICK) and intent.pos is not None:
+            for i, r in reversed(list(enumerate(self.card_rects()))):
+                if r.collidepoint(intent.pos):
+                    self.focus = i
+                    if intent.act is Act.CLICK:
+                        chosen = i
+                    break
+        else:
+            return False
+        if chosen is not None:
+            self.focus = chosen
+            self.session.act(b.me, f"play {text(b.hand[chosen])}")   # a refusal comes back as a toast
+        return intent.act is not Act.POINT
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s, b = self.session, self.session.board
+        looks, focus = None, None
+        if s.my_turn:
+            ok = self.playable()
+            focus = self._focus()
+            looks = [Look.HIGHLIGHT if i == focus and c in ok else Look.NORMAL if c in ok else Look.DIM
+                     for i, c in enumerate(b.hand)]
+        self.painter.draw(surface, s, looks, focus)
+        if s.my_turn and not s.toast:
+            lead = ("Your lead: play any card" if not b.trick else
+                    f"Your turn: follow {suit_name(b.led_suit)} if you can" if b.led_suit >= 0 else "Your turn")
+            self.prompt(surface, lead, 510 if s.players == 2 else 520)

@@ -1,0 +1,113 @@
+"""Player settings: the values, where they live, and safe loading and saving as JSON."""
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+from typing import Any, Mapping
+
+ANIMATION_SPEEDS = ("slow", "normal", "fast")
+SPEED_FACTORS = {"slow": 0.6, "normal": 1.0, "fast": 1.7}
+NAME_MAX = 16
+FILE_NAME = "settings.json"
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    animation_speed: str = "normal"
+    four_colour: bool = False
+    large_cards: bool = False
+    reduced_motion: bool = False
+    volume: int = 80          # 0..100, steps of 10
+    muted: bool = False
+    player_name: str = "Player"
+
+    def with_(self, **changes: Any) -> "Settings":
+        return replace(self, **changes)
+
+    def animation_time(self, seconds: float) -> float:
+        """How long an animation meant to take ``seconds`` at normal speed should last (0 = jump)."""
+        if self.reduced_motion:
+            return 0.0
+        return seconds / SPEED_FACTORS.get(self.animation_speed, 1.0)
+
+
+def data_dir(env: Mapping[str, str] | None = None) -> Path:
+    """The user's data directory: $EUCHRE_DATA_DIR, else $XDG_DATA_HOME/euchre, else ~/.local/share/euchre."""
+    env = os.environ if env is None else env
+    if env.get("EUCHRE_DATA_DIR"):
+        return Path(env["EUCHRE_DATA_DIR"])
+    if env.get("XDG_DATA_HOME"):
+        return Path(env["XDG_DATA_HOME"]) / "euchre"
+    return Path.home() / ".local" / "share" / "euchre"
+
+
+def _clean(raw: Mapping[str, Any]) -> Settings:
+    """Settings from a decoded mapping; a missing or wrong-typed field keeps its default."""
+    base = Settings()
+    values: dict[str, Any] = {}
+    for f in fields(Settings):
+        if f.name not in raw:
+            continue
+        v = raw[f.name]
+        default = getattr(base, f.name)
+        if isinstance(default, bool):
+            if isinstance(v, bool):
+                values[f.name] = v
+        elif isinstance(default, int):
+            if isinstance(v, int) and not isinstance(v, bool):
+                values[f.name] = max(0, min(100, v))
+        elif isinstance(v, str):
+            values[f.name] = v
+    s = replace(base, **values)
+    if s.animation_speed not in ANIMATION_SPEEDS:
+        s = replace(s, animation_speed=base.animation_speed)
+    name = "".join(ch for ch in s.player_name if ch.isprintable()).strip()[:NAME_MAX]
+    return replace(s, player_name=name or base.player_name)
+
+
+class SettingsStore:
+    """Loads and saves one settings file; remembers a message for the player if loading went wrong."""
+
+    def __init__(self, directory: Path) -> None:
+        self.directory = Path(directory)
+        self.path = self.directory / FILE_NAME
+        self.message: str | None = None
+
+    def load(self) -> Settings:
+        """The saved settings, or defaults. A corrupt file is moved aside and reported, never raised."""
+        self.message = None
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return Settings()
+        except OSError as e:
+            self.message = f"Could not read your settings ({e.strerror}); using defaults."
+            return Settings()
+        try:
+            raw = json.loads(text)
+            if not isinstance(raw, dict):
+                raise ValueError("not a JSON object")
+        except ValueError:
+            aside = self.path.with_name(f"{FILE_NAME}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
+            try:
+                os.replace(self.path, aside)
+                where = f" The old file was kept as {aside.name}."
+            except OSError:
+                where = ""
+            self.message = f"Your settings file was damaged, so defaults are in use.{where}"
+            return Settings()
+        return _clean(raw)
+
+    def save(self, settings: Settings) -> None:
+        """Write atomically: a temporary file in the same directory, then os.replace."""
+        self.directory.mkdir(parents=True, exist_ok=True)
+        tmp = self.path.with_name(f".{FILE_NAME}.{os.getpid()}.tmp")
+        with open(tmp, "w", encoding="utf-8") as fh:
+            json.dump(asdict(settings), fh, indent=2, sort_keys=True)
+            fh.write("\n")
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, self.path)

@@ -1,0 +1,136 @@
+"""Small drawing helpers and the focusable vertical menu used by the menu scenes."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from . import theme
+from .fonts import Fonts
+from .intents import Act, Intent
+
+
+def text(surface: pygame.Surface, fonts: Fonts, s: str, size: int, colour, pos: tuple[float, float],
+         anchor: str = "topleft", bold: bool = False, shadow: bool = False) -> pygame.Rect:
+    """Draw one line of text with its ``anchor`` (a pygame.Rect attribute) at ``pos``."""
+    img = fonts.render(s, size, colour, bold)
+    rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    if shadow:
+        sh = fonts.render(s, size, (0, 0, 0), bold)
+        sh.set_alpha(110)
+        off = max(2, size // 18)
+        surface.blit(sh, rect.move(off, off))
+    surface.blit(img, rect)
+    return rect
+
+
+def wrap(fonts: Fonts, s: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split text into lines no wider than ``width`` pixels."""
+    font = fonts.get(size, bold)
+    lines: list[str] = []
+    line = ""
+    for word in s.split():
+        trial = f"{line} {word}" if line else word
+        if font.size(trial)[0] <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215, radius: int = 18,
+          fill=theme.PANEL, edge=theme.PANEL_EDGE) -> None:
+    """A rounded translucent panel with a thin edge."""
+    s = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(s, (*fill, alpha), s.get_rect(), border_radius=radius)
+    pygame.draw.rect(s, (*edge, 255), s.get_rect(), 2, border_radius=radius)
+    surface.blit(s, rect)
+
+
+def veil(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken everything drawn so far (under an overlay)."""
+    s = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    s.fill((0, 0, 0, alpha))
+    surface.blit(s, (0, 0))
+
+
+@dataclass(frozen=True, slots=True)
+class MenuItem:
+    key: str
+    label: str
+    enabled: bool = True
+    greyed: bool = False      # still focusable, but drawn muted (e.g. nothing to continue yet)
+
+
+class Menu:
+    """A vertical list of buttons with one focused item; arrows, Enter, mouse hover and click."""
+
+    def __init__(self, items: list[MenuItem], centre_x: int, top: int, width: int = 380,
+                 height: int = 56, gap: int = 12, size: int = theme.SIZE_BODY) -> None:
+        self.items = items
+        self.size = size
+        self.rects = [pygame.Rect(centre_x - width // 2, top + i * (height + gap), width, height)
+                      for i in range(len(items))]
+        self.focus = next((i for i, it in enumerate(items) if it.enabled), 0)
+
+    def index_of(self, key: str) -> int:
+        return next(i for i, it in enumerate(self.items) if it.key == key)
+
+    def rect_of(self, key: str) -> pygame.Rect:
+        return self.rects[self.index_of(key)]
+
+    def _move(self, step: int) -> None:
+        n = len(self.items)
+        i = self.focus
+        for _ in range(n):
+            i = (i + step) % n
+            if self.items[i].enabled:
+                self.focus = i
+                return
+
+    def _hit(self, pos: tuple[int, int] | None) -> int | None:
+        if pos is None:
+            return None
+        for i, r in enumerate(self.rects):
+            if r.collidepoint(pos) and self.items[i].enabled:
+                return i
+        return None
+
+    def handle(self, intent: Intent) -> str | None:
+        """Move the focus or return the key of the chosen item."""
+        if intent.act is Act.UP:
+            self._move(-1)
+        elif intent.act is Act.DOWN:
+            self._move(1)
+        elif intent.act is Act.CONFIRM:
+            return self.items[self.focus].key if self.items[self.focus].enabled else None
+        elif intent.act is Act.POINT:
+            hit = self._hit(intent.pos)
+            if hit is not None:
+                self.focus = hit
+        elif intent.act is Act.CLICK:
+            hit = self._hit(intent.pos)
+            if hit is not None:
+                self.focus = hit
+                return self.items[hit].key
+        return None
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
+        for i, (item, r) in enumerate(zip(self.items, self.rects)):
+            focused = i == self.focus
+            if focused:
+                pygame.draw.rect(surface, theme.GOLD, r, border_radius=r.h // 2)
+                colour = theme.INK_DARK
+            else:
+                s = pygame.Surface(r.size, pygame.SRCALPHA)
+                pygame.draw.rect(s, (*theme.PANEL, 190), s.get_rect(), border_radius=r.h // 2)
+                pygame.draw.rect(s, (*theme.PANEL_EDGE, 255), s.get_rect(), 2, border_radius=r.h // 2)
+                surface.blit(s, r)
+                colour = theme.INK if item.enabled and not item.greyed else theme.INK_MUTED
+            text(surface, fonts, item.label, self.size, colour, r.center, "center", bold=focused)
+            if focused:  # a pointer mark as well as colour, so focus never relies on colour alone
+                cy = r.centery
+                pygame.draw.polygon(surface, theme.INK_DARK, [(r.x + 22, cy - 8), (r.x + 34, cy), (r.x + 22, cy + 8)])

@@ -1,0 +1,76 @@
+"""The game's words (RULES §6) for bids, callouts and results, as the screen says them."""
+from __future__ import annotations
+
+from game.rules.cards import SUIT_LETTERS, SUIT_NAMES, SUIT_SYMBOLS, pretty
+
+FOUR = "four-handed"
+
+
+def suit_name(suit: int) -> str:
+    return SUIT_NAMES[suit] if 0 <= suit < 4 else "no suit"
+
+
+def suit_label(suit: int) -> str:
+    """``Hearts ♥``."""
+    return f"{SUIT_NAMES[suit].capitalize()} {SUIT_SYMBOLS[suit]}"
+
+
+def order_word(variant: str, seat: int, dealer: int) -> str:
+    """How a player accepts the upcard, by where he sits from the dealer (a word, not a rule)."""
+    if seat == dealer:
+        return "Take it up" if variant == FOUR else "I accept"
+    if variant == FOUR and (seat - dealer) % 2 == 0:
+        return "Assist"
+    return "Order it up"
+
+
+def name_word(suit: int, turned_down: int) -> str:
+    """``Next: hearts`` (same colour as the turned-down suit), ``Cross: clubs``, or the suit."""
+    if turned_down < 0 or suit == turned_down:
+        return suit_name(suit).capitalize()
+    word = "Next" if suit == 3 - turned_down else "Cross"
+    return f"{word}: {suit_name(suit)}"
+
+
+def bid_words(bid: str, seat: int, dealer: int, variant: str, turned_down: int) -> str:
+    """A bid from a view's ``bids`` (action text) in the game's words."""
+    parts = bid.split()
+    kind = parts[0]
+    alone = parts[-1] == "alone"
+    tail = " — alone!" if alone else ""
+    if kind == "pass":
+        return "Pass"
+    if kind == "order":
+        return order_word(variant, seat, dealer) + tail
+    if kind == "name":
+        return name_word(SUIT_LETTERS.index(parts[1]), turned_down) + tail
+    if kind == "joker":
+        return f"The Joker is {suit_name(SUIT_LETTERS.index(parts[1]))}"
+    if kind == "take":
+        return "Take it up"
+    if kind == "leave":
+        return "Leave it"
+    return bid
+
+
+def result_words(result: str, alone: bool) -> str:
+    if result == "march":
+        return "A lone march!" if alone else "March!"
+    if result == "euchred":
+        return "Euchred!"
+    return "Made it:"
+
+
+def card_words(c: int) -> str:
+    return pretty(c)
+
+
+def sentence(message: str) -> str:
+    """An engine reason as a sentence: "must follow hearts: ..." -> "You must follow hearts: ..."."""
+    m = message.strip()
+    if not m:
+        return m
+    if m.split()[0] in ("must", "cannot", "may"):
+        m = "You " + m
+    m = m[0].upper() + m[1:]
+    return m if m.endswith((".", "!", "?")) else m + "."

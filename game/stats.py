@@ -1,0 +1,99 @@
+"""Statistics per player profile, kept across runs: matches, hands, euchres, marches."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game import jsonfile
+
+FILE_NAME = "stats.json"
+RECENT = 20  # results kept for the chart
+
+
+@dataclass
+class ProfileStats:
+    """One player's figures. ``matches``/``wins`` are keyed "<variant>/<level>"."""
+
+    matches: dict[str, int] = field(default_factory=dict)
+    wins: dict[str, int] = field(default_factory=dict)
+    hands: int = 0
+    hands_made: int = 0  # hands where the player's side made trump and was not euchred
+    euchres_suffered: int = 0
+    euchres_inflicted: int = 0
+    marches: int = 0
+    lone_tried: int = 0
+    lone_made: int = 0
+    recent: list[dict] = field(default_factory=list)  # {"won", "us", "them", "variant"}
+
+    def to_json(self) -> dict:
+        return {k: getattr(self, k) for k in self.__dataclass_fields__}
+
+    @classmethod
+    def from_json(cls, d: Any) -> "ProfileStats":
+        p = cls()
+        if not isinstance(d, dict):
+            return p
+        for k in ("matches", "wins"):
+            v = d.get(k)
+            if isinstance(v, dict):
+                setattr(p, k, {str(a): b for a, b in v.items()
+                               if isinstance(b, int) and not isinstance(b, bool) and b >= 0})
+        for k in ("hands", "hands_made", "euchres_suffered", "euchres_inflicted", "marches",
+                  "lone_tried", "lone_made"):
+            v = d.get(k)
+            if isinstance(v, int) and not isinstance(v, bool) and v >= 0:
+                setattr(p, k, v)
+        r = d.get("recent")
+        if isinstance(r, list):
+            p.recent = [x for x in r if isinstance(x, dict)][-RECENT:]
+        return p
+
+    def played(self, variant: str | None = None) -> int:
+        return sum(n for k, n in self.matches.items() if variant is None or k.startswith(variant))
+
+    def won(self, variant: str | None = None) -> int:
+        return sum(n for k, n in self.wins.items() if variant is None or k.startswith(variant))
+
+
+class StatsStore:
+    """Loads, updates and saves every profile's statistics in one JSON file."""
+
+    def __init__(self, directory: Path) -> None:
+        self.path = Path(directory) / FILE_NAME
+        data, self.message = jsonfile.read(self.path, "your statistics")
+        profiles = data.get("profiles", {}) if isinstance(data, dict) else {}
+        self.profiles = {str(name): ProfileStats.from_json(p)
+                         for name, p in (profiles.items() if isinstance(profiles, dict) else [])}
+
+    def profile(self, name: str) -> ProfileStats:
+        return self.profiles.setdefault(name, ProfileStats())
+
+    def save(self) -> None:
+        jsonfile.write_atomic(self.path, {"version": 1, "profiles": {
+            n: p.to_json() for n, p in self.profiles.items()}})
+
+    def record_hand(self, name: str, side: int, hand_over: dict) -> None:
+        """Count one finished hand (a ``hand_over`` event) for the player on ``side``."""
+        p = self.profile(name)
+        p.hands += 1
+        ours = hand_over["maker_side"] == side
+        euchred = hand_over["result"] == "euchred"
+        if ours:
+            p.hands_made += not euchred
+            p.euchres_suffered += euchred
+            p.marches += hand_over["result"] == "march"
+            if hand_over["alone"] and hand_over["maker"] % 2 == side:
+                p.lone_tried += 1
+                p.lone_made += not euchred
+        else:
+            p.euchres_inflicted += euchred
+
+    def record_match(self, name: str, variant: str, level: str, won: bool,
+                     us: int, them: int) -> None:
+        p = self.profile(name)
+        key = f"{variant}/{level}"
+        p.matches[key] = p.matches.get(key, 0) + 1
+        if won:
+            p.wins[key] = p.wins.get(key, 0) + 1
+        p.recent = (p.recent + [{"won": won, "us": us, "them": them, "variant": variant}])[-RECENT:]

@@ -1,0 +1,70 @@
+"""Card art: caching, shapes, colours, and the dimmed and highlighted looks."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.rules.cards import ACE, CLUBS, DIAMONDS, HEARTS, JOKER, SPADES, card, deck
+from game.client.card_art import BLACK, BLUE, GREEN, HIGHLIGHT, RED, CardArt, Look, card_size
+from game.client.fonts import Fonts
+
+
+@pytest.fixture(scope="module")
+def art() -> CardArt:
+    pygame.font.init()
+    return CardArt(Fonts())
+
+
+def close(c, ref, tol=40) -> bool:
+    return all(abs(a - b) <= tol for a, b in zip(tuple(c)[:3], ref))
+
+
+def test_cache_returns_the_same_surface(art):
+    a = art.face(card(ACE, HEARTS), 100)
+    assert art.face(card(ACE, HEARTS), 100) is a
+    assert art.face(card(ACE, HEARTS), 101) is not a
+    assert art.face(card(ACE, HEARTS), 100, look=Look.DIM) is not a
+    assert art.face(card(ACE, HEARTS), 100, four_colour=True) is not a
+    assert art.back(80) is art.back(80)
+    assert art.low(4, SPADES, 60) is art.low(4, SPADES, 60)
+
+
+def test_every_card_draws_at_card_proportions(art):
+    for c in deck(32) + [JOKER]:
+        s = art.face(c, 90)
+        assert s.get_size() == card_size(90) == (90, 126)
+    for pips in (3, 4, 6):
+        for suit in range(4):
+            assert art.low(pips, suit, 50).get_size() == (50, 70)
+    with pytest.raises(ValueError):
+        art.face(40, 90)
+
+
+def test_rounded_corners_are_transparent(art):
+    s = art.face(card(ACE, SPADES), 120)
+    assert s.get_at((0, 0)).a < 60
+    assert s.get_at((60, 3)).a > 245 and s.get_at((60, 80)).a == 255
+
+
+def test_ace_centre_pip_colour_and_four_colour_deck(art):
+    centre = lambda s: s.get_at((s.get_width() // 2, s.get_height() // 2))  # noqa: E731
+    assert close(centre(art.face(card(ACE, HEARTS), 120)), RED)
+    assert close(centre(art.face(card(ACE, CLUBS), 120)), BLACK)
+    assert close(centre(art.face(card(ACE, CLUBS), 120, four_colour=True)), GREEN)
+    assert close(centre(art.face(card(ACE, DIAMONDS), 120, four_colour=True)), BLUE)
+    assert close(centre(art.face(card(ACE, DIAMONDS), 120)), RED)
+
+
+def test_dim_is_darker_and_highlight_has_a_gold_edge(art):
+    c = card(ACE, HEARTS)
+    normal, dim, hi = (art.face(c, 100, look=lk) for lk in (Look.NORMAL, Look.DIM, Look.HIGHLIGHT))
+    p = (20, 70)  # plain card face
+    assert sum(tuple(dim.get_at(p))[:3]) < sum(tuple(normal.get_at(p))[:3]) - 100
+    assert close(hi.get_at((50, 2)), HIGHLIGHT, 30)
+    assert not close(normal.get_at((50, 2)), HIGHLIGHT, 30)
+
+
+def test_court_cards_differ_by_rank(art):
+    from game.rules.cards import JACK, KING, QUEEN
+    faces = [pygame.image.tobytes(art.face(card(r, HEARTS), 80), "RGBA") for r in (JACK, QUEEN, KING)]
+    assert len(set(faces)) == 3

@@ -1,0 +1,40 @@
+"""Every scene renders at both window sizes through the real app, and the gallery writes them all."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.client.gallery import SIZES, _entries, render_gallery
+
+
+def test_gallery_writes_every_scene_at_both_sizes(tmp_path: Path):
+    paths = render_gallery(tmp_path)
+    expected = {f"{scene}-{variant}-{w}x{h}.png" for scene, variant, _ in _entries() for w, h in SIZES}
+    assert {p.name for p in paths} == expected
+    assert {"cards-any-1280x720.png", "markers-any-800x450.png", "title-any-800x450.png",
+            "rules-two-1280x720.png", "rules-four-800x450.png", "pause-any-1280x720.png"} <= expected
+    for p in paths:
+        img = pygame.image.load(str(p))
+        w, h = (int(n) for n in p.stem.rsplit("-", 1)[1].split("x"))
+        assert img.get_size() == (w, h)
+        # Not blank: many distinct colours in a sample of pixels.
+        sample = {tuple(img.get_at((x, y))) for x in range(0, w, w // 16) for y in range(0, h, h // 9)}
+        assert len(sample) > 20, p.name
+
+
+def test_draw_changes_no_scene_state(make_app):
+    app = make_app()
+    for _scene, _variant, build in _entries():
+        scenes = build(app.ctx)
+        app.stack.reset(scenes[0])
+        for s in scenes[1:]:
+            app.stack.push(s)
+        app.step(1 / 60)
+        before = [dict(vars(s)) for s in app.stack.scenes]
+        settings = app.ctx.settings
+        first = pygame.image.tobytes(app.render(), "RGB")
+        second = pygame.image.tobytes(app.render(), "RGB")
+        assert first == second
+        assert [dict(vars(s)) for s in app.stack.scenes] == before
+        assert app.ctx.settings is settings

@@ -1,0 +1,144 @@
+"""Title menu navigation with real posted keyboard and mouse events, overlays and quitting."""
+from __future__ import annotations
+
+import pygame
+
+from game.client import theme
+from game.client.scenes.pause import PauseScene
+from game.client.scenes.placeholder import PlaceholderScene
+from game.client.scenes.rules import RulesScene
+from game.client.scenes.settings import SettingsScene
+from game.client.scenes.table_preview import TablePreviewScene
+from game.client.scenes.title import TitleScene
+
+from .conftest import click, frames, key, resize
+
+
+def test_keyboard_reaches_settings_and_back(make_app):
+    app = make_app()
+    assert isinstance(app.stack.top, TitleScene)
+    for _ in range(4):  # Continue -> New game -> Couch game -> LAN game -> Settings
+        key(pygame.K_DOWN)
+    key(pygame.K_RETURN)
+    frames(app)
+    assert isinstance(app.stack.top, SettingsScene)
+    key(pygame.K_ESCAPE)
+    frames(app)
+    assert isinstance(app.stack.top, TitleScene)
+    assert len(app.stack) == 1
+
+
+def test_keyboard_reaches_rules_and_scrolls(make_app):
+    app = make_app()
+    for _ in range(5):
+        key(pygame.K_DOWN)
+    key(pygame.K_RETURN)
+    frames(app)
+    rules = app.stack.top
+    assert isinstance(rules, RulesScene)
+    assert rules.max_scroll > 0
+    key(pygame.K_PAGEDOWN)
+    frames(app, 30)
+    assert rules.scroll > 100
+    key(pygame.K_RIGHT)
+    frames(app)
+    assert rules.variant == "four" and rules.scroll == 0
+
+
+def test_up_wraps_to_quit_and_enter_quits(make_app):
+    app = make_app()
+    key(pygame.K_UP)
+    key(pygame.K_RETURN)
+    assert app.step(1 / 60) is False
+    assert app.running is False
+
+
+def test_unwired_entries_open_a_placeholder(make_app):
+    app = make_app()
+    for _ in range(3):  # Continue -> New game -> Couch game -> LAN game
+        key(pygame.K_DOWN)
+    key(pygame.K_SPACE)
+    frames(app)
+    assert isinstance(app.stack.top, PlaceholderScene)
+    assert app.stack.top.title == "LAN game"
+    key(pygame.K_RETURN)  # its only button is Back
+    frames(app)
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_mouse_click_after_odd_resize_reaches_rules(make_app):
+    app = make_app()
+    resize(1001, 777)
+    frames(app)
+    assert app.window.get_size() == (1001, 777)
+    title = app.stack.top
+    click(app, title.menu.rect_of("rules").center)
+    frames(app)
+    assert isinstance(app.stack.top, RulesScene)
+
+
+def test_mouse_hover_moves_focus_and_focus_is_drawn(make_app):
+    app = make_app((800, 450))
+    title = app.stack.top
+    target = title.menu.rect_of("lan")
+    pos = app.viewport.to_window(target.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app)
+    assert title.menu.items[title.menu.focus].key == "lan"
+    # The focused button is filled with the focus colour on the logical surface.
+    assert tuple(app.logical.get_at((target.right - 20, target.centery)))[:3] == theme.GOLD
+    other = title.menu.rect_of("quit")
+    assert tuple(app.logical.get_at((other.right - 20, other.centery)))[:3] != theme.GOLD
+
+
+def test_click_in_letterbox_bar_does_nothing(make_app):
+    app = make_app((1280, 1000))   # bars above and below
+    rect = app.viewport.rect
+    assert rect.y > 0
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, rect.y // 2), button=1))
+    frames(app)
+    assert isinstance(app.stack.top, TitleScene)
+
+
+def test_pause_overlay_draws_scene_beneath_and_quits_to_title(make_app):
+    app = make_app(first_scene=TablePreviewScene)
+    frames(app)
+    before = app.logical.get_at((30, 600))
+    key(pygame.K_p)
+    frames(app)
+    assert isinstance(app.stack.top, PauseScene)
+    assert [type(s) for s in app.stack.visible()] == [TablePreviewScene, PauseScene]
+    after = app.logical.get_at((30, 600))
+    assert sum(after[:3]) < sum(before[:3])      # the table is still drawn, darkened by the veil
+    assert sum(after[:3]) > 0
+    key(pygame.K_DOWN)
+    key(pygame.K_RETURN)   # Settings from the pause menu
+    frames(app)
+    assert isinstance(app.stack.top, SettingsScene)
+    key(pygame.K_ESCAPE)
+    frames(app)
+    assert isinstance(app.stack.top, PauseScene)
+    for _ in range(2):
+        key(pygame.K_DOWN)
+    key(pygame.K_RETURN)   # Quit to title
+    frames(app)
+    assert isinstance(app.stack.top, TitleScene) and len(app.stack) == 1
+
+
+def test_f11_and_alt_enter_toggle_fullscreen(make_app):
+    app = make_app()
+    key(pygame.K_F11)
+    frames(app)
+    assert app.fullscreen
+    key(pygame.K_RETURN, pygame.KMOD_LALT)
+    frames(app)
+    assert not app.fullscreen
+    assert app.window.get_size() == (1280, 720)
+    assert isinstance(app.stack.top, TitleScene)   # Alt+Enter did not choose a menu item
+
+
+def test_run_loop_ends_on_window_close(make_app):
+    app = make_app()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.run()   # returns instead of looping forever
+    assert app.running is False

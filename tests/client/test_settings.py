@@ -1,0 +1,136 @@
+"""Settings persist across apps, are written atomically, and a corrupt file never crashes."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+
+from game.client import theme
+from game.client.scenes.settings import SettingsScene
+from game.client.settings import Settings, SettingsStore, data_dir
+
+from .conftest import frames, key
+
+
+def open_settings(app):
+    app.stack.push(SettingsScene(app.ctx))
+    frames(app)
+    return app.stack.top
+
+
+def test_changes_persist_across_a_new_app(make_app, data_dir: Path):
+    app = make_app()
+    scene = open_settings(app)
+    key(pygame.K_DOWN)          # Four-colour deck
+    key(pygame.K_RETURN)        # toggle on
+    for _ in range(3):
+        key(pygame.K_DOWN)      # Sound volume
+    key(pygame.K_LEFT)
+    key(pygame.K_LEFT)          # 80 -> 60
+    frames(app)
+    assert scene.focus == scene.index_of("volume")
+    saved = json.loads((data_dir / "settings.json").read_text())
+    assert saved["four_colour"] is True and saved["volume"] == 60
+    assert [p.name for p in data_dir.iterdir()] == ["settings.json"]   # no temp files left
+    again = make_app()
+    assert again.ctx.settings.four_colour is True
+    assert again.ctx.settings.volume == 60
+    assert again.ctx.notices == []
+
+
+def test_player_name_is_typed_and_saved(make_app, data_dir: Path):
+    app = make_app()
+    scene = open_settings(app)
+    for _ in range(6):
+        key(pygame.K_DOWN)      # Player name
+    key(pygame.K_RETURN)
+    frames(app)
+    assert scene.editing and app.mapper.text_mode
+    for _ in range(6):
+        key(pygame.K_BACKSPACE)     # erase "Player" (not "back" while typing)
+    for ch in "Ana":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    key(pygame.K_h)                 # no hint while typing; text comes from TEXTINPUT only
+    key(pygame.K_RETURN)
+    frames(app)
+    assert isinstance(app.stack.top, SettingsScene) and not scene.editing
+    assert json.loads((data_dir / "settings.json").read_text())["player_name"] == "Ana"
+    assert make_app().ctx.settings.player_name == "Ana"
+
+
+def test_corrupt_file_gives_defaults_a_message_and_is_moved_aside(make_app, data_dir: Path):
+    (data_dir / "settings.json").write_text("{ this is not json", encoding="utf-8")
+    app = make_app()
+    assert app.ctx.settings == Settings()
+    assert app.ctx.notices and "damaged" in app.ctx.notices[0]
+    names = sorted(p.name for p in data_dir.iterdir())
+    assert "settings.json" not in names
+    assert len(names) == 1 and names[0].startswith("settings.json.corrupt-")
+    assert (data_dir / names[0]).read_text() == "{ this is not json"
+    frames(app)
+    # The message is on screen: the warning banner at the top of the title.
+    from game.client.scenes.title import NOTICE_RECT
+    y = NOTICE_RECT.bottom - 1
+    banner = {tuple(app.logical.get_at((x, y)))[:3] for x in range(NOTICE_RECT.x + 30, NOTICE_RECT.right - 30)}
+    assert theme.WARNING in banner   # the banner's edge
+    inside = [tuple(app.logical.get_at((x, y - 26)))[:3] for x in range(NOTICE_RECT.x + 10, NOTICE_RECT.right - 10)]
+    assert any(c[0] > 200 and c[1] > 160 and c[2] < 160 for c in inside)   # warning-coloured text
+    # It goes away by itself after a while.
+    frames(app, 130, 0.1)
+    assert app.ctx.notices == []
+
+
+def test_wrong_types_fall_back_per_field(data_dir: Path):
+    (data_dir / "settings.json").write_text(json.dumps(
+        {"four_colour": "yes", "volume": 250, "animation_speed": "warp", "player_name": "Bo", "extra": 1}))
+    store = SettingsStore(data_dir)
+    s = store.load()
+    assert s.four_colour is False and s.volume == 100 and s.animation_speed == "normal"
+    assert s.player_name == "Bo" and store.message is None
+
+
+def test_non_object_json_is_corrupt(data_dir: Path):
+    (data_dir / "settings.json").write_text("[1, 2]")
+    store = SettingsStore(data_dir)
+    assert store.load() == Settings() and store.message
+
+
+def test_data_dir_resolution(tmp_path: Path):
+    assert data_dir({"EUCHRE_DATA_DIR": str(tmp_path)}) == tmp_path
+    assert data_dir({"XDG_DATA_HOME": "/x/share"}) == Path("/x/share/euchre")
+    assert data_dir({}) == Path.home() / ".local" / "share" / "euchre"
+
+
+def test_mouse_clicks_on_value_arrows(make_app, data_dir: Path):
+    app = make_app((960, 600))
+    scene = open_settings(app)
+    i = scene.index_of("volume")
+    left, right = scene.arrow_rects(i)
+    from .conftest import click
+    click(app, right.center)
+    frames(app)
+    assert app.ctx.settings.volume == 90 and scene.focus == i
+    click(app, left.center)
+    click(app, left.center)
+    frames(app)
+    assert json.loads((data_dir / "settings.json").read_text())["volume"] == 70
+    click(app, scene.row_rect(scene.index_of("back")).center)
+    frames(app)
+    assert not isinstance(app.stack.top, SettingsScene)
+
+
+def test_app_uses_euchre_data_dir(monkeypatch, tmp_path: Path):
+    from game.client.app import App
+    monkeypatch.setenv("EUCHRE_DATA_DIR", str(tmp_path / "elsewhere"))
+    app = App((640, 360))
+    assert app.ctx.store.path == tmp_path / "elsewhere" / "settings.json"
+    app.ctx.change_settings(app.ctx.settings.with_(muted=True))
+    assert json.loads((tmp_path / "elsewhere" / "settings.json").read_text())["muted"] is True
+
+
+def test_animation_time_follows_speed_and_reduced_motion():
+    s = Settings()
+    assert s.animation_time(0.5) == 0.5
+    assert s.with_(animation_speed="fast").animation_time(0.5) < 0.5 < s.with_(animation_speed="slow").animation_time(0.5)
+    assert s.with_(reduced_motion=True).animation_time(0.5) == 0.0

@@ -1,0 +1,92 @@
+"""The LocalTable seam: pull model, refusals, computer seats off the main thread, undo."""
+import time
+
+from game.ai.player import RandomPlayer
+from game.rules import Match, Options
+from game.table import LocalTable
+
+from tests.rules.helpers import stacked_match
+
+
+def drain(table, until, limit=5.0):
+    """Poll until ``until(updates_so_far)`` or the limit passes; returns all updates."""
+    got, end = [], time.monotonic() + limit
+    while time.monotonic() < end:
+        got += table.poll()
+        if until(got):
+            return got
+        time.sleep(0.001)
+    raise AssertionError(f"table did not get there; updates: {[u.kind for u in got]}")
+
+
+def test_a_whole_match_through_the_table_against_a_computer_seat():
+    table = LocalTable(Match(Options(target=5), seed=3), (0,), {1: RandomPlayer(1)})
+    acted = 0
+    end = time.monotonic() + 30
+    while table.view(0).phase != "match_over" and time.monotonic() < end:
+        ups = table.poll()
+        v = table.view(0)
+        if v.to_act == 0 and not ups:
+            table.act(0, v.legal[0])
+            acted += 1
+        time.sleep(0.0005)
+    v = table.view(0)
+    assert v.phase == "match_over" and max(v.scores) >= 5 and acted > 5
+
+
+def test_an_illegal_action_is_refused_with_the_rule_and_nothing_changes():
+    m = stacked_match("two-handed", 1, {0: "9H TS QS KS AS", 1: "JD 9D TD QD KD"}, "AH")
+    table = LocalTable(m, (0,), {1: RandomPlayer(1)})
+    table.poll()
+    sid = table.view(0).state_id
+    table.act(0, "play 9H")
+    ups = table.poll()
+    assert ups[0].kind == "refused" and "first round" in ups[0].message
+    assert table.view(0).state_id == sid
+    table.act(1, "pass")
+    assert table.poll()[0].message == "that seat is not yours to play"
+
+
+def test_the_table_never_runs_ahead_of_what_was_polled():
+    m = stacked_match("two-handed", 1, {0: "9H TS QS KS AS", 1: "JD 9D TD QD KD"}, "AH")
+    table = LocalTable(m, (0,), {1: RandomPlayer(1)})
+    table.act(0, "pass")  # now the computer dealer is to act, but nothing was polled yet
+    time.sleep(0.05)
+    assert table.view(0).state_id == 1 and table.thinking_seat() is None
+    ups = drain(table, lambda g: any(u.seat == 1 for u in g))
+    assert [u.kind for u in ups][-1] == "events" and table.view(0).state_id == 2
+
+
+def test_undo_takes_back_the_last_bid_against_the_computer():
+    m = stacked_match("two-handed", 1, {0: "9H TS QS KS AS", 1: "JD 9D TD QD KD"}, "AH")
+    saved = []
+    table = LocalTable(m, (0,), {1: RandomPlayer(1)}, on_change=saved.append)
+    table.poll()
+    before = table.view(0)
+    table.act(0, "pass")
+    drain(table, lambda g: any(u.seat == 1 for u in g))
+    assert table.can_undo and table.undo()
+    ups = table.poll()
+    assert ups[0].kind == "reset" and table.view(0) == before and not table.can_undo
+
+
+def test_no_undo_in_couch_play():
+    table = LocalTable(Match(Options(), seed=2), (0, 1), {})
+    table.poll()
+    v = table.view(table.match.to_act)
+    table.act(v.seat, v.legal[0])
+    assert not table.can_undo and not table.undo()
+
+
+def test_a_crashing_computer_player_does_not_stall_the_match():
+    class Broken:
+        name = "broken"
+
+        def choose(self, view):
+            raise RuntimeError("bug")
+
+    m = stacked_match("two-handed", 1, {0: "9H TS QS KS AS", 1: "JD 9D TD QD KD"}, "AH")
+    table = LocalTable(m, (0,), {1: Broken()})
+    table.act(0, "pass")
+    ups = drain(table, lambda g: any(u.seat == 1 for u in g))
+    assert ups[-1].kind == "events" and table.view(0).state_id == 2

@@ -190,6 +190,11 @@ class Host:
         return self._done.is_set()
 
     @property
+    def started(self) -> bool:
+        """True once every remote seat has been filled and the match has begun."""
+        return self._flags.started
+
+    @property
     def over(self) -> bool:
         return self._flags.over
 

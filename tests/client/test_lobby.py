@@ -1,0 +1,126 @@
+"""The LAN lobby driven by real key events on a headless window, against hosts on 127.0.0.1."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.client.scenes.lobby import ADDRESS, LobbyScene
+from game.client.scenes.table_base import TableScene
+from game.rules import Options
+from net.client import RemoteTable
+from net.host import Host, HostLimits
+from net.host_table import HostTable
+from net.seats import parse_seats
+
+from .conftest import frames, key
+
+PATIENCE = 30.0
+
+
+def typed(text: str) -> None:
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+
+
+def net_host(room: str | None, **kw) -> Host:
+    from game.ai import LEVELS
+    seats = parse_seats("remote,bot", 2, LEVELS, "random")
+    return Host(Options(), seats, bind="127.0.0.1", port=0, room=room, seed=3,
+                limits=HostLimits(heartbeat=0.5), **kw).start()
+
+
+def run_until(app, cond, what: str):
+    end = time.monotonic() + PATIENCE
+    while time.monotonic() < end:
+        frames(app)
+        if cond():
+            return
+        time.sleep(0.01)
+    raise AssertionError(f"gave up waiting for {what}")
+
+
+def lobby_app(make_app):
+    app = make_app(first_scene=lambda ctx: LobbyScene(ctx, port=0, discovery_port=0))
+    frames(app)
+    return app, app.stack.top
+
+
+def test_join_by_typed_address_and_room_code(make_app):
+    host = net_host("RM34")
+    app, lobby = lobby_app(make_app)
+    try:
+        key(pygame.K_DOWN)
+        key(pygame.K_DOWN)  # Host a table -> Variant -> Join by address
+        key(pygame.K_RETURN)
+        frames(app)
+        assert lobby.mode == ADDRESS and lobby.wants_text
+        typed(f"127.0.0.1:{host.port}")
+        key(pygame.K_RETURN)
+        typed("rm34")
+        frames(app)
+        key(pygame.K_RETURN)
+        run_until(app, lambda: isinstance(app.stack.top, TableScene), "the match scenes")
+        table = app.stack.top.session.table
+        assert isinstance(table, RemoteTable) and table.seat == 0 and table.human_seats == (0,)
+        app.render()
+    finally:
+        host.close()
+    run_until(app, lambda: app.stack.top.name == "title", "the title screen after the host left")
+    assert "closed" in app.ctx.notices[0] or "host" in app.ctx.notices[0].lower()
+
+
+def test_a_wrong_room_code_is_shown_and_the_player_can_try_again(make_app):
+    host = net_host("RM34")
+    app, lobby = lobby_app(make_app)
+    try:
+        key(pygame.K_DOWN)
+        key(pygame.K_DOWN)
+        key(pygame.K_RETURN)
+        frames(app)
+        typed(f"127.0.0.1:{host.port}")
+        key(pygame.K_RETURN)
+        typed("NOPE")
+        frames(app)
+        key(pygame.K_RETURN)
+        run_until(app, lambda: "Wrong room code" in lobby.error, "the refusal")
+        assert lobby.mode == ADDRESS and isinstance(app.stack.top, LobbyScene)
+        app.render()
+    finally:
+        host.close()
+
+
+def test_host_a_table_and_start_when_a_player_joins(make_app):
+    app, lobby = lobby_app(make_app)
+    key(pygame.K_RETURN)  # Host a table
+    frames(app)
+    host = lobby.host
+    assert host is not None and host.room and host.port and host.address == "127.0.0.1"
+    app.render()  # the address, port and room code are on screen
+    joiner = RemoteTable("127.0.0.1", host.port, "far", room=host.room.lower())
+    try:
+        run_until(app, lambda: isinstance(app.stack.top, TableScene), "the match to begin")
+        table = app.stack.top.session.table
+        assert isinstance(table, HostTable) and table.human_seats == (0,)
+        assert joiner.status == "playing" and joiner.seat == 1
+    finally:
+        joiner.close()
+        host.close()
+
+
+def test_a_host_heard_on_the_network_is_listed_and_joined(make_app):
+    app, lobby = lobby_app(make_app)
+    host = net_host("K2K2", announce="127.0.0.1", discovery_port=lobby.discovery_port)
+    try:
+        run_until(app, lambda: any(it.key == "found:0" for it in lobby.menu.items), "the beacon")
+        for _ in range(3):  # Host -> Variant -> Join -> the host heard
+            key(pygame.K_DOWN)
+        key(pygame.K_RETURN)
+        frames(app)
+        assert lobby.mode == ADDRESS and lobby.field == 1  # it needs a room code
+        assert lobby.fields[0] == f"127.0.0.1:{host.port}"
+        typed("K2K2")
+        frames(app)
+        key(pygame.K_RETURN)
+        run_until(app, lambda: isinstance(app.stack.top, TableScene), "the match scenes")
+    finally:
+        host.close()

@@ -28,7 +28,6 @@ from .framing import HEADER, FrameError, decode_payload, encode, frame_length
 from .seats import BOT, LOCAL, REMOTE, SeatPlan
 
 ROOM_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
-OUT_CAP = 1 << 20  # bytes queued for one client before it is dropped as not reading
 
 
 def new_room_code(length: int = 4) -> str:
@@ -91,6 +90,7 @@ class HostLimits:
     bot_delay: float = 0.0  # a computer seat waits this long before acting (for screens)
     bot_deadline: float = 10.0  # a computer player's longest think; then a legal fallback
     max_connections: int = 64
+    out_cap: int = 1 << 20  # bytes waiting to go to one client before it is dropped
 
 
 @dataclass
@@ -361,7 +361,7 @@ class Host:
         transport = c.writer.transport
         if transport.is_closing():
             return
-        if transport.get_write_buffer_size() + len(data) > OUT_CAP:
+        if transport.get_write_buffer_size() + len(data) > self.limits.out_cap:
             self._drop(c, "stopped reading what the host sends")
             return
         c.writer.write(data)

@@ -111,3 +111,4 @@ def test_a_flooding_client_is_dropped_and_the_others_play_on():
         assert host.wait_over(10)
     finally:
         host.close()
+

@@ -1,6 +1,7 @@
 """The LAN lobby: host a table (address, port, room code), join by address, or pick a host heard on the LAN."""
 from __future__ import annotations
 
+import weakref
 from typing import TYPE_CHECKING
 
 import pygame
@@ -56,6 +57,9 @@ def start_lan_match(ctx: "Context", table: "Table", me: int, names: list[str]) -
                   for i in range(n))
     session = LanSession(ctx, Seating(seats), None)
     session.attach(table)
+    # Leaving the match by any way (quit to title, match over) drops the session: the LAN
+    # table is closed then, so a host never keeps serving a match nobody is showing.
+    weakref.finalize(session, table.close)
     start(ctx, session)
 
 

@@ -112,3 +112,21 @@ def test_a_flooding_client_is_dropped_and_the_others_play_on():
     finally:
         host.close()
 
+
+
+def test_remote_table_never_waits_on_a_host_that_does_not_answer():
+    import socket
+
+    silent = socket.socket()
+    silent.bind((LOOP, 0))
+    silent.listen(1)  # the kernel accepts the connection; nobody ever answers
+    try:
+        t = RemoteTable(LOOP, silent.getsockname()[1], connect_timeout=0.5)
+        assert t.poll() == [] and t.status == "connecting"
+        t.act(0, "pass")  # not seated yet: refused at once, locally
+        got = wait_until(lambda: t.poll(), "the local refusal")
+        assert got[0].kind == "refused"
+        closed = wait_until(lambda: [u for u in t.poll() if u.kind == "closed"], "giving up")
+        assert "Could not join" in closed[0].message and t.status == "closed"
+    finally:
+        silent.close()

@@ -3,7 +3,8 @@
 All I/O runs on an asyncio loop in a daemon thread; what arrives is handed to the screen
 through a queue, so ``poll()`` and ``act()`` return at once and the render loop never waits
 on the network. The host's bytes are checked (frame, schema, view) before use; anything
-malformed drops the connection, which is then retried with the resume token like any loss.
+malformed drops the connection and closes the table with a message (a broken host is not retried; a lost
+connection is, with the resume token).
 """
 from __future__ import annotations
 
@@ -28,6 +29,10 @@ class _Refused(Exception):
 
 class _Lost(Exception):
     """The connection ended without the host saying goodbye."""
+
+
+class _Broken(Exception):
+    """The host sent something that is not the protocol."""
 
 
 class _HostClosed(Exception):
@@ -194,6 +199,11 @@ class RemoteTable:
             except _HostClosed as e:
                 self._close_with(str(e) or "The host closed the table.")
                 return
+            except _Broken as e:
+                self._close_with(f"The host at {where} sent something unreadable ({e}), so the "
+                                 "connection was dropped. Return to the title screen; the host "
+                                 "may run another version of the game.")
+                return
             except _Lost as e:
                 now = time.monotonic()
                 if self._in_session:  # we were at the table: try to get back in
@@ -229,7 +239,7 @@ class RemoteTable:
             if msg["type"] == "closed":
                 raise _HostClosed(msg["message"])
             if msg["type"] != "welcome":
-                raise _Lost("the host did not welcome us")
+                raise M.ProtocolError("the host did not welcome us")
             self._welcome(msg)
             heart = asyncio.create_task(self._heartbeat(writer))
             while True:
@@ -243,9 +253,9 @@ class RemoteTable:
                 elif kind == "closed":
                     raise _HostClosed(msg["message"])
                 elif kind in ("welcome", "refuse"):
-                    raise _Lost("the host sent a second welcome")
+                    raise M.ProtocolError("the host sent a second welcome")
         except (FrameError, M.ProtocolError, ValueError, TypeError) as e:
-            raise _Lost(f"the host sent something unreadable: {e}") from None
+            raise _Broken(str(e)) from None
         except (asyncio.IncompleteReadError, ConnectionError, OSError,
                 asyncio.TimeoutError) as e:
             raise _Lost(_why(e)) from None

@@ -130,3 +130,69 @@ def test_remote_table_never_waits_on_a_host_that_does_not_answer():
         assert "Could not join" in closed[0].message and t.status == "closed"
     finally:
         silent.close()
+
+
+def _fake_host(replies: list[bytes]) -> tuple[int, "object"]:
+    """A one-connection 'host' that answers the hello with ``replies`` and then waits."""
+    import socket
+    import threading
+
+    srv = socket.socket()
+    srv.bind((LOOP, 0))
+    srv.listen(4)
+
+    def serve() -> None:
+        try:
+            while True:
+                conn, _ = srv.accept()
+                conn.recv(4096)
+                for r in replies:
+                    conn.sendall(r)
+        except OSError:
+            return
+
+    threading.Thread(target=serve, daemon=True).start()
+    return srv.getsockname()[1], srv
+
+
+def test_a_client_refuses_what_a_bad_host_sends():
+    from game.rules import Match, Options
+    from game.rules.wire import view_to_wire
+
+    other_seat = view_to_wire(Match(Options(), 1).view(1))
+    cases = {
+        "garbage": [b"\x00\x00\x00\x03\xc1\xc1\xc1"],
+        "oversized": [HEADER.pack(MAX_FRAME + 1)],
+        "not a welcome": [encode({"type": "welcome", "seat": 0})],
+        "another seat's view": [
+            encode(M.welcome(0, Options().to_dict(), "tok", ["a", "b"], False)),
+            encode(M.update("events", [], other_seat, None, "", 0))],
+    }
+    for what, replies in cases.items():
+        port, srv = _fake_host(replies)
+        try:
+            t = RemoteTable(LOOP, port, connect_timeout=2, reconnect_for=0.5)
+            closed = wait_until(lambda: [u for u in t.poll() if u.kind == "closed"], what)
+            assert t.status == "closed", what
+            assert "unreadable" in closed[0].message or "gone away" in closed[0].message, \
+                (what, closed[0].message)
+            assert t.seen is None or t.seen.seat == 0  # never another seat's view
+        finally:
+            srv.close()
+
+
+def test_a_busy_port_is_a_sentence_not_a_crash():
+    host = start_host("two-handed")
+    try:
+        import pytest as _pytest
+
+        from game.ai import LEVELS
+        from game.rules import Options
+        from net.host import Host
+        from net.seats import parse_seats
+
+        with _pytest.raises(OSError, match="Choose another port"):
+            Host(Options(), parse_seats("remote,bot", 2, LEVELS, "random"), bind=LOOP,
+                 port=host.port, room=None).start()
+    finally:
+        host.close()

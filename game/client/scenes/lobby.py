@@ -271,7 +271,8 @@ class LobbyScene(Scene):
         box = pygame.Rect(0, 0, 760, 420)
         box.center = (640, 380)
         ui.panel(surface, box)
-        ui.text(surface, f, f"Hosting {self.variant} on {h.address}  port {h.port}", theme.SIZE_BODY,
+        where = "this machine's LAN address" if h.address in ("0.0.0.0", "") else h.address
+        ui.text(surface, f, f"Hosting {self.variant} on {where}  port {h.port}", theme.SIZE_BODY,
                 theme.INK, (640, box.y + 30), "midtop")
         ui.text(surface, f, f"Room code: {h.room}", theme.SIZE_H1, theme.GOLD, (640, box.y + 80),
                 "midtop", bold=True)

@@ -5,7 +5,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 
 from net import messages as M
 from net.client import RemoteTable

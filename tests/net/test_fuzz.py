@@ -77,9 +77,10 @@ def _frame(obj) -> bytes:
     return HEADER.pack(len(payload)) + payload
 
 
-def fuzz_before_handshake(port: int, rng: random.Random, errors: list) -> None:
+def fuzz_before_handshake(port: int, rng: random.Random, errors: list, stats: dict) -> None:
     try:
         for i in range(PRE_HANDSHAKE):
+            stats["door"] = i + 1
             if i % 3 == 0:
                 data = bytes(rng.randrange(256) for _ in range(rng.randrange(1, 40)))
             else:
@@ -96,11 +97,15 @@ def fuzz_before_handshake(port: int, rng: random.Random, errors: list) -> None:
         errors.append(e)
 
 
-def fuzz_seated(port: int, rng: random.Random, errors: list, stats: dict, token: str) -> None:
-    """A seat-holder that plays its turns but also sends a mutated frame each time."""
+def fuzz_seated(port: int, rng: random.Random, errors: list, stats: dict, token: str,
+                over) -> None:
+    """A seat-holder that plays its turns but also sends a mutated frame each time, at least
+    ``SEATED`` times and on until the match is over (its seat must not stall the match)."""
     try:
         bot = make_player("random", 9)
-        for _ in range(SEATED):
+        for i in range(50 * SEATED):
+            if i >= SEATED and over():
+                break
             c = RawClient(port)
             try:
                 w = c.hello("fuzz", room="RM12", token=token)
@@ -137,17 +142,20 @@ def test_fuzzed_frames_never_stop_the_host():
         first.close()
         threads = [
             threading.Thread(target=fuzz_seated,
-                             args=(host.port, random.Random(2), errors, stats, token)),
+                             args=(host.port, random.Random(2), errors, stats, token,
+                                   lambda: host.over)),
             threading.Thread(target=fuzz_before_handshake,
-                             args=(host.port, random.Random(1), errors)),
+                             args=(host.port, random.Random(1), errors, stats)),
         ]
         for t in threads:
             t.start()
         play_out([good], patience=120)  # the good client plays the whole match meanwhile
         for t in threads:
             t.join(timeout=120)
+        assert not any(t.is_alive() for t in threads), "a fuzzer is stuck"
         assert not errors, errors[:3]
-        assert stats["welcomes"] > 50 or stats.get("refused") == M.OVER, stats
+        assert stats["door"] == PRE_HANDSHAKE
+        assert stats["welcomes"] >= SEATED or stats.get("refused") == M.OVER, stats
         assert host.wait_over(10) and not host.stopped
         # and the host still answers at the door
         c = RawClient(host.port)

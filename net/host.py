@@ -108,7 +108,8 @@ class Host:
     joiners must give; ``GENERATE`` makes one, ``None`` asks none. ``expire_to``: a
     computer level that takes over a remote seat whose person did not come back within
     the grace period (``None``: the seat opens for a new player). ``announce``: where to
-    send discovery beacons (``None``: no beacons). Call ``start()``; then ``table()`` for
+    send discovery beacons (``None``: no beacons). ``local_name``: the name of the person
+    at the host's screen, shown to the others. Call ``start()``; then ``table()`` for
     the host's own screen, ``close()`` at the end.
     """
 
@@ -116,7 +117,8 @@ class Host:
                  port: int = 0, room: str | None = GENERATE, name: str = "Euchre table",
                  seed: int | None = None, limits: HostLimits | None = None,
                  expire_to: str | None = None, announce: str | None = None,
-                 discovery_port: int = DISCOVERY_PORT, match: Match | None = None) -> None:
+                 discovery_port: int = DISCOVERY_PORT, match: Match | None = None,
+                 local_name: str = "host") -> None:
         self.match = match if match is not None else Match(options, seed)
         self.options = self.match.options
         if len(seats) != self.match.n:
@@ -153,7 +155,7 @@ class Host:
                 s.player = make_player(s.plan.level, self._bot_seed(s.index))
                 s.name = f"computer ({s.plan.level})"
             elif s.plan.kind == LOCAL:
-                s.name = "host"
+                s.name = " ".join(local_name.split())[:M.MAX_NAME] or "host"
         if self.local_seats:
             self._local.put(Update("events", tuple(self.match.start_events),
                                    self._local_views()))

@@ -196,7 +196,8 @@ class LobbyScene(Scene):
         try:
             self.host = Host(options, seats, bind=s.lan_bind, port=self.port,
                              name=f"{s.player_name}'s table", announce=s.lan_beacon,
-                             discovery_port=self.discovery_port).start()
+                             discovery_port=self.discovery_port,
+                             local_name=s.player_name).start()
         except OSError as e:
             self.error = str(e)
             return

@@ -39,7 +39,9 @@ class LanSession(MatchSession):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.closed_message is not None and self.match_over is None \
+        # Only once everything before the closing has been shown: if that was the end of
+        # the match, the match-over screen stays (the table closing then is expected).
+        if self.closed_message is not None and self.timeline.idle and self.match_over is None \
                 and self.board.phase != "match_over":
             from .title import TitleScene
             self.ctx.notices.insert(0, self.closed_message)

@@ -7,7 +7,7 @@ import pytest
 from net import messages as M
 from net.client import RemoteTable
 
-from .helpers import LOOP, BotSeat, RawClient, play_out, start_host, wait_until
+from .helpers import LOOP, BotSeat, RawClient, fast_limits, play_out, start_host, wait_until
 
 
 @pytest.fixture
@@ -114,3 +114,21 @@ def test_client_refuses_locally_for_a_seat_it_does_not_play(host):
     got = wait_until(lambda: [u for u in t.poll() if u.kind == "refused"], "a refusal")
     assert "not yours" in got[0].message
     play_out([s])
+
+
+def test_out_of_turn_is_refused_while_the_other_seat_thinks():
+    h = start_host("two-handed", limits=fast_limits(bot_delay=60.0))  # the bot takes its time
+    try:
+        c = RawClient(h.port)
+        seat = c.hello()["seat"]
+        view = c.recv_until(lambda m: m["type"] == "update" and m["view"])["view"]
+        if view["to_act"] == seat:  # act once, so that it is the computer's turn
+            c.send(M.act(seat, "pass", view["state_id"]))
+            view = c.recv_until(lambda m: m["type"] == "update" and m["kind"] == "events")["view"]
+        assert view["to_act"] != seat
+        c.send(M.act(seat, "pass", view["state_id"]))
+        reply = c.recv_until(lambda m: m["type"] == "update" and m["kind"] == "refused")
+        assert "not your turn" in reply["message"]
+        assert h.view(seat).state_id == view["state_id"]  # nothing changed
+    finally:
+        h.close()

@@ -432,6 +432,8 @@ class Host:
                 old = seat.conn
                 seat.conn = None
                 old.seat = None
+                self._send(old, M.closed("This seat was taken back with its token from "
+                                         "another connection, so this one is closed."))
                 self._drop(old, "was replaced")
         else:
             seat = next((s for s in self.seats if s.plan.kind == REMOTE and s.token is None),

@@ -102,3 +102,18 @@ def test_host_hands_an_absent_seat_to_the_computer_and_gives_it_back():
         assert not host.seats[1].handed
     finally:
         table.close()
+
+
+def test_a_second_resume_closes_the_first_connection_for_good():
+    host = start_host("two-handed")
+    try:
+        first = RemoteTable(LOOP, host.port, "ann")
+        wait_until(lambda: first.status == "playing", "joining")
+        second = RemoteTable(LOOP, host.port, "ann", token=first.token)
+        wait_until(lambda: second.status == "playing", "resuming elsewhere")
+        closed = wait_until(lambda: [u for u in first.poll() if u.kind == "closed"],
+                            "the first table to close")
+        assert "taken back" in closed[0].message
+        assert host.seats[0].conn is not None and second.status == "playing"
+    finally:
+        host.close()

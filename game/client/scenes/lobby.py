@@ -199,7 +199,7 @@ class LobbyScene(Scene):
             self.host = Host(options, seats, bind=s.lan_bind, port=self.port,
                              name=f"{s.player_name}'s table", announce=s.lan_beacon,
                              discovery_port=self.discovery_port,
-                             local_name=s.player_name).start()
+                             local_name=s.player_name, expire_to=STRONGEST).start()
         except OSError as e:
             self.error = str(e)
             return

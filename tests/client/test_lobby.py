@@ -124,3 +124,63 @@ def test_a_host_heard_on_the_network_is_listed_and_joined(make_app):
         run_until(app, lambda: isinstance(app.stack.top, TableScene), "the match scenes")
     finally:
         host.close()
+
+
+def test_a_whole_lan_match_played_by_keys_on_the_host_screen(make_app, data_dir):
+    """Host from the lobby; a computer joins over 127.0.0.1; the person here plays by keys."""
+    import threading
+
+    from game.client.scenes.match_over import MatchOverScene
+
+    from .test_match_play import fast_settings, play_to_the_end
+    from tests.net.helpers import BotSeat
+
+    fast_settings(data_dir)
+    app, lobby = lobby_app(make_app)
+    key(pygame.K_RETURN)  # Host a table
+    frames(app)
+    host = lobby.host
+    remote = BotSeat(RemoteTable("127.0.0.1", host.port, "far", room=host.room))
+    stop = threading.Event()
+
+    def far_side() -> None:
+        while not stop.is_set() and not remote.over and not remote.closed:
+            remote.step()
+            time.sleep(0.002)
+
+    worker = threading.Thread(target=far_side, daemon=True)
+    worker.start()
+    try:
+        over = play_to_the_end(app, [])
+        assert isinstance(over, MatchOverScene) and over.session.board.phase == "match_over"
+        worker.join(timeout=PATIENCE)
+        assert remote.over
+        assert tuple(remote.table.seen.scores) == tuple(over.session.board.scores)
+    finally:
+        stop.set()
+        host.close()
+
+
+def test_a_whole_lan_match_played_by_keys_on_a_joining_screen(make_app, data_dir):
+    from game.client.scenes.match_over import MatchOverScene
+
+    from .test_match_play import fast_settings, play_to_the_end
+
+    fast_settings(data_dir)
+    host = net_host(None)
+    app, lobby = lobby_app(make_app)
+    try:
+        key(pygame.K_DOWN)
+        key(pygame.K_DOWN)
+        key(pygame.K_RETURN)  # Join by address
+        frames(app)
+        typed(f"127.0.0.1:{host.port}")
+        key(pygame.K_RETURN)
+        frames(app)
+        key(pygame.K_RETURN)  # no room code
+        over = play_to_the_end(app, [])
+        assert isinstance(over, MatchOverScene)
+        assert host.wait_over(PATIENCE)
+        assert tuple(over.session.board.scores) == host.final_scores()
+    finally:
+        host.close()

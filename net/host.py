@@ -125,7 +125,8 @@ class Host:
             raise ValueError(f"{len(seats)} seat plans for a {self.match.n}-player match")
         self.bind = bind
         self.port = port
-        self.room: str | None = new_room_code() if room is GENERATE else (room or None)
+        self.room: str | None = (new_room_code() if room is GENERATE
+                                 else (room or "").strip().upper() or None)
         self.name = name
         self.limits = limits or HostLimits()
         self.expire_to = expire_to
@@ -443,7 +444,9 @@ class Host:
                     "The table is full: every seat is taken. Ask the host to make room, or "
                     "host a table of your own."))
             seat.token = secrets.token_urlsafe(24)
-            seat.name = " ".join(msg["name"].split())[:M.MAX_NAME] or f"player {seat.index}"
+            spaced = " ".join(msg["name"].split())
+            name = "".join(ch for ch in spaced if ch.isprintable()).strip()
+            seat.name = name[:M.MAX_NAME] or f"player {seat.index}"
         c.seat = seat.index
         seat.conn = c
         seat.away_since = None

@@ -35,6 +35,17 @@ def test_wrong_room_code(host):
     assert "Wrong room code" in u.message and t.status == "closed"
 
 
+def test_room_codes_match_in_any_case_and_names_are_cleaned():
+    h = start_host("two-handed", room=" ab23 ")
+    try:
+        assert h.room == "AB23"
+        c = RawClient(h.port)
+        assert c.hello(name="\x00An\nn\x1b", room="aB23")["type"] == "welcome"
+        assert h.seat_names()[0] == "An n"
+    finally:
+        h.close()
+
+
 def test_table_full_and_bad_token(host):
     first = RawClient(host.port)
     assert first.hello(room="ab23")["type"] == "welcome"

@@ -195,3 +195,28 @@ def test_a_busy_port_is_a_sentence_not_a_crash():
                  port=host.port, room=None).start()
     finally:
         host.close()
+
+
+def test_a_pile_of_idle_connections_does_not_stall_a_seated_player():
+    import socket
+
+    host = start_host("two-handed", limits=fast_limits(handshake=1.0))
+    idle = []
+    try:
+        good = BotSeat(RemoteTable(LOOP, host.port))
+        wait_until(lambda: (good.step(), good.table.seen is not None)[1], "joining")
+        for _ in range(150):  # more than the host's connection cap
+            idle.append(socket.create_connection((LOOP, host.port), timeout=10))
+        play_out([good])
+        assert host.wait_over(10) and not host.stopped
+        # the idle ones were shut: over the cap at once, the rest after the hello deadline
+        for s in idle:
+            s.settimeout(PATIENCE_S)
+            assert s.recv(10) == b""
+    finally:
+        for s in idle:
+            s.close()
+        host.close()
+
+
+PATIENCE_S = 30

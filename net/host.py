@@ -229,6 +229,15 @@ class Host:
         """Bytes sent so far to whoever played ``seat`` over the LAN."""
         return self.seats[seat].sent
 
+    def act_local(self, seat: int, action: str) -> None:
+        """An action of the person at the host's screen; the answer comes on ``local_updates``."""
+        self._call(self._local_act, seat, action)
+
+    @property
+    def local_updates(self) -> "queue.SimpleQueue[Update]":
+        """Updates for the host's own screen (``HostTable.poll`` drains it)."""
+        return self._local
+
     def hand_to_computer(self, seat: int, level: str | None = None) -> None:
         """Let a computer play a remote seat while its person is away (back when they are)."""
         self._call(self._hand_over, seat, level)

@@ -21,7 +21,7 @@ class HostTable:
         self.host = host
         self.options = host.options
         self.human_seats: tuple[int, ...] = host.local_seats
-        self._inbox: queue.SimpleQueue[Update] = host._local
+        self._inbox: queue.SimpleQueue[Update] = host.local_updates
         self._closed = False
 
     @property
@@ -58,7 +58,7 @@ class HostTable:
         if seat not in self.human_seats:
             self._inbox.put(Update("refused", seat=seat, message="That seat is not yours to play."))
             return
-        self.host._call(self.host._local_act, seat, str(action))
+        self.host.act_local(seat, str(action))
 
     def hand_to_computer(self, seat: int, level: str | None = None) -> None:
         """Let a computer play a remote seat whose person is away (until they come back)."""

@@ -10,18 +10,23 @@ from game.rules.cards import HEARTS, JACK, card
 
 from .card_art import CardArt
 from .context import Context
+from .controllers import ControllerManager
 from .felt import Felt
 from .fonts import Fonts
-from .intents import InputMapper
+from .intents import Act, InputMapper, Intent
 from .scenes.base import Scene
 from .scenes.stack import SceneStack
 from .settings import SettingsStore, data_dir
 from .theme import LOGICAL_SIZE
+from .toast import Toast
 from .viewport import Viewport
 
 FPS = 60
 MAX_DT = 0.1          # a long stall (window drag, debugger) is not allowed to jump time
 MIN_WINDOW = (320, 180)
+CONTROLLER_EVENTS = frozenset((pygame.JOYDEVICEADDED, pygame.CONTROLLERDEVICEADDED, pygame.CONTROLLERDEVICEREMOVED,
+                               pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP,
+                               pygame.CONTROLLERAXISMOTION))
 
 
 class App:
@@ -47,8 +52,11 @@ class App:
         settings = store.load()
         fonts = Fonts()
         self.stack = SceneStack()
+        self.pads = ControllerManager(rumble_enabled=settings.rumble)
+        self.pads.take_changes()      # pads present at start are not news
+        self.toast = Toast()
         self.ctx = Context(fonts=fonts, cards=CardArt(fonts), felt=Felt(), store=store, settings=settings,
-                           stack=self.stack, request_quit=self.quit)
+                           stack=self.stack, request_quit=self.quit, pads=self.pads)
         if store.message:
             self.ctx.notices.append(store.message)
         pygame.display.set_icon(self.ctx.cards.face(card(JACK, HEARTS), 32))
@@ -110,24 +118,61 @@ class App:
                 self.toggle_fullscreen()
                 continue
             self._sync_text_input()
-            for intent in self.mapper.map(event):
-                self.stack.handle(intent)
-                if not self.stack.top:
-                    self.quit()
+            if event.type in CONTROLLER_EVENTS:
+                intents = self.pads.handle(event)
+                self._pad_changes()
+            else:
+                intents = self.mapper.map(event)
+            for intent in intents:
+                self.dispatch(intent)
         self._sync_text_input()
+
+    def dispatch(self, intent: Intent) -> None:
+        """Give one intent to the top scene; remember the device for on-screen prompts."""
+        if intent.act is not Act.POINT:
+            self.ctx.last_device = intent.device
+        self.stack.handle(intent)
+        if not self.stack.top:
+            self.quit()
+
+    def _pad_changes(self) -> None:
+        """Controllers that came or went: a toast, and a pause if one in use was unplugged."""
+        from .scenes.pad_lost import PadLostScene
+        for name in self.pads.take_unknown():
+            self.toast.show(f"{name} is not a known game controller, so it is not used")
+        for change in self.pads.take_changes():
+            pad, top = change.pad, self.stack.top
+            if change.connected:
+                self.toast.show(f"Controller {pad.number} connected: {pad.name}")
+                for scene in self.stack.scenes:
+                    if isinstance(scene, PadLostScene):
+                        scene.plugged_in(pad.device)
+                continue
+            self.toast.show(f"Controller {pad.number} was unplugged")
+            if isinstance(top, PadLostScene):
+                top.add(pad)
+            elif top is not None and top.pause_on_unplug(pad.device):
+                self.stack.push(PadLostScene(self.ctx, pad))
 
     def render(self) -> pygame.Surface:
         """Draw the visible scenes onto the logical surface and return it."""
         self.logical.fill((0, 0, 0))
         self.stack.draw(self.logical)
+        self.toast.draw(self.logical, self.ctx.fonts)
         return self.logical
 
     def step(self, dt: float) -> bool:
         """One frame: input, update by ``dt`` seconds, draw, present. Returns whether still running."""
+        dt = min(max(dt, 0.0), MAX_DT)
         self.process_events()
+        for intent in self.pads.update(dt):     # held d-pad or stick repeats
+            if not self.running:
+                break
+            self.dispatch(intent)
         if not self.running:
             return False
-        self.stack.update(min(max(dt, 0.0), MAX_DT))
+        self.toast.update(dt)
+        self.stack.update(dt)
         self.render()
         self.viewport.present(self.logical, self.window)
         pygame.display.flip()
@@ -143,4 +188,5 @@ class App:
                 dt = self.clock.tick(FPS) / 1000.0
                 self.step(dt)
         finally:
+            self.pads.close()
             pygame.quit()

@@ -16,12 +16,17 @@ Build = Callable[[Context], list[Scene]]
 
 
 def _entries() -> list[tuple[str, str, Build]]:
+    from .controllers import Pad, Style
+    from .scenes.join import JoinScene
+    from .scenes.last_trick import LastTrickScene
+    from .scenes.pad_lost import PadLostScene
     from .scenes.pause import PauseScene
     from .scenes.placeholder import PlaceholderScene
     from .scenes.rules import RulesScene
     from .scenes.settings import SettingsScene
     from .scenes.sheets import CardSheetScene, MarkerSheetScene
     from .scenes.table_preview import TablePreviewScene
+    from game.rules.cards import parse
     from .scenes.title import TitleScene
     return [
         ("title", "any", lambda c: [TitleScene(c)]),
@@ -30,8 +35,14 @@ def _entries() -> list[tuple[str, str, Build]]:
         ("rules", "two", lambda c: [TitleScene(c), RulesScene(c, "two")]),
         ("rules", "four", lambda c: [TitleScene(c), RulesScene(c, "four")]),
         ("placeholder", "any", lambda c: [TitleScene(c), PlaceholderScene(c, "LAN game")]),
+        ("join", "four", lambda c: [TitleScene(c), JoinScene(c, {0: "Ana", 1: "Ben", 2: "Cy", 3: "Dee"},
+                                                               lambda b: None)]),
+        ("last-trick", "two", lambda c: [TablePreviewScene(c), LastTrickScene(
+            c, (1, ((0, parse("AS")), (1, parse("JH")))), {0: "You", 1: "Opponent"}.get)]),
         ("table-preview", "any", lambda c: [TablePreviewScene(c)]),
         ("pause", "any", lambda c: [TablePreviewScene(c), PauseScene(c)]),
+        ("pad-lost", "any", lambda c: [TablePreviewScene(c),
+                                       PadLostScene(c, Pad(2, "Xbox One Controller", "", Style.XBOX))]),
         ("cards", "any", lambda c: [CardSheetScene(c)]),
         ("cards", "four-colour", lambda c: [CardSheetScene(c, four_colour=True)]),
         ("markers", "any", lambda c: [MarkerSheetScene(c)]),

@@ -24,13 +24,22 @@ class Act(enum.Enum):
     PAGE = "page"                 # amount = pages, positive scrolls down
     TEXT = "text"                 # text = typed characters
     ERASE = "erase"               # delete one typed character
+    PREV_CARD = "prev_card"       # step the focus one card left in the hand (shoulder button)
+    NEXT_CARD = "next_card"       # step the focus one card right in the hand
+    LAST_TRICK = "last_trick"     # show the last trick played
 
 
 MOVES = (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT)
 
 
+KEYBOARD = "keyboard"
+MOUSE = "mouse"
+
+
 @dataclass(frozen=True, slots=True)
 class Intent:
+    """One thing a player means. ``device`` is "keyboard", "mouse" or a controller tag ("pad1", ...)."""
+
     act: Act
     device: str = "keyboard"
     index: int = -1
@@ -52,6 +61,7 @@ _KEYS: dict[int, Act] = {
     pygame.K_p: Act.PAUSE,
     pygame.K_PAUSE: Act.PAUSE,
     pygame.K_h: Act.HINT,
+    pygame.K_l: Act.LAST_TRICK,
 }
 _TEXT_MODE_KEYS: dict[int, Act] = {
     pygame.K_RETURN: Act.CONFIRM,

@@ -50,6 +50,7 @@ class MatchSession:
         self.marker_anim: dict[int, tuple[int, int, float]] = {}
         self.save_failed = False
         self.revealed = not seating.couch
+        self.turn_started: tuple[int, int] | None = None   # (state id, seat) whose controller was told
 
     # -- wiring ---------------------------------------------------------------------------
     def attach(self, table: "Table") -> None:

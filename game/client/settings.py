@@ -23,6 +23,7 @@ class Settings:
     volume: int = 80          # 0..100, steps of 10
     muted: bool = False
     player_name: str = "Player"
+    rumble: bool = True       # buzz a game controller when it is its player's turn
     # LAN play: the address a hosted table listens on ("0.0.0.0" lets the LAN join) and
     # where discovery beacons go (the LAN's broadcast address, e.g. "192.168.1.255").
     lan_bind: str = "127.0.0.1"

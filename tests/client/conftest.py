@@ -15,6 +15,8 @@ import pytest  # noqa: E402
 
 from game.client.app import App  # noqa: E402
 
+from .virtual_pad import virtual_pads  # noqa: E402,F401  (fixture)
+
 
 @pytest.fixture
 def data_dir(tmp_path: Path) -> Path:

@@ -19,6 +19,7 @@ def test_keys_and_mouse_map_to_intents():
     assert m.map(kd(pygame.K_h))[0].act is Act.HINT
     assert m.map(kd(pygame.K_ESCAPE))[0].act is Act.BACK
     assert m.map(kd(pygame.K_p))[0].act is Act.PAUSE
+    assert m.map(kd(pygame.K_l))[0].act is Act.LAST_TRICK
     click = m.map(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(320, 240), button=1))[0]
     assert click.act is Act.CLICK and click.device == "mouse"
     assert abs(click.pos[0] - 640) <= 2 and abs(click.pos[1] - 360) <= 2

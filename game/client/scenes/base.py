@@ -40,6 +40,17 @@ class Scene:
     def handle(self, intent: Intent) -> bool:
         return False
 
+    def pause_on_unplug(self, device: str) -> bool:
+        """Whether unplugging controller ``device`` should pause here. By default: the one in use.
+
+        Game scenes override this: the pad of the seat whose turn it is.
+        """
+        return device == self.ctx.last_device
+
+    def device_replaced(self, lost: str, by: str) -> None:
+        """Controller ``lost`` was unplugged and the player goes on with ``by`` instead (the
+        keyboard, or another controller): a game scene moves that seat's binding. Default: nothing."""
+
     def update(self, dt: float) -> None: ...
 
     def draw(self, surface: pygame.Surface) -> None: ...

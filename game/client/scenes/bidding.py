@@ -88,6 +88,21 @@ class BiddingScene(TableScene):
         b = self.session.board
         return self.session.layout.hand_rects(len(b.hand), self.card_focus if b.phase == "discard" else None)
 
+    def focus_action(self, action) -> None:
+        b = self.session.board
+        if getattr(action, "kind", "") == "discard":
+            for i, c in enumerate(b.hand):
+                if c == action.card:
+                    self.card_focus = i
+            return
+        if getattr(action, "alone", False) != self.alone and getattr(action, "kind", "") == "name":
+            self.alone = action.alone
+        self._sync()
+        if self.row is not None:
+            for i, choice in enumerate(self.row.choices):
+                if choice.key == str(action):
+                    self.row.focus = i
+
     def turn(self, intent: Intent) -> bool:
         b = self.session.board
         if b.phase == "discard":
@@ -143,4 +158,6 @@ class BiddingScene(TableScene):
         self.prompt(surface, self.prompt_words(), 446 if s.my_turn else 470)
         if self.row is not None and s.my_turn:
             self.row.draw(surface, self.painter)
+        if s.my_turn:
+            self.draw_controls(surface, "discard" if b.phase == "discard" else "choose")
 

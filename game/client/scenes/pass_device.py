@@ -4,7 +4,9 @@ from __future__ import annotations
 import pygame
 
 from .. import theme, ui
+from ..controllers import pad_number
 from ..intents import Act, Intent
+from ..prompts import prompt_label
 from .base import Scene
 
 
@@ -18,6 +20,24 @@ class PassScene(Scene):
         name = session.name(self.seat) if self.seat is not None else ""
         self.menu = ui.Menu([ui.MenuItem("ready", f"I'm {name}: show my cards")], 640, 420, width=520,
                             height=58)
+
+    def enter(self) -> None:
+        self._started = False
+
+    def update(self, dt: float) -> None:
+        """Buzz the next person's controller once, or pause if it is unplugged."""
+        if not self._started and self.seat is not None and self.ctx.stack.top is self:
+            from ..pad_turns import start_turn
+            self._started = start_turn(self.ctx, self.session.seating.seats[self.seat].device)
+
+    def pause_on_unplug(self, device: str) -> bool:
+        from ..pad_turns import unplug_pauses
+        bound = self.session.seating.seats[self.seat].device if self.seat is not None else None
+        return unplug_pauses(self.ctx, device, bound, self.seat is not None)
+
+    def device_replaced(self, lost: str, by: str) -> None:
+        from ..table_input import rebind
+        rebind(self.session, lost, by)
 
     def handle(self, intent: Intent) -> bool:
         if intent.act is Act.PAUSE or intent.act is Act.BACK:
@@ -46,3 +66,9 @@ class PassScene(Scene):
                                          "when only you can see it.", theme.SIZE_BODY, 660)):
             ui.text(surface, f, line, theme.SIZE_BODY, theme.INK, (640, box.y + 118 + i * 34), "midtop")
         self.menu.draw(surface, f)
+        device = self.session.seating.seats[self.seat].device if self.seat is not None else None
+        n = pad_number(device) if device else None
+        if n is not None:
+            label = prompt_label(self.ctx, Act.CONFIRM, device)
+            ui.text(surface, f, f"{name}: press {label} on Controller {n}", theme.SIZE_SMALL, theme.INK_MUTED,
+                    (640, box.bottom - 16), "midbottom")

@@ -7,6 +7,7 @@ import pygame
 
 from .. import theme, ui
 from ..intents import Act, Intent
+from ..prompts import MOVE, footer
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -42,8 +43,10 @@ class PauseScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         ui.veil(surface, 160)
-        box = pygame.Rect(0, 0, 460, 440)
+        box = pygame.Rect(0, 0, 540, 480)
         box.center = (640, 370)
         ui.panel(surface, box, alpha=235)
         ui.text(surface, self.ctx.fonts, "Paused", theme.SIZE_H1, theme.INK, (640, box.y + 36), "midtop", bold=True)
         self.menu.draw(surface, self.ctx.fonts)
+        hint = footer(self.ctx, ((MOVE, "choose"), (Act.CONFIRM, "select"), (Act.BACK, "resume")))
+        ui.text(surface, self.ctx.fonts, hint, theme.SIZE_SMALL, theme.INK_MUTED, (640, box.bottom - 22), "midbottom")

@@ -7,6 +7,7 @@ import pygame
 
 from .. import theme, ui
 from ..intents import Act, Intent
+from ..prompts import prompt_label, using_pad
 from ..rules_text import VARIANTS
 from .base import Scene
 
@@ -133,12 +134,16 @@ class RulesScene(Scene):
             self.scroll += gap * min(1.0, dt * 14)
 
     # -- drawing ------------------------------------------------------------------------
+    def _hint(self) -> str:
+        if using_pad(self.ctx):
+            return f"Left/Right: variant  ·  Up/Down: scroll  ·  {prompt_label(self.ctx, Act.BACK)}: back"
+        return "Left/Right: variant  ·  Up/Down, wheel, Page keys: scroll  ·  Esc: back"
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
         f = self.ctx.fonts
         ui.text(surface, f, "Rules", theme.SIZE_H1, theme.INK, (VIEW.x, 22), bold=True, shadow=True)
-        ui.text(surface, f, "Left/Right: variant  ·  Up/Down, wheel, Page keys: scroll  ·  Esc: back",
-                theme.SIZE_SMALL, theme.INK_MUTED, (VIEW.right, 44), "topright")
+        ui.text(surface, f, self._hint(), theme.SIZE_SMALL, theme.INK_MUTED, (VIEW.right, 44), "topright")
         for key, r in self.tab_rects().items():
             active = key == self.variant
             if active:

@@ -12,14 +12,15 @@ from game.rules.cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, SPADES, card
 
 from .. import theme, ui
 from ..intents import Act, Intent
+from ..prompts import footer, prompt_label, using_pad
 from ..settings import ANIMATION_SPEEDS, NAME_MAX, Settings
 from .base import Scene
 
 if TYPE_CHECKING:
     from ..context import Context
 
-ROW_H = 56
-ROW_GAP = 8
+ROW_H = 52
+ROW_GAP = 6
 TOP = 132
 LEFT = 120
 WIDTH = 700
@@ -54,6 +55,7 @@ ROWS: tuple[Row, ...] = (
         lambda s, d: s.with_(volume=max(0, min(100, s.volume + 10 * d)))),
     Row("muted", "Mute sound", lambda s: _on_off(s.muted), lambda s, d: s.with_(muted=not s.muted)),
     Row("player_name", "Player name", lambda s: s.player_name, None),
+    Row("rumble", "Controller rumble", lambda s: _on_off(s.rumble), lambda s, d: s.with_(rumble=not s.rumble)),
     Row("back", "Back", lambda s: "", None),
 )
 
@@ -177,10 +179,20 @@ class SettingsScene(Scene):
                     pygame.draw.polygon(surface, theme.GOLD if focused else theme.INK_MUTED, pts)
                 mid = ((left.right + right.left) // 2, r.centery)
                 ui.text(surface, f, row.value(s), theme.SIZE_BODY, theme.INK, mid, "center", bold=True)
-        hint = ("Type a name, Enter to keep it, Esc to cancel" if self.editing
-                else "Up/Down choose  ·  Left/Right change  ·  Enter toggle  ·  Esc back")
+        hint = self._hint()
         ui.text(surface, f, hint, theme.SIZE_SMALL, theme.INK_MUTED, (LEFT, 690), "bottomleft")
         self._draw_preview(surface)
+
+    def _hint(self) -> str:
+        c = self.ctx
+        if self.editing:
+            if using_pad(c):
+                return (f"Type a name on the keyboard  ·  {prompt_label(c, Act.CONFIRM)} keep it  ·  "
+                        f"{prompt_label(c, Act.BACK)} cancel")
+            return "Type a name, Enter to keep it, Esc to cancel"
+        return footer(c, ((f"{prompt_label(c, Act.UP)}/{prompt_label(c, Act.DOWN)}", "choose"),
+                          (f"{prompt_label(c, Act.LEFT)}/{prompt_label(c, Act.RIGHT)}", "change"),
+                          (Act.CONFIRM, "toggle"), (Act.BACK, "back")))
 
     def _draw_name(self, surface: pygame.Surface, r: pygame.Rect, focused: bool) -> None:
         f = self.ctx.fonts

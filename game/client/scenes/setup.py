@@ -10,6 +10,7 @@ from game.rules import Options
 
 from .. import theme, ui
 from ..intents import Act, Intent
+from ..prompts import footer, prompt_label
 from ..seats import COMPUTER, PERSON, SeatPlan, Seating
 from ..settings import NAME_MAX
 from .base import Scene
@@ -171,6 +172,17 @@ class SetupScene(Scene):
             self.message = f"These options do not go together: {e}."
             return
         from ..match_start import new_session, start
+        if plan.couch and self.ctx.pads is not None and self.ctx.pads.pads:
+            from .join import JoinScene
+
+            def launch(bindings: dict[int, str]) -> None:
+                bound = plan
+                for seat, device in bindings.items():
+                    bound = bound.bind(seat, device)
+                start(self.ctx, new_session(self.ctx, options, bound, seed))
+            people = {seat: plan.name(seat) for seat in plan.human_seats}
+            self.ctx.stack.push(JoinScene(self.ctx, people, launch))
+            return
         start(self.ctx, new_session(self.ctx, options, plan, seed))
 
     # -- input ---------------------------------------------------------------------------
@@ -263,6 +275,8 @@ class SetupScene(Scene):
         if self.message:
             ui.text(surface, f, self.message, 22, theme.WARNING, (LEFT, 668), "bottomleft")
         hint = ("Type a name, Enter to keep it" if self.editing is not None else
-                "Up/Down choose · Left/Right change · Enter " + ("type a person's name" if self.couch else "change")
-                + " · Esc back")
+                footer(self.ctx, ((f"{prompt_label(self.ctx, Act.UP)}/{prompt_label(self.ctx, Act.DOWN)}", "choose"),
+                                  (f"{prompt_label(self.ctx, Act.LEFT)}/{prompt_label(self.ctx, Act.RIGHT)}", "change"),
+                                  (Act.CONFIRM, "type a person's name" if self.couch else "change"),
+                                  (Act.BACK, "back")), sep=" · "))
         ui.text(surface, f, hint, 20, theme.INK_MUTED, (LEFT, 706), "bottomleft")

@@ -15,7 +15,9 @@ if TYPE_CHECKING:
     from ..match_session import MatchSession
     from ..table_painter import TablePainter
 
-SKIPPING = (Act.CONFIRM, Act.CLICK, Act.SELECT_CARD, Act.LEFT, Act.RIGHT, Act.UP, Act.DOWN, Act.HINT)
+SKIPPING = (Act.CONFIRM, Act.CLICK, Act.SELECT_CARD, Act.LEFT, Act.RIGHT, Act.UP, Act.DOWN, Act.HINT,
+            Act.PREV_CARD, Act.NEXT_CARD)
+STEP_CARD = {Act.PREV_CARD: Act.LEFT, Act.NEXT_CARD: Act.RIGHT}   # shoulder buttons step like Left/Right
 
 
 def scene_for(ctx: "Context", session: "MatchSession") -> Scene:
@@ -62,6 +64,32 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.session.update(dt)
         self.follow()
+        if self.ctx.stack.top is self:
+            self._turn_started()
+
+    def _turn_started(self) -> None:
+        """Once per turn of a person playing alone on this screen: buzz their controller, or
+        pause if it is unplugged (couch turns start at the pass screen instead)."""
+        s = self.session
+        key = (s.board.state_id, s.board.me) if s.my_turn else None
+        if key is None or key == s.turn_started or s.seating.couch:
+            return
+        from ..pad_turns import start_turn
+        if start_turn(self.ctx, s.seating.seats[s.board.me].device):
+            s.turn_started = key
+
+    def pause_on_unplug(self, device: str) -> bool:
+        """Pause when the controller of the person to act now is unplugged."""
+        from ..pad_turns import unplug_pauses
+        s = self.session
+        to_act = s.board.to_act
+        person = s.seating.is_person(to_act)
+        bound = s.seating.seats[to_act].device if person and to_act is not None else None
+        return unplug_pauses(self.ctx, device, bound, person)
+
+    def device_replaced(self, lost: str, by: str) -> None:
+        from ..table_input import rebind
+        rebind(self.session, lost, by)
 
     def follow(self) -> None:
         """Change to the scene the session's stage calls for (replace), or push an overlay."""
@@ -86,6 +114,10 @@ class TableScene(Scene):
             from .pause import PauseScene
             self.ctx.stack.push(PauseScene(self.ctx))
             return True
+        if intent.act is Act.LAST_TRICK and not self.session.animating:
+            from ..table_input import show_last_trick
+            show_last_trick(self.ctx, self.session)
+            return True
         if self.session.animating:
             if intent.act in SKIPPING:
                 self.session.skip()
@@ -95,7 +127,25 @@ class TableScene(Scene):
             return False
         if not self.session.seating.may_act(self.session.board.me, intent.device):
             return False
+        if intent.act is Act.HINT:
+            return self.give_hint()
+        if intent.act in STEP_CARD:
+            intent = Intent(STEP_CARD[intent.act], intent.device)
         return self.turn(intent)
+
+    def give_hint(self) -> bool:
+        """Ask a computer player what it would do here: focus that choice and say why."""
+        from ..table_input import hint, hint_words
+        found = hint(self.session)
+        if found is None:
+            return False
+        action, reason = found
+        self.focus_action(action)
+        self.session.show_toast(hint_words(action, reason))
+        return True
+
+    def focus_action(self, action: object) -> None:
+        """Move the visible focus to ``action``'s card or button (subclasses know where it is)."""
 
     def turn(self, intent: Intent) -> bool:
         """The player to act (on this screen) means something; subclasses decide what."""
@@ -103,6 +153,19 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface, self.session)
+
+    def draw_controls(self, surface: pygame.Surface, choose: str) -> None:
+        """The buttons for this turn, bottom right, named for the device used last."""
+        from ..prompts import prompt_label, using_pad
+        c = self.ctx
+        lines = [f"{prompt_label(c, Act.HINT)} hint  ·  {prompt_label(c, Act.LAST_TRICK)} last trick",
+                 f"{prompt_label(c, Act.CONFIRM)} {choose}"]
+        if using_pad(c):
+            lines[1] += f"  ·  {prompt_label(c, Act.PREV_CARD)}/{prompt_label(c, Act.NEXT_CARD)} card"
+        text = self.painter.text
+        for i, line in enumerate(reversed(lines)):
+            img = text.get(line, theme.SIZE_SMALL - 2, theme.INK_MUTED, False)
+            surface.blit(img, img.get_rect(bottomright=(1262, 706 - i * 26)))
 
     def prompt(self, surface: pygame.Surface, words: str, y: int = 452) -> None:
         p = self.painter

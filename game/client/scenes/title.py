@@ -10,6 +10,7 @@ from game.rules.cards import ACE, HEARTS, JACK, DIAMONDS, JOKER, KING, card
 
 from .. import theme, ui
 from ..intents import Act, Intent
+from ..prompts import MOVE, footer, using_pad
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -114,10 +115,14 @@ class TitleScene(Scene):
         self._draw_fan(surface)
         self.menu.draw(surface, f)
         if not self.ctx.notices:
-            ui.text(surface, f, "Arrows and Enter, or the mouse  ·  F11 full screen", theme.SIZE_SMALL,
-                    theme.INK_MUTED, (1250, 700), "bottomright")
+            ui.text(surface, f, self._hint(), theme.SIZE_SMALL, theme.INK_MUTED, (1250, 700), "bottomright")
         if self.ctx.notices:
             self._draw_notice(surface, self.ctx.notices[0])
+
+    def _hint(self) -> str:
+        if using_pad(self.ctx):
+            return footer(self.ctx, ((MOVE, "choose"), (Act.CONFIRM, "select")))
+        return "Arrows and Enter, or the mouse  ·  F11 full screen"
 
     def _draw_notice(self, surface: pygame.Surface, msg: str) -> None:
         """A warning banner, bottom right, under the card fan and clear of the menu."""

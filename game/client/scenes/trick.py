@@ -49,6 +49,11 @@ class TrickScene(TableScene):
         if self.ctx.stack.top is self and self.session.my_turn and not was:
             self._focus_first_playable()
 
+    def focus_action(self, action) -> None:
+        for i, c in enumerate(self.session.board.hand):
+            if getattr(action, "kind", "") == "play" and c == action.card:
+                self.focus = i
+
     def turn(self, intent: Intent) -> bool:
         b = self.session.board
         n = len(b.hand)
@@ -86,6 +91,8 @@ class TrickScene(TableScene):
             looks = [Look.HIGHLIGHT if i == focus and c in ok else Look.NORMAL if c in ok else Look.DIM
                      for i, c in enumerate(b.hand)]
         self.painter.draw(surface, s, looks, focus)
+        if s.my_turn:
+            self.draw_controls(surface, "play")
         if s.my_turn and not s.toast:
             lead = ("Your lead: play any card" if not b.trick else
                     f"Your turn: follow {suit_name(b.led_suit)} if you can" if b.led_suit >= 0 else "Your turn")

@@ -1,0 +1,70 @@
+"""On-screen button names that follow the device last used: keys, A/B/X/Y, or ✕/○/□/△."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable
+
+from .controllers import Style, pad_number
+from .intents import MOVES, Act
+
+if TYPE_CHECKING:
+    from .context import Context
+
+KEYBOARD = "keyboard"
+MOVE = "move"          # the pseudo-action "move the focus" (arrows / d-pad)
+ANY_PAD = "pad0"       # a device tag for "a controller of unknown make" (Xbox-style names)
+
+_LABELS: dict[str, dict[Act | str, str]] = {
+    KEYBOARD: {
+        Act.CONFIRM: "Enter", Act.BACK: "Esc", Act.PAUSE: "P", Act.HINT: "H", Act.LAST_TRICK: "L",
+        Act.PREV_CARD: "Left", Act.NEXT_CARD: "Right", Act.SELECT_CARD: "1-9",
+        Act.UP: "Up", Act.DOWN: "Down", Act.LEFT: "Left", Act.RIGHT: "Right", MOVE: "Arrows",
+        Act.PAGE: "Page keys",
+    },
+    Style.XBOX.value: {
+        Act.CONFIRM: "A", Act.BACK: "B", Act.PAUSE: "Start", Act.HINT: "Y", Act.LAST_TRICK: "X",
+        Act.PREV_CARD: "LB", Act.NEXT_CARD: "RB",
+        Act.UP: "Up", Act.DOWN: "Down", Act.LEFT: "Left", Act.RIGHT: "Right", MOVE: "D-pad",
+    },
+    Style.PLAYSTATION.value: {
+        Act.CONFIRM: "✕", Act.BACK: "○", Act.PAUSE: "Options", Act.HINT: "△", Act.LAST_TRICK: "□",
+        Act.PREV_CARD: "L1", Act.NEXT_CARD: "R1",
+        Act.UP: "Up", Act.DOWN: "Down", Act.LEFT: "Left", Act.RIGHT: "Right", MOVE: "D-pad",
+    },
+    Style.NINTENDO.value: {   # SDL maps Nintendo pads by their printed labels by default
+        Act.CONFIRM: "A", Act.BACK: "B", Act.PAUSE: "+", Act.HINT: "Y", Act.LAST_TRICK: "X",
+        Act.PREV_CARD: "L", Act.NEXT_CARD: "R",
+        Act.UP: "Up", Act.DOWN: "Down", Act.LEFT: "Left", Act.RIGHT: "Right", MOVE: "D-pad",
+    },
+}
+
+
+def style_of_device(ctx: "Context", device: str | None = None) -> str:
+    """"keyboard", "xbox", "playstation" or "nintendo" for ``device`` (default: the one used last)."""
+    device = ctx.last_device if device is None else device
+    if pad_number(device) is None:
+        return KEYBOARD
+    pads = ctx.pads
+    style = pads.style_of(device) if pads is not None else None
+    return style.value if style is not None else Style.XBOX.value
+
+
+def prompt_label(ctx: "Context", act: Act | str, device: str | None = None) -> str:
+    """The name of the button for ``act`` on ``device`` (default: the device used last).
+
+    ``prompt_label(ctx, Act.CONFIRM)`` is "Enter", "A" or "✕"; pass ``MOVE`` for the arrows/d-pad.
+    """
+    labels = _LABELS[style_of_device(ctx, device)]
+    if act in labels:
+        return labels[act]
+    if act in MOVES:
+        return labels[MOVE]
+    return _LABELS[KEYBOARD].get(act, str(act))
+
+
+def using_pad(ctx: "Context") -> bool:
+    return pad_number(ctx.last_device) is not None
+
+
+def footer(ctx: "Context", pairs: Iterable[tuple[Act | str, str]], sep: str = "  ·  ") -> str:
+    """A hint line such as "Up/Down choose  ·  Enter select  ·  Esc back" in the current device's names."""
+    return sep.join(f"{prompt_label(ctx, act)} {what}" for act, what in pairs)

@@ -1,0 +1,149 @@
+"""Couch play: each controller presses A to join a seat; the keyboard and mouse play any seat left open."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from .. import theme, ui
+from ..controllers import pad_number
+from ..intents import Act, Intent
+from ..prompts import ANY_PAD, MOVE, footer, prompt_label, using_pad
+from .base import Scene
+
+if TYPE_CHECKING:
+    from ..context import Context
+
+Done = Callable[[dict[int, str]], None]    # seat -> device tag, for the seats a controller joined
+
+
+class JoinScene(Scene):
+    """Shows the people's seats. An unbound controller's Confirm joins the first open seat;
+    Left/Right move a joined controller to another open seat; its Back leaves. Start (or the
+    Start button here) goes on with ``on_done(bindings)``; Back from the keyboard goes back.
+    """
+
+    name = "join"
+
+    def __init__(self, ctx: Context, seats: dict[int, str], on_done: Done,
+                 on_back: Callable[[], None] | None = None) -> None:
+        super().__init__(ctx)
+        self.seat_names = dict(sorted(seats.items()))
+        self.on_done = on_done
+        self.on_back = on_back
+        self.menu = ui.Menu([ui.MenuItem("start", "Start"), ui.MenuItem("back", "Back")], 640, 560,
+                            width=300, height=52, gap=10)
+
+    def enter(self) -> None:
+        b = self.ctx.seats
+        b.set_humans(set(self.seat_names))
+        b.clear()
+
+    def pause_on_unplug(self, device: str) -> bool:
+        return False            # nothing to pause here: the seat just opens again (see update)
+
+    def update(self, dt: float) -> None:
+        """A controller unplugged while seated here gives its seat up."""
+        pads = self.ctx.pads
+        for device in list(self.ctx.seats.bound):
+            if pad_number(device) is not None and (pads is None or not pads.is_connected(device)):
+                self.ctx.seats.leave(device)
+
+    # -- input ------------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> bool:
+        b = self.ctx.seats
+        device, act = intent.device, intent.act
+        is_pad = pad_number(device) is not None
+        mine = b.seat_of(device) if is_pad else None
+        if is_pad and mine is None and act is Act.CONFIRM:
+            b.join(device)
+            return True
+        if mine is not None and act is Act.BACK:
+            b.leave(device)
+            return True
+        if mine is not None and act in (Act.LEFT, Act.RIGHT):
+            self._move(device, mine, 1 if act is Act.RIGHT else -1)
+            return True
+        if act is Act.PAUSE:
+            self._finish()
+            return True
+        if act is Act.BACK:
+            self._back()
+            return True
+        choice = self.menu.handle(intent)
+        if choice == "start":
+            self._finish()
+        elif choice == "back":
+            self._back()
+        return intent.act is not Act.POINT
+
+    def _move(self, device: str, seat: int, step: int) -> None:
+        order = list(self.seat_names)
+        i = order.index(seat)
+        for k in range(1, len(order)):
+            target = order[(i + step * k) % len(order)]
+            if self.ctx.seats.device_of(target) is None:
+                self.ctx.seats.join(device, target)
+                return
+
+    def _finish(self) -> None:
+        self.on_done({seat: device for device, seat in self.ctx.seats.bound.items()})
+
+    def _back(self) -> None:
+        self.ctx.seats.clear()
+        if self.on_back is not None:
+            self.on_back()
+        else:
+            self.ctx.stack.pop()
+
+    # -- drawing ----------------------------------------------------------------------------
+    def seat_rect(self, i: int) -> pygame.Rect:
+        n = len(self.seat_names)
+        w, gap = 260, 24
+        left = 640 - (n * w + (n - 1) * gap) // 2
+        return pygame.Rect(left + i * (w + gap), 200, w, 300)
+
+    def device_label(self, device: str) -> str:
+        n = pad_number(device)
+        if n is None:
+            return "Keyboard and mouse"
+        pad = self.ctx.pads.pad(device) if self.ctx.pads else None
+        return f"Controller {n}" if pad is None else f"Controller {n}: {pad.name}"
+
+    def join_label(self) -> str:
+        """The Confirm button of the controllers present ("A", "✕", or "✕ / A" for a mix)."""
+        devices = [p.device for p in self.ctx.pads.pads] if self.ctx.pads else []
+        labels = dict.fromkeys(prompt_label(self.ctx, Act.CONFIRM, d) for d in devices or [ANY_PAD])
+        return " / ".join(labels)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
+        f, c = self.ctx.fonts, self.ctx
+        ui.text(surface, f, "Who plays where?", theme.SIZE_H1, theme.INK, (640, 50), "midtop", bold=True, shadow=True)
+        join = self.join_label()
+        ui.text(surface, f, f"Each controller: press {join} to join a seat. The keyboard and mouse play any open seat.",
+                theme.SIZE_SMALL, theme.INK_MUTED, (640, 126), "midtop")
+        for i, (seat, name) in enumerate(self.seat_names.items()):
+            r = self.seat_rect(i)
+            device = self.ctx.seats.device_of(seat)
+            ui.panel(surface, r, alpha=225 if device else 160, radius=16,
+                     edge=theme.GOLD if device else theme.PANEL_EDGE)
+            ui.text(surface, f, name, theme.SIZE_H2 - 4, theme.INK, (r.centerx, r.y + 26), "midtop", bold=True)
+            if device:
+                lines = ui.wrap(f, self.device_label(device), theme.SIZE_BODY - 2, r.w - 30)
+                for k, line in enumerate(lines):
+                    ui.text(surface, f, line, theme.SIZE_BODY - 2, theme.GOLD, (r.centerx, r.y + 110 + k * 32),
+                            "midtop")
+                hint = (f"{prompt_label(c, Act.LEFT, device)}/{prompt_label(c, Act.RIGHT, device)} move  ·  "
+                        f"{prompt_label(c, Act.BACK, device)} leave")
+                ui.text(surface, f, hint, theme.SIZE_SMALL - 2, theme.INK_MUTED, (r.centerx, r.bottom - 24),
+                        "midbottom")
+            else:
+                ui.text(surface, f, "Open", theme.SIZE_BODY, theme.INK_MUTED, (r.centerx, r.y + 110), "midtop")
+                ui.text(surface, f, f"press {join} to join", theme.SIZE_SMALL, theme.INK_MUTED,
+                        (r.centerx, r.y + 150), "midtop")
+        self.menu.draw(surface, f)
+        pairs = [(MOVE, "choose"), (Act.CONFIRM, "select"), (Act.BACK, "back")]
+        if using_pad(c):
+            pairs.insert(2, (Act.PAUSE, "begin"))
+        ui.text(surface, f, footer(c, pairs), theme.SIZE_SMALL, theme.INK_MUTED, (640, 706), "midbottom")

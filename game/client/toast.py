@@ -1,0 +1,35 @@
+"""A short message at the top of the screen (a controller came or went), drawn over every scene."""
+from __future__ import annotations
+
+import pygame
+
+from . import theme, ui
+from .fonts import Fonts
+
+SHOW_SECONDS = 3.0
+FADE_SECONDS = 0.5
+
+
+class Toast:
+    def __init__(self) -> None:
+        self.text = ""
+        self.left = 0.0
+
+    def show(self, text: str) -> None:
+        self.text = text
+        self.left = SHOW_SECONDS
+
+    def update(self, dt: float) -> None:
+        self.left = max(0.0, self.left - dt)
+
+    def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
+        if self.left <= 0 or not self.text:
+            return
+        img = fonts.render(self.text, theme.SIZE_SMALL, theme.INK)
+        box = img.get_rect().inflate(40, 20)
+        box.midtop = (surface.get_width() // 2, 12)     # clear of the player's own hand at the bottom
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        ui.panel(layer, layer.get_rect(), alpha=235, radius=box.h // 2)
+        layer.blit(img, img.get_rect(center=layer.get_rect().center))
+        layer.set_alpha(round(255 * min(1.0, self.left / FADE_SECONDS)))
+        surface.blit(layer, box)

@@ -1,0 +1,242 @@
+"""Whole matches played with real SDL virtual controllers only: one player, couch seats, unplug mid-hand."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.client.scenes.join import JoinScene
+from game.client.scenes.last_trick import LastTrickScene
+from game.client.scenes.match_over import MatchOverScene
+from game.client.scenes.pad_lost import PadLostScene
+from game.client.scenes.setup import SetupScene
+from game.client.scenes.title import TitleScene
+
+from .conftest import frames
+
+A = pygame.CONTROLLER_BUTTON_A
+B = pygame.CONTROLLER_BUTTON_B
+X = pygame.CONTROLLER_BUTTON_X
+Y = pygame.CONTROLLER_BUTTON_Y
+START = pygame.CONTROLLER_BUTTON_START
+UP = pygame.CONTROLLER_BUTTON_DPAD_UP
+DOWN = pygame.CONTROLLER_BUTTON_DPAD_DOWN
+LEFT = pygame.CONTROLLER_BUTTON_DPAD_LEFT
+RIGHT = pygame.CONTROLLER_BUTTON_DPAD_RIGHT
+RB = pygame.CONTROLLER_BUTTON_RIGHTSHOULDER
+MAX_FRAMES = 12000
+
+
+def fast(data_dir: Path) -> None:
+    (data_dir / "settings.json").write_text(json.dumps({"animation_speed": "fast", "reduced_motion": True}))
+
+
+def to_row(app, setup: SetupScene, pad, row: str) -> None:
+    """Move the setup focus to ``row`` with the d-pad."""
+    for _ in range(20):
+        if setup.rows()[setup.focus] == row:
+            return
+        pad.press(DOWN)
+        frames(app)
+    raise AssertionError(f"the d-pad never reached {row}")
+
+
+def open_setup(app, pad, couch: bool) -> SetupScene:
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    for _ in range(2 if couch else 1):
+        pad.press(DOWN)                           # Continue -> New game (-> Couch game)
+    pad.press(A)
+    frames(app)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene) and setup.couch is couch
+    to_row(app, setup, pad, "target")
+    pad.press(LEFT)
+    pad.press(LEFT)                               # 10 -> 7 -> 5 points
+    frames(app)
+    assert setup.options().target == 5
+    if not setup.players[1].person:               # the computer at its fastest level
+        to_row(app, setup, pad, "player1")
+        for _ in range(10):
+            if setup.players[1].level == "random":
+                break
+            pad.press(RIGHT)
+            frames(app)
+        assert setup.players[1].level == "random"
+    to_row(app, setup, pad, "start")
+    return setup
+
+
+def step_to_playable(app, scene, pad) -> None:
+    """Focus a playable card by stepping with the right shoulder button (a visible focus)."""
+    hand = scene.session.board.hand
+    ok = scene.playable()
+    for _ in range(len(hand)):
+        if hand[scene._focus()] in ok:
+            return
+        pad.press(RB)
+        frames(app)
+    raise AssertionError("no playable card was reached")
+
+
+def answer(app, top, pad, extras: dict[str, int]) -> None:
+    """One controller press that moves the game on from ``top``."""
+    session = getattr(top, "session", None)
+    if top.name in ("score", "draw", "pass"):
+        pad.press(A)
+    elif session is not None and session.my_turn and top.name == "bid":
+        row = top.row
+        if row is not None and row.choices[row.focus].key == "pass":
+            pad.press(RIGHT)                      # order up or name a suit (people who always pass never end)
+            frames(app)
+        pad.press(A)                              # the focused button, or discard the focused card
+    elif session is not None and session.my_turn and top.name == "trick":
+        if not extras.get("hint") and len(session.board.hand) > 1:
+            pad.press(Y)                          # a hint: focus moves to a playable card
+            frames(app)
+            assert session.toast and session.toast.startswith("Hint: play"), session.toast
+            assert session.board.hand[top._focus()] in top.playable()
+            extras["hint"] = 1
+        if not extras.get("last") and session.table.view(session.board.me).tricks:
+            pad.press(X)                          # the last trick, then any button closes it
+            frames(app)
+            assert isinstance(app.stack.top, LastTrickScene) and app.stack.top.trick is not None
+            pad.press(B)
+            frames(app)
+            assert app.stack.top is top
+            extras["last"] = 1
+        step_to_playable(app, top, pad)
+        pad.press(A)
+
+
+def test_a_whole_two_handed_match_with_only_a_controller(make_app, virtual_pads, data_dir):
+    fast(data_dir)
+    app = make_app()
+    pad = virtual_pads()
+    frames(app)
+    buzzed: list[str] = []
+    real_rumble = app.pads.rumble
+    app.pads.rumble = lambda device, *a: buzzed.append(device) or real_rumble(device, *a)
+    open_setup(app, pad, couch=False)
+    pad.press(A)                                  # Start
+    frames(app)
+    extras: dict[str, int] = {}
+    for _ in range(MAX_FRAMES):
+        frames(app)
+        top = app.stack.top
+        if isinstance(top, MatchOverScene):
+            break
+        answer(app, top, pad, extras)
+    else:
+        raise AssertionError(f"the match did not end; stuck in {app.stack.top.name}")
+    assert top.session.board.phase == "match_over"
+    assert extras == {"hint": 1, "last": 1}
+    assert app.ctx.last_device == "pad1"
+    assert len(buzzed) >= 10 and set(buzzed) == {"pad1"}     # a buzz at each of the player's turns
+    assert pad.rumbles                            # which reached the (virtual) controller
+    pad.press(DOWN)
+    pad.press(A)                                  # Title screen
+    frames(app)
+    assert isinstance(app.stack.top, TitleScene)
+
+
+@pytest.mark.parametrize("four", [False, True], ids=["two-pads-two-handed", "four-pads-four-handed"])
+def test_controllers_join_seats_and_each_acts_only_for_its_own(make_app, virtual_pads, data_dir, four):
+    fast(data_dir)
+    app = make_app()
+    n = 4 if four else 2
+    pads = [virtual_pads() if i % 2 == 0 else virtual_pads.playstation() for i in range(n)]
+    frames(app)
+    buzzed: list[str] = []
+    real_rumble = app.pads.rumble
+    app.pads.rumble = lambda device, *a: buzzed.append(device) or real_rumble(device, *a)
+    first = pads[0]
+    title = app.stack.top
+    first.press(DOWN)
+    first.press(DOWN)                             # Couch game
+    first.press(A)
+    frames(app)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene) and setup.couch and title is not setup
+    if four:
+        first.press(RIGHT)                        # Game: four-handed
+        frames(app)
+    for i in range(n):                            # every player a person
+        to_row(app, setup, first, f"player{i}")
+        for _ in range(10):
+            if setup.players[i].person:
+                break
+            first.press(RIGHT)
+            frames(app)
+        assert setup.players[i].person
+    to_row(app, setup, first, "start")
+    first.press(A)                                # Start -> who plays where?
+    frames(app)
+    assert isinstance(app.stack.top, JoinScene)
+    for pad in pads:
+        pad.press(A)
+    frames(app)
+    assert app.ctx.seats.bound == {f"pad{i + 1}": i for i in range(n)}
+    first.press(START)
+    frames(app)
+    session = app.stack.top.session
+    by_seat = {seat: pads[int(plan.device[3:]) - 1] for seat, plan in enumerate(session.seating.seats)}
+    assert sorted(p.device for p in session.seating.seats) == [f"pad{i + 1}" for i in range(n)]
+    refused = 0
+    for _ in range(MAX_FRAMES):
+        frames(app)
+        top = app.stack.top
+        if isinstance(top, MatchOverScene):
+            break
+        seat = top.seat if top.name == "pass" else session.board.to_act
+        waiting = top.name == "pass" or (top.name in ("bid", "trick") and session.my_turn)
+        if waiting and seat in by_seat:
+            other = by_seat[(seat + 1) % n]
+            before = (session.board.state_id, top.name, len(app.stack))
+            other.press(A)                        # another seat's controller: nothing happens
+            frames(app)
+            assert (session.board.state_id, app.stack.top.name, len(app.stack)) == before
+            refused += 1
+            answer(app, top, by_seat[seat], {"hint": 1, "last": 1})
+        elif top.name in ("score", "draw"):
+            first.press(A)
+    else:
+        raise AssertionError(f"the match did not end; stuck in {app.stack.top.name}")
+    assert session.board.phase == "match_over" and refused > 10
+    assert set(buzzed) == {f"pad{i + 1}" for i in range(n)}   # each controller buzzed when the screen came to it
+
+
+def test_unplug_and_replug_mid_hand_pauses_and_changes_nothing(make_app, virtual_pads, data_dir):
+    fast(data_dir)
+    app = make_app()
+    pad = virtual_pads()
+    frames(app)
+    open_setup(app, pad, couch=False)
+    pad.press(A)
+    frames(app)
+    for _ in range(MAX_FRAMES):                   # play on until it is our turn in a trick
+        frames(app)
+        top = app.stack.top
+        if top.name == "trick" and top.session.my_turn:
+            break
+        answer(app, top, pad, {"hint": 1, "last": 1})
+    trick = app.stack.top
+    session = trick.session
+    before = (session.board.state_id, list(session.board.hand), session.board.scores, trick.focus)
+    pad.unplug()
+    frames(app)
+    lost = app.stack.top
+    assert isinstance(lost, PadLostScene)
+    assert lost.message() == "Controller 1 was unplugged — plug it back in or press Enter/A on another device"
+    frames(app, 120)                              # time passes; nothing moves beneath
+    assert (session.board.state_id, list(session.board.hand), session.board.scores, trick.focus) == before
+    pad.plug()
+    frames(app, 2)
+    assert app.stack.top is trick
+    assert (session.board.state_id, list(session.board.hand), session.board.scores, trick.focus) == before
+    step_to_playable(app, trick, pad)             # and the same controller plays on
+    pad.press(A)
+    frames(app)
+    assert session.board.state_id != before[0]

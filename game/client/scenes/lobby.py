@@ -11,6 +11,7 @@ from game.rules import Options
 from .. import theme, ui
 from ..intents import Act, Intent
 from ..match_session import MatchSession
+from ..prompts import MOVE, prompt_label
 from ..seats import COMPUTER, PERSON, SeatPlan, Seating
 from .base import Scene
 
@@ -259,7 +260,8 @@ class LobbyScene(Scene):
         else:
             ui.text(surface, f, f"Joining {self.fields[0]}...", theme.SIZE_H2, theme.GOLD,
                     (640, 300), "midtop")
-            ui.text(surface, f, "Escape to give up", theme.SIZE_SMALL, theme.INK_MUTED,
+            ui.text(surface, f, f"{prompt_label(self.ctx, Act.BACK)}: give up", theme.SIZE_SMALL,
+                    theme.INK_MUTED,
                     (640, 360), "midtop")
         if self.error:
             for i, line in enumerate(ui.wrap(f, self.error, theme.SIZE_SMALL, 1000)[:3]):
@@ -283,7 +285,8 @@ class LobbyScene(Scene):
             label = name or "waiting for a player..."
             ui.text(surface, f, f"Seat {i + 1}: {label}", theme.SIZE_BODY, theme.INK,
                     (box.x + 80, box.y + 170 + i * 40))
-        ui.text(surface, f, "The match starts when every seat is filled  ·  Escape to stop hosting",
+        back = prompt_label(self.ctx, Act.BACK)
+        ui.text(surface, f, f"The match starts when every seat is filled  ·  {back}: stop hosting",
                 theme.SIZE_SMALL, theme.INK_MUTED, (640, box.bottom - 40), "midtop")
 
     def _draw_address(self, surface: pygame.Surface) -> None:
@@ -297,5 +300,6 @@ class LobbyScene(Scene):
             caret = "|" if i == self.field else ""
             ui.text(surface, f, value + caret, theme.SIZE_BODY, theme.INK, (r.x + 18, r.centery),
                     "midleft")
-        ui.text(surface, f, "Enter: next / join  ·  Up/Down: switch field  ·  Escape: back",
+        ok, move, back = (prompt_label(self.ctx, a) for a in (Act.CONFIRM, MOVE, Act.BACK))
+        ui.text(surface, f, f"{ok}: next / join  ·  {move}: switch field  ·  {back}: back",
                 theme.SIZE_SMALL, theme.INK_MUTED, (640, 500), "midtop")

@@ -59,6 +59,9 @@ class App:
                            stack=self.stack, request_quit=self.quit, pads=self.pads)
         if store.message:
             self.ctx.notices.append(store.message)
+        from .sound import Sounds
+        self.ctx.sounds = Sounds()          # silent, without errors, where there is no audio device
+        self.ctx.sounds.configure(settings.volume, settings.muted)
         pygame.display.set_icon(self.ctx.cards.face(card(JACK, HEARTS), 32))
         self.mapper = InputMapper(lambda pos: self.viewport.to_logical(pos))
         self._text_input = False

@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 import json
-import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
+
+from game import jsonfile
 
 from .seats import Seating
 
@@ -36,15 +37,9 @@ class AutosaveStore:
 
     def save(self, record: dict, seating: Seating) -> None:
         """Write a temporary file in the same directory, flush it to disk, then os.replace."""
-        self.directory.mkdir(parents=True, exist_ok=True)
         data = {"format": FORMAT, "version": VERSION, "saved_at": time.time(),
                 "record": record, "seats": seating.to_json()}
-        tmp = self.path.with_name(f".{FILE_NAME}.{os.getpid()}.tmp")
-        with open(tmp, "w", encoding="utf-8") as fh:
-            json.dump(data, fh)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, self.path)
+        jsonfile.write_atomic(self.path, data)
 
     def clear(self) -> None:
         try:
@@ -78,11 +73,7 @@ class AutosaveStore:
 
     def quarantine(self, reason: str) -> str:
         """Move a damaged save aside as ``autosave.corrupt-<time>.json``; return the message."""
-        aside = self.path.with_name(f"autosave.corrupt-{time.strftime('%Y%m%d-%H%M%S')}.json")
-        try:
-            os.replace(self.path, aside)
-            kept = f" It was kept as {aside.name}."
-        except OSError:
-            kept = ""
+        aside = jsonfile.set_aside(self.path)
+        kept = f" It was kept as {aside.name}." if aside is not None else ""
         reason = reason.rstrip(".")
         return f"The saved match was damaged ({reason}), so it cannot be continued.{kept} Start a New game."

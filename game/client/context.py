@@ -1,8 +1,9 @@
 """What every scene shares: fonts, card art, settings, the stack, and ways to ask the app for things."""
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from .card_art import CardArt
 from .controllers import ControllerManager
@@ -11,6 +12,14 @@ from .fonts import Fonts
 from .seat_bindings import SeatBindings
 from .settings import Settings, SettingsStore
 from .scenes.stack import SceneStack
+
+if TYPE_CHECKING:
+    from game.stats import StatsStore
+
+    from .sound import Sounds
+
+
+SOUND_GAP = 0.04   # seconds
 
 
 @dataclass(slots=True)
@@ -23,6 +32,32 @@ class Context:
     stack: SceneStack
     request_quit: Callable[[], None]
     notices: list[str] = field(default_factory=list)
+    sounds: "Sounds | None" = None          # made once by the app; None where nobody made one
+    stats_store: "StatsStore | None" = None  # loaded on first use
+
+    @property
+    def stats(self) -> "StatsStore":
+        """Every player profile's statistics, from the data directory (loaded once)."""
+        if self.stats_store is None:
+            from game.stats import StatsStore
+            self.stats_store = StatsStore(self.store.directory)
+            if self.stats_store.message:
+                self.notices.append(self.stats_store.message)
+        return self.stats_store
+
+    sound_times: dict[str, float] = field(default_factory=dict)
+
+    def play_sound(self, name: str) -> None:
+        """Play an effect; the same one is not restarted within a few milliseconds (a skipped
+        animation runs many steps in one frame, and they should not all sound at once)."""
+        if self.sounds is None:
+            return
+        now = time.monotonic()
+        last = self.sound_times.get(name)
+        if last is not None and now - last < SOUND_GAP:
+            return
+        self.sound_times[name] = now
+        self.sounds.play(name)
     pads: ControllerManager | None = None          # game controllers (None where SDL has none)
     seats: SeatBindings = field(default_factory=SeatBindings)   # couch play: device -> seat
     last_device: str = "keyboard"                  # the device used last, for on-screen prompts
@@ -30,6 +65,8 @@ class Context:
     def change_settings(self, settings: Settings) -> None:
         """Adopt new settings and save them at once; a failed save becomes a notice, not a crash."""
         self.settings = settings
+        if self.sounds is not None:
+            self.sounds.configure(settings.volume, settings.muted)
         if self.pads is not None:
             self.pads.rumble_enabled = settings.rumble
         try:

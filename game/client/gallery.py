@@ -46,6 +46,34 @@ def _entries() -> list[tuple[str, str, Build]]:
         ("cards", "any", lambda c: [CardSheetScene(c)]),
         ("cards", "four-colour", lambda c: [CardSheetScene(c, four_colour=True)]),
         ("markers", "any", lambda c: [MarkerSheetScene(c)]),
+        *_comfort_entries(),
+    ]
+
+
+def _comfort_entries() -> list[tuple[str, str, Build]]:
+    """Statistics and the guided first hand (two-handed only: the lesson is a two-handed hand)."""
+    from . import gallery_states as gs
+    from .scenes.stats import StatsScene
+    from .scenes.title import TitleScene
+
+    def stats(c: Context) -> list[Scene]:
+        gs.sample_stats(c)
+        return [TitleScene(c), StatsScene(c)]
+
+    def empty_stats(c: Context) -> list[Scene]:
+        return [TitleScene(c), StatsScene(c)]
+
+    def tutorial(step: int, wrong: str | None = None) -> Build:
+        return lambda c: [gs.tutorial_at(c, step, wrong)]
+
+    return [
+        ("stats-empty", "any", empty_stats),
+        ("stats", "any", stats),
+        ("tutorial", "two", tutorial(0)),
+        ("tutorial-bower", "two", tutorial(1)),
+        ("tutorial-follow", "two", tutorial(3, "play JD")),
+        ("tutorial-nudge", "two", tutorial(4, "play AH")),
+        ("tutorial-done", "two", tutorial(6)),
     ]
 
 
@@ -132,6 +160,26 @@ def _match_entries() -> list[tuple[str, str, Build]]:
             return [TrickScene(c, session), PassScene(c, session)]
         return build
 
+    def hint(variant: str, phase: str = "play") -> Build:
+        def build(c: Context) -> list[Scene]:
+            goal = gs.mid_trick() if phase == "play" else gs.my_turn_in(phase)
+            session = gs.reach(c, opts[variant], goal, gs.prefer("order", "take"))
+            gs.show_hint(session)
+            return [(TrickScene if phase == "play" else BiddingScene)(c, session)]
+        return build
+
+    def review(variant: str, alone: bool = False) -> Build:
+        def build(c: Context) -> list[Scene]:
+            from .scenes.review import ReviewScene
+            if alone:   # a lone hand: the partner's cards face down
+                choose = gs.prefer("order alone", "name C alone", "name D alone", "name H alone", "name S alone")
+                goal = lambda s: gs.scored(s) and bool(s.last_hand) and s.last_hand["alone"]  # noqa: E731
+            else:
+                choose, goal = gs.prefer("order", "take"), gs.scored
+            session = gs.reach(c, opts[variant], goal, choose)
+            return [TrickScene(c, session), ScoreScene(c, session), ReviewScene(c, session)]
+        return build
+
     out: list[tuple[str, str, Build]] = [("draw", "four", draw)]
     for v in ("two", "four"):
         out += [
@@ -148,8 +196,12 @@ def _match_entries() -> list[tuple[str, str, Build]]:
             ("pause", v, trick(v, extra="pause")),
             ("couch-pass", v, couch(v)),
             ("toast", v, trick(v, extra="toast")),
+            ("hint", v, hint(v)),
+            ("hint-bid", v, hint(v, "round1")),
+            ("review", v, review(v)),
         ]
     out.append(("trick-alone", "four", trick("four", alone=True)))
+    out.append(("review-alone", "four", review("four", alone=True)))
     out.append(("bid-pickup", "two", bid("two", "pickup")))
     return out
 

@@ -121,3 +121,56 @@ def scored(s: MatchSession) -> bool:
 def over(s: MatchSession) -> bool:
     cur = s.timeline.current
     return s.match_over is not None or (cur is not None and cur.stage == "over")
+
+
+def show_hint(session: MatchSession, seconds: float = 10.0) -> None:
+    """Ask for a hint and wait (tools and tests only) until it is on the board."""
+    session.ask_hint()
+    ask = session._hint_ask
+    if ask is not None:
+        ask.wait(seconds)
+    session.update(0.0)
+
+
+def tutorial_at(ctx: "Context", step: int, wrong: str | None = None, limit: float = 10.0):
+    """The guided hand at its lesson ``step`` (making each lesson's move before it); ``wrong``:
+    then try that move, so the scene shows the engine's reason or the lesson's nudge."""
+    from .scenes.tutorial import TutorialScene
+    scene = TutorialScene(ctx)
+    s = scene.session
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
+        scene.update(0.0)
+        if scene.finished:
+            break
+        if not s.timeline.idle:
+            s.skip()
+            continue
+        if s.my_turn:
+            if scene.step == step:
+                break
+            scene.attempt(scene.lesson.expect[0])   # type: ignore[union-attr]
+            continue
+        time.sleep(0.001)
+    if wrong is not None:
+        scene.attempt(wrong)
+        s.update(0.0)
+    scene.update(0.0)
+    return scene
+
+
+def sample_stats(ctx: "Context") -> None:
+    """Some made-up results for the player's profile (the gallery's data directory is temporary)."""
+    stats = ctx.stats
+    name = ctx.settings.player_name
+    hands = [{"maker_side": 0, "maker": 0, "result": "made", "alone": False},
+             {"maker_side": 0, "maker": 0, "result": "march", "alone": False},
+             {"maker_side": 1, "maker": 1, "result": "euchred", "alone": False},
+             {"maker_side": 0, "maker": 0, "result": "euchred", "alone": False},
+             {"maker_side": 0, "maker": 0, "result": "march", "alone": True}]
+    for i in range(23):
+        stats.record_hand(name, 0, hands[i % len(hands)])
+    results = [(10, 6), (7, 10), (10, 9), (10, 2), (4, 10), (10, 8), (10, 7), (9, 10)]
+    for i, (us, them) in enumerate(results):
+        variant = "two-handed" if i % 3 else "four-handed"
+        stats.record_match(name, variant, "normal" if i % 2 else "hard", us > them, us, them)

@@ -17,6 +17,9 @@ class Act(enum.Enum):
     BACK = "back"
     PAUSE = "pause"
     HINT = "hint"
+    UNDO = "undo"                 # take back your last bid or card (against the computer)
+    REVIEW = "review"             # the last hand, as it was played
+    STATS = "stats"               # your statistics
     SELECT_CARD = "select_card"   # index = card position 0..
     CLICK = "click"               # pos = logical point
     POINT = "point"               # pos = logical point (hover)
@@ -61,6 +64,9 @@ _KEYS: dict[int, Act] = {
     pygame.K_p: Act.PAUSE,
     pygame.K_PAUSE: Act.PAUSE,
     pygame.K_h: Act.HINT,
+    pygame.K_u: Act.UNDO,
+    pygame.K_r: Act.REVIEW,
+    pygame.K_s: Act.STATS,
     pygame.K_l: Act.LAST_TRICK,
 }
 _TEXT_MODE_KEYS: dict[int, Act] = {

@@ -1,24 +1,29 @@
 """A match being played on this screen: the Table, what is shown, the animation queue, autosave."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from game.rules import View
 from game.rules.tricks import display_order
 
 from .autosave import AutosaveStore
 from .board import BIDDING, Board
+from .hand_review import HandRecord, record_of
+from .hints import Hint, HintAsk
 from .seats import Seating
 from .table_layout import BOTTOM, TableLayout, place_of
 from .tweens import Flight, Step, Timeline
 from .words import bid_words, result_words, suit_name
 
 if TYPE_CHECKING:
+    from .table_painter import TablePainter
+    from game.stats import StatsStore
     from game.table import Table, Update
 
     from .context import Context
 
 TOAST_SECONDS = 4.5
+HINT_GRACE = 0.005   # seconds the frame may wait for a hint before going on without it
 MARKER_SECONDS = 0.9
 
 
@@ -32,6 +37,7 @@ class MatchSession:
 
     def __init__(self, ctx: "Context", seating: Seating, store: AutosaveStore | None) -> None:
         self.ctx = ctx
+        self._painter: "TablePainter | None" = None
         self.seating = seating
         self.store = store
         self.table: "Table | None" = None
@@ -50,6 +56,13 @@ class MatchSession:
         self.marker_anim: dict[int, tuple[int, int, float]] = {}
         self.save_failed = False
         self.revealed = not seating.couch
+        self.record_stats = True          # the guided first hand counts for nothing
+        self.hands: list[HandRecord] = []   # every finished hand, for the hand review
+        self._taken = False               # this hand: the dealer took up the upcard
+        self._my_discard: int | None = None
+        self.hand_acts = 0                # this screen's player's bids and cards this hand (undo)
+        self.hint: Hint | None = None
+        self._hint_ask: HintAsk | None = None
         self.turn_started: tuple[int, int] | None = None   # (state id, seat) whose controller was told
 
     # -- wiring ---------------------------------------------------------------------------
@@ -65,6 +78,15 @@ class MatchSession:
     @property
     def layout(self) -> TableLayout:
         return TableLayout(self.players, self.ctx.settings.large_cards)
+
+    @property
+    def painter(self) -> "TablePainter":
+        """The painter every scene of this match draws the table with (made once)."""
+        if self._painter is None:
+            from .table_painter import TablePainter
+
+            self._painter = TablePainter(self.ctx)
+        return self._painter
 
     def on_change(self, _match: object = None) -> None:
         """Called by the table after every applied action: autosave."""
@@ -170,6 +192,7 @@ class MatchSession:
             for u in self.table.poll():
                 self._take(u)
             self.timeline.advance(0.0)
+        self._follow_hint()
 
     def _time(self, seconds: float) -> float:
         return self.ctx.settings.animation_time(seconds)
@@ -197,6 +220,8 @@ class MatchSession:
             view = u.views.get(self.board.me) or (self.table.view(self.board.me) if self.table else None)
             if view is not None:
                 self.board.sync(view)
+                self._taken = view.upcard_state == "taken"
+                self._my_discard = view.discard
             return
         if self.seating.couch and u.seat is not None and u.seat != self.board.me:
             self.revealed = False   # someone else acted: hide the hand until its owner is back
@@ -204,11 +229,107 @@ class MatchSession:
         final = u.views.get(me)
         if final is None and self.table is not None:
             final = self.table.view(me)
+        if u.seat == me and not self.seating.couch:
+            self.hand_acts += 1
         for ev in u.events:
+            self._note(ev, final)
             self._steps_for(ev, final)
         if final is not None:
             view = final
             self.timeline.add(Step(finish=lambda: self._synced(view)))
+
+    # -- what the review and the statistics keep ------------------------------------------
+    def _note(self, ev: dict, final: View | None) -> None:
+        """Keep what the hand review and the statistics need, as each event arrives."""
+        t = ev["type"]
+        if t == "deal":
+            self._taken, self._my_discard, self.hand_acts = False, None, 0
+        elif t == "take_up":
+            self._taken = True
+        elif t == "discard" and final is not None and final.seat == ev["seat"]:
+            self._my_discard = final.discard
+        elif t == "hand_over":
+            me = self.board.me
+            discard = self._my_discard if ev["dealer"] == me else None
+            self.hands.append(record_of(ev, len(self.hands) + 1, self.options.variant, self.players,
+                                        self._taken, discard))
+            self._record(lambda stats, name, seat: stats.record_hand(name, seat % 2, ev))
+        elif t == "match_over":
+            levels = self.seating.levels
+
+            def match(stats: "StatsStore", name: str, seat: int) -> None:
+                theirs = sorted({lvl for s, lvl in levels.items() if s % 2 != seat % 2})
+                side = seat % 2
+                scores = ev["scores"]
+                stats.record_match(name, self.options.variant, "/".join(theirs) or "people",
+                                   ev["winner"] == side, scores[side], scores[1 - side])
+            self._record(match)
+
+    def _record(self, count: Callable[["StatsStore", str, int], None]) -> None:
+        """Count something for every person playing on this screen, and save the statistics."""
+        if not self.record_stats:
+            return
+        stats = self.ctx.stats
+        names: set[str] = set()
+        for seat in self.seating.human_seats:
+            name = self.name(seat)
+            if name not in names:
+                names.add(name)
+                count(stats, name, seat)
+        try:
+            stats.save()
+        except OSError as e:
+            self.show_toast(f"Could not save your statistics ({e.strerror or e}). They count until you quit.")
+
+    # -- hint and undo ----------------------------------------------------------------------
+    @property
+    def can_hint(self) -> bool:
+        return self.my_turn and self.table is not None
+
+    def ask_hint(self) -> None:
+        """Ask a computer player what it would do here; the answer arrives in ``hint``."""
+        if not self.can_hint or self.table is None:
+            return
+        if self.hint is not None and self.hint.state_id == self.board.state_id:
+            return
+        if self._hint_ask is not None and self._hint_ask.view.state_id == self.board.state_id:
+            return
+        self._hint_ask = HintAsk(self.table.view(self.board.me))
+        self._hint_ask.wait(HINT_GRACE)   # a quick answer shows this frame; a slow one comes later
+
+    @property
+    def hint_pending(self) -> bool:
+        return self._hint_ask is not None
+
+    def _follow_hint(self) -> None:
+        ask = self._hint_ask
+        if ask is not None and ask.done():
+            self._hint_ask = None
+            if ask.view.state_id == self.board.state_id:
+                if ask.hint is not None:
+                    self.hint = ask.hint
+                else:
+                    self.show_toast("No hint just now: the computer could not decide. Try again.")
+        if self.hint is not None and (self.hint.state_id != self.board.state_id or not self.my_turn):
+            self.hint = None
+
+    @property
+    def can_undo(self) -> bool:
+        """Undo is offered only against the computer, for your own bids and cards this hand."""
+        return (not self.seating.couch and self.hand_acts > 0 and self.match_over is None
+                and bool(getattr(self.table, "can_undo", False)))
+
+    def undo(self) -> bool:
+        """Take back your last bid or card (and what the computer did since)."""
+        if not self.can_undo or self.table is None:
+            return False
+        self.timeline.skip()
+        if not self.table.undo():   # type: ignore[attr-defined]
+            return False
+        self.hand_acts -= 1
+        self.hint, self._hint_ask = None, None
+        self.show_toast("Taken back: your move again.")
+        return True
 
     def _synced(self, view: View) -> None:
         self.board.sync(view)
@@ -289,6 +410,8 @@ class MatchSession:
             add(self._callout(None, words, 1.4))
         elif t == "match_over":
             def over() -> None:
+                if any(seat % 2 == ev["winner"] for seat in self.seating.human_seats):
+                    self.ctx.play_sound("win")
                 self.match_over = ev
                 if final is not None:
                     self.board.sync(final)
@@ -324,12 +447,14 @@ class MatchSession:
                 count = dealt[seat]
 
                 def arrive(seat: int = seat, count: int = count) -> None:
+                    self.ctx.play_sound("deal")
                     b.counts[seat] = count
                     if seat == b.me and mine:
                         b.hand = display_order(mine[:count], -1)
                 add(Step(duration=self._time(0.22), flights=flights, finish=arrive, stage="deal"))
 
         def flipped() -> None:
+            self.ctx.play_sound("turn")
             b.upcard_state = "up"
             b.dealing = False
         add(Step(duration=self._time(0.4), stage="deal", finish=flipped,
@@ -369,6 +494,7 @@ class MatchSession:
         step = Step(duration=self._time(0.32))
 
         def start() -> None:
+            self.ctx.play_sound("play")
             place = self.place(seat)
             origin: tuple[float, float] = lay.hand_centre(place)
             if seat == b.me and card in b.hand:
@@ -390,6 +516,7 @@ class MatchSession:
         sweep = Step(duration=self._time(0.35))
 
         def start() -> None:
+            self.ctx.play_sound("trick")
             target = lay.hand_centre(self.place(winner))
             sweep.flights = [Flight(c, lay.trick_spot(self.place(s)), target, lay.trick_width)
                              for s, c in b.trick]
@@ -403,7 +530,9 @@ class MatchSession:
     def _hand_over_steps(self, ev: dict, final: View | None) -> None:
         points = f"{ev['points']} point{'s' if ev['points'] != 1 else ''}"
         words = f"{result_words(ev['result'], ev['alone'])} {points} to {self.side_name(ev['side'])}"
-        self.timeline.add(self._callout(None, words, 1.4))
+        sound = {"euchred": "euchre", "march": "march"}.get(ev["result"])
+        self.timeline.add(self._callout(None, words, 1.4,
+                                        start=(lambda: self.ctx.play_sound(sound)) if sound else None))
 
         def start() -> None:
             self.last_hand = ev

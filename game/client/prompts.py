@@ -18,7 +18,7 @@ _LABELS: dict[str, dict[Act | str, str]] = {
         Act.CONFIRM: "Enter", Act.BACK: "Esc", Act.PAUSE: "P", Act.HINT: "H", Act.LAST_TRICK: "L",
         Act.PREV_CARD: "Left", Act.NEXT_CARD: "Right", Act.SELECT_CARD: "1-9",
         Act.UP: "Up", Act.DOWN: "Down", Act.LEFT: "Left", Act.RIGHT: "Right", MOVE: "Arrows",
-        Act.PAGE: "Page keys",
+        Act.PAGE: "Page keys", Act.UNDO: "U", Act.REVIEW: "R", Act.STATS: "S",
     },
     Style.XBOX.value: {
         Act.CONFIRM: "A", Act.BACK: "B", Act.PAUSE: "Start", Act.HINT: "Y", Act.LAST_TRICK: "X",

@@ -8,10 +8,15 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Mapping
 
+from game import jsonfile
+
 ANIMATION_SPEEDS = ("slow", "normal", "fast")
 SPEED_FACTORS = {"slow": 0.6, "normal": 1.0, "fast": 1.7}
 NAME_MAX = 16
 FILE_NAME = "settings.json"
+VARIANTS = ("two-handed", "four-handed")
+DECKS = (24, 32, 25)
+TARGETS = (5, 7, 10)
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,6 +28,14 @@ class Settings:
     volume: int = 80          # 0..100, steps of 10
     muted: bool = False
     player_name: str = "Player"
+    # default rules for a new game: prefill setup, saved when a match starts with other rules
+    rules_variant: str = "two-handed"
+    rules_deck: int = 24
+    rules_target: int = 10
+    rules_stick: bool = False
+    rules_turned_down: bool = False
+    rules_rubbers: bool = False
+    tutorial_offered: bool = False   # the guided first hand was offered once already
     rumble: bool = True       # buzz a game controller when it is its player's turn
     # LAN play: the address a hosted table listens on ("0.0.0.0" lets the LAN join) and
     # where discovery beacons go (the LAN's broadcast address, e.g. "192.168.1.255").
@@ -69,6 +82,12 @@ def _clean(raw: Mapping[str, Any]) -> Settings:
     s = replace(base, **values)
     if s.animation_speed not in ANIMATION_SPEEDS:
         s = replace(s, animation_speed=base.animation_speed)
+    if s.rules_variant not in VARIANTS:
+        s = replace(s, rules_variant=base.rules_variant)
+    if s.rules_deck not in DECKS:
+        s = replace(s, rules_deck=base.rules_deck)
+    if s.rules_target not in TARGETS:
+        s = replace(s, rules_target=base.rules_target)
     name = "".join(ch for ch in s.player_name if ch.isprintable()).strip()[:NAME_MAX]
     return replace(s, player_name=name or base.player_name)
 
@@ -108,11 +127,4 @@ class SettingsStore:
 
     def save(self, settings: Settings) -> None:
         """Write atomically: a temporary file in the same directory, then os.replace."""
-        self.directory.mkdir(parents=True, exist_ok=True)
-        tmp = self.path.with_name(f".{FILE_NAME}.{os.getpid()}.tmp")
-        with open(tmp, "w", encoding="utf-8") as fh:
-            json.dump(asdict(settings), fh, indent=2, sort_keys=True)
-            fh.write("\n")
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, self.path)
+        jsonfile.write_atomic(self.path, asdict(settings))

@@ -96,7 +96,7 @@ class TablePainter:
 
     # -- whole table ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, s: "MatchSession", looks: list[Look] | None = None,
-             focus: int | None = None, hide_hands: bool = False) -> None:
+             focus: int | None = None, hide_hands: bool = False, toast: bool = True) -> None:
         surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
         self.draw_scores(surface, s)
         self.draw_info(surface, s)
@@ -107,7 +107,8 @@ class TablePainter:
         self.draw_flights(surface, s)
         self.draw_labels(surface, s)
         self.draw_bubbles(surface, s)
-        self.draw_toast(surface, s)
+        if toast:   # a scene may show the session's toast its own way (the tutorial does)
+            self.draw_toast(surface, s)
 
     def draw_scores(self, surface: pygame.Surface, s: "MatchSession") -> None:
         target = s.options.target

@@ -58,7 +58,8 @@ def test_title_and_settings_with_only_a_controller(make_app, virtual_pads, data_
     pad.press(B)
     frames(app)
     assert app.stack.top is title and len(app.stack) == 1
-    # Rules and back, then Up twice and Down three times land on Quit, and A quits.
+    # Rules and back, then Up twice and Down five times land on Quit (after Learn to play and
+    # Statistics), and A quits.
     pad.press(DOWN)
     pad.press(A)
     frames(app)
@@ -66,7 +67,7 @@ def test_title_and_settings_with_only_a_controller(make_app, virtual_pads, data_
     pad.press(B)
     pad.press(UP)
     pad.press(UP)
-    for _ in range(3):
+    for _ in range(5):
         pad.press(DOWN)
     frames(app)
     assert focused(title) == "quit"

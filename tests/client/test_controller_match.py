@@ -81,6 +81,17 @@ def step_to_playable(app, scene, pad) -> None:
     raise AssertionError("no playable card was reached")
 
 
+def until_hint(app, session, n: int = 300) -> None:
+    """Frames until the hint asked for is on the board (a bounded number, no clock)."""
+    import threading
+    for _ in range(n):
+        if session.hint is not None:
+            return
+        threading.Event().wait(0.002)
+        frames(app)
+    raise AssertionError("no hint came")
+
+
 def answer(app, top, pad, extras: dict[str, int]) -> None:
     """One controller press that moves the game on from ``top``."""
     session = getattr(top, "session", None)
@@ -96,7 +107,8 @@ def answer(app, top, pad, extras: dict[str, int]) -> None:
         if not extras.get("hint") and len(session.board.hand) > 1:
             pad.press(Y)                          # a hint: focus moves to a playable card
             frames(app)
-            assert session.toast and session.toast.startswith("Hint: play"), session.toast
+            until_hint(app, session)             # worked out off the main thread
+            assert session.hint.action.startswith("play "), session.hint
             assert session.board.hand[top._focus()] in top.playable()
             extras["hint"] = 1
         if not extras.get("last") and session.table.view(session.board.me).tricks:

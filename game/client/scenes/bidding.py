@@ -154,10 +154,33 @@ class BiddingScene(TableScene):
             looks = [Look.HIGHLIGHT if i == focus else Look.NORMAL for i in range(len(b.hand))]
         self.painter.draw(surface, s, looks, focus)
         if s.animating:
+            self.draw_comforts(surface)
             return
-        self.prompt(surface, self.prompt_words(), 446 if s.my_turn else 470)
+        if s.hint is None:
+            self.prompt(surface, self.prompt_words(), 446 if s.my_turn else 470)
         if self.row is not None and s.my_turn:
             self.row.draw(surface, self.painter)
         if s.my_turn:
             self.draw_controls(surface, "discard" if b.phase == "discard" else "choose")
+        self.draw_comforts(surface, self.hint_target())
+
+    def hint_target(self) -> pygame.Rect | None:
+        """Where the suggested bid or discard is on screen."""
+        b = self.session.board
+        hinted = self.hinted()
+        if hinted is None:
+            return None
+        if b.phase == "discard":
+            rects = self.card_rects()
+            for c, r in zip(b.hand, rects):
+                if hinted == f"discard {text(c)}":
+                    return r
+            return None
+        if self.row is None:
+            return None
+        for key in (hinted, "toggle-alone"):    # not shown: going alone must be switched first
+            for c, r in zip(self.row.choices, self.row.rects):
+                if c.key == key:
+                    return r
+        return None
 

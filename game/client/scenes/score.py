@@ -23,7 +23,13 @@ class ScoreScene(Scene):
         super().__init__(ctx)
         self.session = session
         self.time = 0.0
-        self.menu = ui.Menu([ui.MenuItem("continue", "Continue")], 640, PANEL.bottom - 76, width=300, height=54)
+        items = [ui.MenuItem("continue", "Continue")]
+        if session.hands:
+            items.append(ui.MenuItem("review", "Review the hand (R)"))
+        self.menu = ui.Menu(items, 640, PANEL.bottom - 76, width=320, height=54)
+        if len(items) == 2:   # side by side: Continue first
+            self.menu.rects[0].right = 630
+            self.menu.rects[1].x, self.menu.rects[1].y = 650, self.menu.rects[0].y
 
     @property
     def anim_seconds(self) -> float:
@@ -53,7 +59,14 @@ class ScoreScene(Scene):
         if self.session.marker_anim and intent.act in (Act.CONFIRM, Act.CLICK, Act.BACK):
             self.session.marker_anim.clear()
             return True
-        if intent.act is Act.BACK or self.menu.handle(intent) == "continue":
+        if intent.act in (Act.LEFT, Act.RIGHT):
+            intent = Intent(Act.UP if intent.act is Act.LEFT else Act.DOWN, intent.device)
+        choice = self.menu.handle(intent)
+        if choice == "review" or (intent.act is Act.REVIEW and self.session.hands):
+            from .review import ReviewScene
+            self.ctx.stack.push(ReviewScene(self.ctx, self.session))
+            return True
+        if intent.act is Act.BACK or choice == "continue":
             self.session.timeline.release()
             self.ctx.stack.pop()
             return True

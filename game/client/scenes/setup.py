@@ -43,12 +43,13 @@ class SetupScene(Scene):
         self.couch = couch
         self.levels = levels()
         level = default_level()
-        self.variant = 0
-        self.deck = 0
-        self.target = 2
-        self.stick = False
-        self.turned_down_allowed = False
-        self.rubbers = False
+        d = ctx.settings   # the default rules: what the player last started a match with
+        self.variant = next((i for i, (v, _) in enumerate(VARIANTS) if v == d.rules_variant), 0)
+        self.deck = next((i for i, (n, _) in enumerate(DECKS) if n == d.rules_deck), 0)
+        self.target = next((i for i, (n, _) in enumerate(TARGETS) if n == d.rules_target), 2)
+        self.stick = d.rules_stick
+        self.turned_down_allowed = d.rules_turned_down
+        self.rubbers = d.rules_rubbers and self.four
         me = ctx.settings.player_name
         self.players = [PlayerChoice(True, me, level)]
         for i in range(3):
@@ -171,6 +172,7 @@ class SetupScene(Scene):
         except ValueError as e:
             self.message = f"These options do not go together: {e}."
             return
+        self.remember_rules(options)
         from ..match_start import new_session, start
         if plan.couch and self.ctx.pads is not None and self.ctx.pads.pads:
             from .join import JoinScene
@@ -184,6 +186,15 @@ class SetupScene(Scene):
             self.ctx.stack.push(JoinScene(self.ctx, people, launch))
             return
         start(self.ctx, new_session(self.ctx, options, plan, seed))
+
+    def remember_rules(self, options: Options) -> None:
+        """Changed rules become the default rules for the next new game (saved in the settings)."""
+        now = self.ctx.settings
+        rules = now.with_(rules_variant=options.variant, rules_deck=options.deck, rules_target=options.target,
+                          rules_stick=options.stick_the_dealer,
+                          rules_turned_down=options.turned_down_suit_allowed, rules_rubbers=options.rubbers)
+        if rules != now:
+            self.ctx.change_settings(rules)
 
     # -- input ---------------------------------------------------------------------------
     def _text(self, intent: Intent) -> bool:

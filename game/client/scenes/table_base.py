@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import theme
+from .. import theme, ui
 from ..intents import Act, Intent
 from .base import Scene
 
@@ -18,6 +18,10 @@ if TYPE_CHECKING:
 SKIPPING = (Act.CONFIRM, Act.CLICK, Act.SELECT_CARD, Act.LEFT, Act.RIGHT, Act.UP, Act.DOWN, Act.HINT,
             Act.PREV_CARD, Act.NEXT_CARD)
 STEP_CARD = {Act.PREV_CARD: Act.LEFT, Act.NEXT_CARD: Act.RIGHT}   # shoulder buttons step like Left/Right
+HINT_FILL = (226, 240, 250)
+HINT_EDGE = (70, 150, 220)
+HINT_BUTTON = pygame.Rect(1110, 598, 150, 42)    # above the turn's control words, bottom right
+UNDO_BUTTON = pygame.Rect(1110, 548, 150, 42)
 
 
 def scene_for(ctx: "Context", session: "MatchSession") -> Scene:
@@ -48,21 +52,18 @@ class TableScene(Scene):
         super().__init__(ctx)
         self.session = session
         self._overlay_pushed = False
+        self._hint_focused: object = None
 
     @property
     def painter(self) -> "TablePainter":
-        p = getattr(self.session, "painter", None)
-        if p is None:
-            from ..table_painter import TablePainter
-            p = TablePainter(self.ctx)
-            self.session.painter = p  # type: ignore[attr-defined]
-        return p
+        return self.session.painter
 
     def resume(self) -> None:
         self._overlay_pushed = False
 
     def update(self, dt: float) -> None:
         self.session.update(dt)
+        self.follow_hint()
         self.follow()
         if self.ctx.stack.top is self:
             self._turn_started()
@@ -114,6 +115,14 @@ class TableScene(Scene):
             from .pause import PauseScene
             self.ctx.stack.push(PauseScene(self.ctx))
             return True
+        if intent.act is Act.REVIEW and self.session.hands and not self.session.needs_pass:
+            from .review import ReviewScene   # the last finished hand, at any time
+            self.ctx.stack.push(ReviewScene(self.ctx, self.session))
+            return True
+        pressed = self.comfort_pressed(intent)
+        if pressed == "undo" or (intent.act is Act.UNDO and self.session.can_undo):
+            self.session.undo()
+            return True
         if intent.act is Act.LAST_TRICK and not self.session.animating:
             from ..table_input import show_last_trick
             show_last_trick(self.ctx, self.session)
@@ -127,25 +136,101 @@ class TableScene(Scene):
             return False
         if not self.session.seating.may_act(self.session.board.me, intent.device):
             return False
-        if intent.act is Act.HINT:
+        if pressed == "hint" or intent.act is Act.HINT:
             return self.give_hint()
         if intent.act in STEP_CARD:
             intent = Intent(STEP_CARD[intent.act], intent.device)
         return self.turn(intent)
 
     def give_hint(self) -> bool:
-        """Ask a computer player what it would do here: focus that choice and say why."""
-        from ..table_input import hint, hint_words
-        found = hint(self.session)
-        if found is None:
-            return False
-        action, reason = found
-        self.focus_action(action)
-        self.session.show_toast(hint_words(action, reason))
+        """Ask a computer player what it would do here (on a short-lived thread); when the answer
+        comes, the focus moves to that choice, which is ringed, with the reason beside it."""
+        self.session.ask_hint()
         return True
+
+    def follow_hint(self) -> None:
+        """Move the focus to a hint that has just arrived (once per hint)."""
+        h = self.session.hint
+        if h is not None and h is not self._hint_focused:
+            self._hint_focused = h
+            self.focus_action(h.move)
 
     def focus_action(self, action: object) -> None:
         """Move the visible focus to ``action``'s card or button (subclasses know where it is)."""
+
+    # -- hint and undo ------------------------------------------------------------------
+    def comfort_buttons(self) -> list[tuple[str, str, pygame.Rect]]:
+        """The hint and undo buttons shown now: undo only where it is allowed."""
+        s = self.session
+        out = []
+        from ..prompts import prompt_label
+        if s.can_undo and not s.animating:
+            out.append(("undo", f"Undo  ({prompt_label(self.ctx, Act.UNDO)})", UNDO_BUTTON))
+        if s.can_hint:
+            out.append(("hint", f"Hint  ({prompt_label(self.ctx, Act.HINT)})", HINT_BUTTON))
+        return out
+
+    def comfort_pressed(self, intent: Intent) -> str | None:
+        if intent.act is not Act.CLICK or intent.pos is None:
+            return None
+        return next((key for key, _label, r in self.comfort_buttons() if r.collidepoint(intent.pos)), None)
+
+    def hinted(self) -> str | None:
+        """The action text the shown hint suggests, if any."""
+        h = self.session.hint
+        return h.action if h is not None else None
+
+    def draw_comforts(self, surface: pygame.Surface, target: pygame.Rect | None = None) -> None:
+        """The hint and undo buttons; with a hint, a ring round ``target`` and the reason above it."""
+        p = self.painter
+        for key, label, r in self.comfort_buttons():
+            busy = key == "hint" and self.session.hint_pending
+            p.panels.draw(surface, r, alpha=225, radius=r.h // 2, edge=theme.GOLD)
+            p.text.draw(surface, "Thinking…" if busy else label, 20, theme.INK, r.center, "center", True)
+        h = self.session.hint
+        if h is None:
+            return
+        if target is not None:
+            ring = target.inflate(12, 12)
+            pygame.draw.rect(surface, HINT_EDGE, ring, 4,
+                             border_radius=12)
+        self.hint_bubble(surface, self.hint_line(), target)
+
+    def hint_line(self) -> str:
+        """E.g. "Hint: play J♥. Lead the right bower to pull trump." or "Hint: Order it up. ..."."""
+        from ..words import bid_words, card_words, sentence
+        s, b = self.session, self.session.board
+        h = s.hint
+        if h is None:
+            return ""
+        m = h.move
+        if m.kind in ("play", "discard"):
+            what = f"{m.kind} {card_words(m.card)}"
+        else:
+            what = bid_words(str(m), b.me, b.dealer, s.options.variant, b.turned_down_suit)
+        reason = sentence(h.reason)
+        if reason.lower().startswith(what.lower()):   # the reason names the move already
+            return f"Hint: {reason}"
+        return f"Hint: {what}. {reason}"
+
+    def hint_bubble(self, surface: pygame.Surface, reason: str, target: pygame.Rect | None) -> None:
+        """A speech bubble with the hint's reason, its tail pointing at ``target``."""
+        p = self.painter
+        words = reason
+        lines = ui.wrap(self.ctx.fonts, words, 22, 640, bold=True)
+        h = 16 + 30 * len(lines)
+        w = max(p.text.get(line, 22, theme.INK_DARK, True).get_width() for line in lines) + 40
+        box = pygame.Rect(0, 0, w, h)
+        y = (target.top - 24) if target is not None else 452
+        box.midbottom = (640 if target is None else target.centerx, y)
+        box.clamp_ip(pygame.Rect(8, 8, 1090, 700))
+        if target is not None:
+            tip = (target.centerx, target.top - 6)
+            base = max(box.x + 20, min(tip[0], box.right - 20))
+            pygame.draw.polygon(surface, HINT_FILL, [(base - 12, box.bottom - 2), (base + 12, box.bottom - 2), tip])
+        p.panels.draw(surface, box, alpha=245, radius=16, fill=HINT_FILL, edge=HINT_EDGE)
+        for i, line in enumerate(lines):
+            p.text.draw(surface, line, 22, theme.INK_DARK, (box.centerx, box.y + 8 + 30 * i), "midtop", True)
 
     def turn(self, intent: Intent) -> bool:
         """The player to act (on this screen) means something; subclasses decide what."""

@@ -23,6 +23,8 @@ MENU = (
     ("lan", "LAN game"),
     ("settings", "Settings"),
     ("rules", "Rules"),
+    ("learn", "Learn to play"),
+    ("stats", "Statistics"),
     ("quit", "Quit"),
 )
 FAN = (card(KING, HEARTS), card(JACK, DIAMONDS), JOKER, card(JACK, HEARTS), card(ACE, HEARTS))
@@ -35,13 +37,18 @@ class TitleScene(Scene):
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
-        self.menu = ui.Menu([ui.MenuItem(k, label) for k, label in MENU], 270, 232, width=360, height=52, gap=10)
+        self.menu = ui.Menu([ui.MenuItem(k, label) for k, label in MENU], 270, 204, width=360, height=46, gap=8)
         self.time = 0.0
         self.notice_time = 0.0
+        self.offer = False          # the guided first hand is offered (worked out on enter/resume)
 
     def handle(self, intent: Intent) -> bool:
         if intent.act is Act.BACK:
             self.menu.focus = self.menu.index_of("quit")
+            return True
+        if intent.act is Act.STATS:
+            from .stats import StatsScene
+            self.ctx.stack.push(StatsScene(self.ctx))
             return True
         choice = self.menu.handle(intent)
         if choice is None:
@@ -54,6 +61,12 @@ class TitleScene(Scene):
             self.continue_match()
         elif choice in ("new", "couch"):
             self.ctx.stack.push(SetupScene(self.ctx, couch=choice == "couch"))
+        elif choice == "stats":
+            from .stats import StatsScene
+            self.ctx.stack.push(StatsScene(self.ctx))
+        elif choice == "learn":
+            from .tutorial import TutorialScene
+            self.ctx.stack.push(TutorialScene(self.ctx))
         elif choice == "settings":
             self.ctx.stack.push(SettingsScene(self.ctx))
         elif choice == "rules":
@@ -94,9 +107,11 @@ class TitleScene(Scene):
 
     def enter(self) -> None:
         self._refresh_continue()
+        self.offer = self.offer_tutorial()
 
     def resume(self) -> None:
         self._refresh_continue()
+        self.offer = self.offer_tutorial()
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -114,10 +129,30 @@ class TitleScene(Scene):
         self._draw_continue_note(surface)
         self._draw_fan(surface)
         self.menu.draw(surface, f)
+        if self.offer:
+            self._draw_offer(surface)
         if not self.ctx.notices:
             ui.text(surface, f, self._hint(), theme.SIZE_SMALL, theme.INK_MUTED, (1250, 700), "bottomright")
         if self.ctx.notices:
             self._draw_notice(surface, self.ctx.notices[0])
+
+    def offer_tutorial(self) -> bool:
+        """The guided first hand is offered until it was opened once or the player has played."""
+        if self.ctx.settings.tutorial_offered:
+            return False
+        p = self.ctx.stats.profiles.get(self.ctx.settings.player_name)
+        return p is None or p.hands == 0
+
+    def _draw_offer(self, surface: pygame.Surface) -> None:
+        """A callout beside Learn to play: new players are pointed at the guided hand."""
+        r = self.menu.rect_of("learn")
+        box = pygame.Rect(r.right + 28, r.centery - 34, 380, 68)
+        ui.panel(surface, box, alpha=240, radius=14, edge=theme.GOLD)
+        tip = (r.right + 6, r.centery)
+        pygame.draw.polygon(surface, theme.GOLD, [tip, (box.x + 2, r.centery - 10), (box.x + 2, r.centery + 10)])
+        f = self.ctx.fonts
+        ui.text(surface, f, "New to Euchre?", 22, theme.GOLD, (box.x + 16, box.y + 8), bold=True)
+        ui.text(surface, f, "Play one guided hand to learn how.", 20, theme.INK, (box.x + 16, box.y + 38))
 
     def _hint(self) -> str:
         if using_pad(self.ctx):

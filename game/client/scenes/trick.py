@@ -93,7 +93,14 @@ class TrickScene(TableScene):
         self.painter.draw(surface, s, looks, focus)
         if s.my_turn:
             self.draw_controls(surface, "play")
-        if s.my_turn and not s.toast:
+        target = None
+        hinted = self.hinted()
+        if hinted is not None:
+            for c, r in zip(b.hand, self.card_rects()):
+                if hinted == f"play {text(c)}":
+                    target = r
+        self.draw_comforts(surface, target)
+        if s.my_turn and not s.toast and s.hint is None:
             lead = ("Your lead: play any card" if not b.trick else
                     f"Your turn: follow {suit_name(b.led_suit)} if you can" if b.led_suit >= 0 else "Your turn")
             self.prompt(surface, lead, 510 if s.players == 2 else 520)

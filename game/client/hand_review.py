@@ -1,0 +1,81 @@
+"""A finished hand as the review shows it: public facts only, in the game's words."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.rules.cards import JOKER, SUIT_LETTERS
+
+from .words import bid_words, suit_name
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """One hand from its ``hand_over`` event plus what only this screen's player saw.
+
+    ``cards[seat]``: the five cards that seat held in play (known from the tricks), empty for a
+    partner sitting out. ``taken``: the dealer took the upcard into his hand. ``my_discard``:
+    the card the player at this screen discarded as dealer (shown to that player only).
+    """
+
+    number: int
+    variant: str
+    dealer: int
+    upcard: int
+    trump: int
+    maker: int
+    alone: bool
+    sitting_out: int | None
+    bids: tuple[tuple[int, str], ...]      # (seat, words) in order
+    tricks: tuple[tuple[int, int, tuple[tuple[int, int], ...]], ...]   # (leader, winner, plays)
+    cards: tuple[tuple[int, ...], ...]
+    taken: bool
+    my_discard: int | None
+    result: str
+    points: int
+    side: int
+    tricks_by_side: tuple[int, int]
+
+
+def turned_down_suit(bids: tuple[tuple[int, str], ...], upcard: int) -> int:
+    """The suit the upcard offered (the one named for a Joker, else the upcard's own suit)."""
+    for _seat, bid in bids:
+        if bid.startswith("joker "):
+            return SUIT_LETTERS.index(bid.split()[1])
+    return upcard >> 3 if upcard != JOKER else -1
+
+
+def review_bids(bids: tuple[tuple[int, str], ...], dealer: int, variant: str,
+                upcard: int) -> tuple[tuple[int, str], ...]:
+    """Each bid (action text) in the game's words; the dealer's first pass turns the upcard down."""
+    down = turned_down_suit(bids, upcard)
+    out: list[tuple[int, str]] = []
+    dealer_passed = False
+    for seat, bid in bids:
+        if bid == "pass" and seat == dealer and not dealer_passed:
+            dealer_passed = True
+            out.append((seat, "Turn it down"))
+            continue
+        words = bid_words(bid, seat, dealer, variant, down).replace(" — alone!", ", going alone")
+        if bid.startswith("name ") and words == suit_name(SUIT_LETTERS.index(bid.split()[1])).capitalize():
+            words = f"Name {words.lower()}"
+        out.append((seat, words))
+    return tuple(out)
+
+
+def record_of(ev: dict, number: int, variant: str, players: int, taken: bool,
+              my_discard: int | None) -> HandRecord:
+    """The record of the hand that a ``hand_over`` event closes."""
+    tricks = []
+    cards: list[list[int]] = [[] for _ in range(players)]
+    for winner, plays in ev["played"]:
+        plays = tuple(tuple(p) for p in plays)
+        tricks.append((plays[0][0], winner, plays))
+        for seat, c in plays:
+            cards[seat].append(c)
+    return HandRecord(
+        number=number, variant=variant, dealer=ev["dealer"], upcard=ev["upcard"], trump=ev["trump"],
+        maker=ev["maker"], alone=ev["alone"], sitting_out=ev.get("sitting_out"),
+        bids=review_bids(tuple(tuple(b) for b in ev["bids"]), ev["dealer"], variant, ev["upcard"]),
+        tricks=tuple(tricks), cards=tuple(tuple(c) for c in cards), taken=taken,
+        my_discard=my_discard, result=ev["result"], points=ev["points"], side=ev["side"],
+        tricks_by_side=tuple(ev["tricks"]))

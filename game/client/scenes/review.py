@@ -1,0 +1,160 @@
+"""The hand review: every hand as played, the bidding in order, and each trick with who led and won."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.cards import pretty
+from game.rules.tricks import display_order
+
+from .. import theme, ui
+from ..card_art import Look
+from ..hand_review import HandRecord
+from ..intents import Act, Intent
+from ..words import result_words, suit_name
+from .base import Scene
+
+if TYPE_CHECKING:
+    from ..context import Context
+    from ..match_session import MatchSession
+    from ..table_painter import TablePainter
+
+CARD_W = 52
+TRICK_W = 50
+BACK_BUTTON = pygame.Rect(1070, 662, 180, 46)
+LEFT_X, RIGHT_X = 36, 700
+
+
+class ReviewScene(Scene):
+    """Shows ``session.hands[index]`` (the last hand by default); Left/Right for other hands."""
+
+    name = "review"
+
+    def __init__(self, ctx: "Context", session: "MatchSession", index: int = -1) -> None:
+        super().__init__(ctx)
+        self.session = session
+        self.index = index % len(session.hands) if session.hands else 0
+
+    @property
+    def painter(self) -> "TablePainter":
+        return self.session.painter
+
+    @property
+    def record(self) -> HandRecord | None:
+        return self.session.hands[self.index] if self.session.hands else None
+
+    def handle(self, intent: Intent) -> bool:
+        act = intent.act
+        n = len(self.session.hands)
+        if act in (Act.BACK, Act.CONFIRM, Act.REVIEW, Act.PAUSE) or (
+                act is Act.CLICK and intent.pos is not None and BACK_BUTTON.collidepoint(intent.pos)):
+            self.ctx.stack.pop()
+        elif act is Act.LEFT and n:
+            self.index = max(0, self.index - 1)
+        elif act is Act.RIGHT and n:
+            self.index = min(n - 1, self.index + 1)
+        else:
+            return act is not Act.POINT
+        return True
+
+    # -- words ---------------------------------------------------------------------------
+    def heading(self, r: HandRecord) -> tuple[str, str]:
+        s = self.session
+        alone = ", going alone" if r.alone else ""
+        points = f"{r.points} point{'s' if r.points != 1 else ''}"
+        title = f"Hand {r.number} review"
+        if len(s.hands) > 1:
+            title += f"  ({self.index + 1} of {len(s.hands)})"
+        line = (f"{s.name(r.dealer)} dealt, upcard {pretty(r.upcard)}. {s.name(r.maker)} made "
+                f"{suit_name(r.trump)} trump{alone}. {result_words(r.result, r.alone).rstrip(':')} "
+                f"{points} to {s.side_name(r.side)}.")
+        return title, line
+
+    def notes(self, r: HandRecord, seat: int) -> list[str]:
+        s = self.session
+        out = []
+        if seat == r.sitting_out:
+            out.append(f"sat out: {s.name(r.maker)} went alone")
+        if seat == r.dealer and r.taken:
+            out.append(f"picked up the {pretty(r.upcard)}")
+        if seat == r.dealer and r.my_discard is not None and seat == s.board.me:
+            out.append(f"discarded the {pretty(r.my_discard)} (only you see this)")
+        return out
+
+    # -- drawing -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        p = self.painter
+        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
+        ui.veil(surface, 90)
+        r = self.record
+        if r is None:
+            p.text.draw(surface, "No hand has been played yet.", theme.SIZE_H2, theme.INK, (640, 300), "center")
+            self._back(surface)
+            return
+        title, line = self.heading(r)
+        p.text.draw(surface, title, theme.SIZE_H2, theme.GOLD, (LEFT_X, 14), bold=True)
+        for i, part in enumerate(ui.wrap(self.ctx.fonts, line, 22, 1200)[:2]):
+            p.text.draw(surface, part, 22, theme.INK, (LEFT_X, 58 + 28 * i))
+        self._hands(surface, r, 118)
+        self._bids(surface, r, 118 + 28 + 86 * self.session.players + 4)
+        self._tricks(surface, r, 118)
+        if len(self.session.hands) > 1:
+            p.text.draw(surface, "Left / Right: other hands", 20, theme.INK_MUTED, (RIGHT_X, 690), "midleft")
+        self._back(surface)
+
+    def _back(self, surface: pygame.Surface) -> None:
+        p = self.painter
+        pygame.draw.rect(surface, theme.GOLD, BACK_BUTTON, border_radius=BACK_BUTTON.h // 2)
+        p.text.draw(surface, "Back  (Esc)", 22, theme.INK_DARK, BACK_BUTTON.center, "center", True)
+
+    def _hands(self, surface: pygame.Surface, r: HandRecord, top: int) -> None:
+        s, p = self.session, self.painter
+        p.text.draw(surface, "The hands", 24, theme.GOLD, (LEFT_X, top - 4), bold=True)
+        for seat in range(s.players):
+            y = top + 28 + 86 * seat
+            p.text.draw(surface, p.fit(s.name(seat), 22, 120), 22, theme.INK, (LEFT_X, y + 8), bold=True)
+            x = LEFT_X + 128
+            cards = display_order(list(r.cards[seat]), r.trump)   # sorted as a hand is held
+            if seat == r.sitting_out or not cards:
+                for i in range(5):
+                    surface.blit(p.back(CARD_W, look=Look.DIM), (x + i * (CARD_W + 4), y))
+            else:
+                for i, c in enumerate(cards):
+                    rect = pygame.Rect(x + i * (CARD_W + 4), y, CARD_W, round(CARD_W * 1.4))
+                    surface.blit(p.face(c, CARD_W), rect)
+                    if seat == r.dealer and r.taken and c == r.upcard:
+                        pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=8)
+            lines = [part for note in self.notes(r, seat) for part in ui.wrap(self.ctx.fonts, note, 20, 250)]
+            for i, part in enumerate(lines[:3]):
+                p.text.draw(surface, part, 20, theme.WARNING, (x + 5 * (CARD_W + 4) + 8, y + 4 + 24 * i))
+
+    def _bids(self, surface: pygame.Surface, r: HandRecord, top: int) -> None:
+        s, p = self.session, self.painter
+        p.text.draw(surface, "The bidding", 24, theme.GOLD, (LEFT_X, top), bold=True)
+        per_col = 5 if len(r.bids) > 5 else len(r.bids)
+        for i, (seat, words) in enumerate(r.bids):
+            col, row = divmod(i, max(1, per_col))
+            x = LEFT_X + col * 290
+            y = top + 32 + 27 * row
+            width = 284 if len(r.bids) > per_col else 580
+            p.text.draw(surface, p.fit(f"{i + 1}. {s.name(seat)}: {words}", 21, width), 21, theme.INK, (x, y))
+
+    def _tricks(self, surface: pygame.Surface, r: HandRecord, top: int) -> None:
+        s, p = self.session, self.painter
+        p.text.draw(surface, "The tricks", 24, theme.GOLD, (RIGHT_X, top - 4), bold=True)
+        row_h = 104
+        for i, (leader, winner, plays) in enumerate(r.tricks):
+            y = top + 28 + row_h * i
+            p.text.draw(surface, str(i + 1), 24, theme.GOLD, (RIGHT_X + 4, y + 22), bold=True)
+            x = RIGHT_X + 34
+            for seat, c in plays:
+                rect = pygame.Rect(x, y, TRICK_W, round(TRICK_W * 1.4))
+                surface.blit(p.face(c, TRICK_W), rect)
+                if seat == winner:
+                    pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=8)
+                p.text.draw(surface, p.fit(s.name(seat), 18, TRICK_W + 10), 18, theme.INK_MUTED,
+                            (rect.centerx, rect.bottom + 2), "midtop")
+                x += TRICK_W + 12
+            words = f"{s.name(leader)} led, {s.name(winner)} won"
+            p.text.draw(surface, p.fit(words, 22, 1250 - x), 22, theme.INK, (x + 6, y + 24))

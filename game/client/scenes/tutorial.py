@@ -1,0 +1,273 @@
+"""Learn to play: a guided two-handed hand on a stacked deal, with a callout at each first."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules import Action, Match, Options, View, stack
+from game.rules.cards import text
+
+from .. import theme, ui
+from .. import tutorial_script as script
+from ..card_art import Look
+from ..intents import Act, Intent
+from ..match_session import MatchSession
+from ..seats import COMPUTER, PERSON, SeatPlan, Seating
+from ..words import order_word
+from .base import Scene
+from .table_base import SKIPPING, ButtonRow, Choice
+
+if TYPE_CHECKING:
+    from ..context import Context
+    from ..table_painter import TablePainter
+
+CALLOUT = pygame.Rect(850, 176, 410, 0)     # grows downward to fit its words
+LEAVE_BUTTON = pygame.Rect(1110, 664, 150, 42)
+SCRIPTED = "scripted"
+
+
+class ScriptedPlayer:
+    """The tutorial's computer: plays its scripted moves in order (the first legal action if a
+    scripted one is not legal, so the hand can never stall)."""
+
+    name = SCRIPTED
+
+    def __init__(self, moves: tuple[str, ...]) -> None:
+        self.moves = list(moves)
+
+    def choose(self, view: View) -> Action:
+        while self.moves:
+            move = self.moves.pop(0)
+            for a in view.legal:
+                if str(a) == move:
+                    return a
+        return view.legal[0]
+
+    def hint(self, view: View) -> tuple[Action, str]:
+        return self.choose(view), "The lesson's move."
+
+
+def tutorial_session(ctx: "Context") -> MatchSession:
+    """A two-handed match on the tutorial's stacked deal, you at seat 0, not saved, not counted."""
+    from game.table import LocalTable
+    deal = stack(2, script.DEALER, script.HANDS, script.UPCARD)
+    match = Match(Options(variant="two-handed"), 1, stacked=[deal], first_dealer=script.DEALER)
+    seating = Seating((SeatPlan(PERSON, ctx.settings.player_name),
+                       SeatPlan(COMPUTER, script.OPPONENT, SCRIPTED)))
+    session = MatchSession(ctx, seating, None)
+    session.record_stats = False
+    session.attach(LocalTable(match, (0,), {1: ScriptedPlayer(script.COMPUTER_MOVES)}))
+    return session
+
+
+class TutorialScene(Scene):
+    """The guided hand. Only the lesson's move goes on; other legal moves get a nudge and
+    illegal ones the engine's reason."""
+
+    name = "tutorial"
+
+    def __init__(self, ctx: "Context") -> None:
+        super().__init__(ctx)
+        self.session = tutorial_session(ctx)
+        self.step = 0               # index into script.LESSONS: your next move
+        self.focus = 0
+        self.row: ButtonRow | None = None
+        self.row_state = -1
+        self.card_state = -1
+
+    def enter(self) -> None:
+        if not self.ctx.settings.tutorial_offered:
+            self.ctx.change_settings(self.ctx.settings.with_(tutorial_offered=True))
+
+    def exit(self) -> None:
+        self.session.close()
+
+    @property
+    def painter(self) -> "TablePainter":
+        return self.session.painter
+
+    # -- where we are --------------------------------------------------------------------
+    @property
+    def lesson(self) -> script.Lesson | None:
+        return script.LESSONS[self.step] if self.step < len(script.LESSONS) else None
+
+    @property
+    def finished(self) -> bool:
+        cur = self.session.timeline.current
+        return cur is not None and cur.wait and cur.stage == "score"
+
+    @property
+    def bidding(self) -> bool:
+        return self.session.board.phase in ("round1", "round2", "pickup")
+
+    def choices(self) -> list[Choice]:
+        b = self.session.board
+        out = []
+        for a in b.legal:
+            if a.kind == "pass":
+                out.append(Choice(str(a), "Pass"))
+            elif a.kind == "order" and not a.alone:
+                out.append(Choice(str(a), order_word("two-handed", b.me, b.dealer)))
+        return out
+
+    def _sync_row(self) -> None:
+        b = self.session.board
+        if not (self.session.my_turn and self.bidding):
+            self.row = None
+            return
+        if self.row is None or self.row_state != b.state_id:
+            self.row = ButtonRow(self.choices())
+            self.row.layout(self.painter)
+            self.row_state = b.state_id
+            lesson = self.lesson
+            keys = [c.key for c in self.row.choices]
+            if lesson is not None and lesson.expect[0] in keys:
+                self.row.focus = keys.index(lesson.expect[0])   # the focus starts on the lesson's move
+
+    def card_rects(self) -> list[pygame.Rect]:
+        b = self.session.board
+        return self.session.layout.hand_rects(len(b.hand), self.focus if self.session.my_turn else None)
+
+    def target(self) -> pygame.Rect | None:
+        """Where the lesson's move is on screen (a button or a card)."""
+        lesson, b = self.lesson, self.session.board
+        if lesson is None or not self.session.my_turn:
+            return None
+        if self.row is not None:
+            for c, r in zip(self.row.choices, self.row.rects):
+                if c.key in lesson.expect:
+                    return r
+            return None
+        for c, r in zip(b.hand, self.card_rects()):
+            if f"play {text(c)}" in lesson.expect:
+                return r
+        return None
+
+    # -- time and input ------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.session.update(dt)
+        if self.finished and self.session.last_hand is not None:
+            self.session.board.scores = tuple(self.session.last_hand["scores"])  # type: ignore[assignment]
+        self._sync_row()
+        b = self.session.board
+        if self.session.my_turn and self.row is None and self.card_state != b.state_id:
+            self.card_state = b.state_id
+            lesson = self.lesson
+            plays = [f"play {text(c)}" for c in b.hand]
+            if lesson is not None and lesson.expect[0] in plays:
+                self.focus = plays.index(lesson.expect[0])
+        self.focus = max(0, min(self.focus, len(b.hand) - 1))
+
+    def handle(self, intent: Intent) -> bool:
+        s = self.session
+        if intent.act in (Act.BACK, Act.PAUSE) or (
+                intent.act is Act.CLICK and intent.pos is not None and LEAVE_BUTTON.collidepoint(intent.pos)):
+            self.leave()
+            return True
+        if self.finished:
+            if intent.act in (Act.CONFIRM, Act.CLICK):
+                self.leave()
+            return True
+        if s.animating:
+            if intent.act in SKIPPING:
+                s.skip()
+            return True
+        if not s.my_turn:
+            return False
+        chosen = self._bid(intent) if self.row is not None else self._card(intent)
+        if chosen is not None:
+            self.attempt(chosen)
+        return intent.act is not Act.POINT
+
+    def _bid(self, intent: Intent) -> str | None:
+        assert self.row is not None
+        return self.row.handle(intent)
+
+    def _card(self, intent: Intent) -> str | None:
+        b = self.session.board
+        n = len(b.hand)
+        if not n:
+            return None
+        if intent.act is Act.LEFT:
+            self.focus = (self.focus - 1) % n
+        elif intent.act is Act.RIGHT:
+            self.focus = (self.focus + 1) % n
+        elif intent.act is Act.CONFIRM:
+            return f"play {text(b.hand[self.focus])}"
+        elif intent.act is Act.SELECT_CARD and 0 <= intent.index < n:
+            self.focus = intent.index
+            return f"play {text(b.hand[intent.index])}"
+        elif intent.act in (Act.POINT, Act.CLICK) and intent.pos is not None:
+            for i, r in reversed(list(enumerate(self.card_rects()))):
+                if r.collidepoint(intent.pos):
+                    self.focus = i
+                    return f"play {text(b.hand[i])}" if intent.act is Act.CLICK else None
+        return None
+
+    def attempt(self, action: str) -> None:
+        """The lesson's move goes on; another legal move gets a nudge; an illegal one goes to the
+        table, which refuses it with the rule's reason (shown as a toast)."""
+        s, lesson = self.session, self.lesson
+        legal = {str(a) for a in s.board.legal}
+        if lesson is not None and action in lesson.expect:
+            s.act(s.board.me, action)
+            self.step += 1
+        elif action in legal:
+            s.show_toast(lesson.nudge if lesson is not None else "Follow the lesson's move.")
+        else:
+            s.act(s.board.me, action)
+
+    def leave(self) -> None:
+        from .title import TitleScene
+        self.ctx.stack.reset(TitleScene(self.ctx))
+
+    # -- drawing -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        s, b = self.session, self.session.board
+        looks, focus = None, None
+        if s.my_turn and self.row is None:
+            ok = {a.card for a in b.legal if a.kind == "play"}
+            focus = self.focus
+            looks = [Look.HIGHLIGHT if i == focus and c in ok else Look.NORMAL if c in ok else Look.DIM
+                     for i, c in enumerate(b.hand)]
+        self.painter.draw(surface, s, looks, focus, toast=False)
+        if self.row is not None and s.my_turn and not s.animating:
+            self.row.draw(surface, self.painter)
+        if self.finished:
+            self._callout(surface, script.DONE_TITLE, script.DONE_TEXT + "  Press Enter.", None)
+        elif s.my_turn and not s.animating and self.lesson is not None:
+            self._callout(surface, self.lesson.title, self.lesson.text, self.target())
+        else:
+            self._callout(surface, "Learn to play", script.WATCH, None, small=True)
+        r = LEAVE_BUTTON
+        self.painter.panels.draw(surface, r, alpha=225, radius=r.h // 2, edge=theme.GOLD)
+        self.painter.text.draw(surface, "Leave (Esc)", 20, theme.INK, r.center, "center", True)
+
+    def _callout(self, surface: pygame.Surface, title: str, words: str, target: pygame.Rect | None,
+                 small: bool = False) -> None:
+        """A panel with the lesson's words and, when there is a target, an arrow and a ring on it."""
+        p, f = self.painter, self.ctx.fonts
+        lines = ui.wrap(f, words, 22, CALLOUT.w - 36)
+        warn = ui.wrap(f, self.session.toast, 22, CALLOUT.w - 36, bold=True) if self.session.toast else []
+        box = CALLOUT.copy()
+        box.h = 58 + 29 * len(lines) + (12 + 29 * len(warn) if warn else 0)
+        if target is not None:
+            ring = target.inflate(12, 12)
+            pygame.draw.rect(surface, theme.GOLD, ring, 4, border_radius=12)
+            start = (box.x, max(box.y + 16, min(box.bottom - 16, ring.centery)))   # from the left edge
+            end = (ring.centerx, ring.top - 4)
+            pygame.draw.line(surface, theme.GOLD, start, end, 5)
+            dx, dy = end[0] - start[0], end[1] - start[1]
+            length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+            ux, uy = dx / length, dy / length
+            head = [end, (end[0] - 18 * ux + 9 * uy, end[1] - 18 * uy - 9 * ux),
+                    (end[0] - 18 * ux - 9 * uy, end[1] - 18 * uy + 9 * ux)]
+            pygame.draw.polygon(surface, theme.GOLD, head)
+        p.panels.draw(surface, box, alpha=240 if not small else 200, radius=16, edge=theme.GOLD)
+        p.text.draw(surface, title, 26, theme.GOLD, (box.x + 18, box.y + 14), bold=True)
+        for i, line in enumerate(lines):
+            p.text.draw(surface, line, 22, theme.INK, (box.x + 18, box.y + 50 + 29 * i))
+        y = box.y + 62 + 29 * len(lines)
+        for i, line in enumerate(warn):   # the engine's reason for a refused move, or a nudge
+            p.text.draw(surface, line, 22, theme.WARNING, (box.x + 18, y + 29 * i), bold=True)

@@ -1,0 +1,57 @@
+"""The guided first hand: its stacked deal, the computer's moves, and what the game says at each step."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# Two-handed; the computer (seat 1) deals, you (seat 0) bid first and lead.
+DEALER = 1
+HANDS = {0: "JH JD AH QS 9C", 1: "TH AS KC 9D TD"}
+UPCARD = "9H"
+OPPONENT = "Ann"
+# The computer's moves in order: take up the 9♥, discard, then its cards trick by trick.
+COMPUTER_MOVES = ("take", "discard TD", "play 9H", "play AS", "play KC", "play 9D", "play TH")
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    """One of your moves: what to do (``expect``: action texts), why, and a nudge for other legal moves."""
+
+    title: str
+    text: str
+    expect: tuple[str, ...]
+    nudge: str
+
+
+LESSONS: tuple[Lesson, ...] = (
+    Lesson("Ordering up",
+           "Ann dealt and turned up the 9♥, which proposes hearts as trump. You hold the J♥, the J♦ "
+           "and the A♥: with hearts trump they are the three highest cards. Say \"Order it up\" to "
+           "make hearts trump: you become the maker and must take three tricks.",
+           ("order",), "Passing is allowed, but with three top trumps, order it up."),
+    Lesson("The right bower",
+           "Ann took the 9♥ and discarded a card face down. Now you lead. The J♥, the jack of trump, "
+           "is the right bower: the highest card this hand. Lead it to pull a trump from Ann.",
+           ("play JH",), "That card is allowed, but lead the right bower, the J♥, for this lesson."),
+    Lesson("Clearing a weak card",
+           "Ann had to follow hearts. Now get rid of your lone spade, the Q♠, while you still hold "
+           "two trumps to win the lead back later.",
+           ("play QS",), "That is allowed, but play the Q♠ now and keep your trumps."),
+    Lesson("Following suit",
+           "Ann won and led the K♣. You must follow suit: play a club if you have one. Your J♦ looks "
+           "like a diamond, but it is the left bower, the jack of the same colour as trump, so it "
+           "counts as a heart this hand. Only the 9♣ may be played.",
+           ("play 9C",), "Play the 9♣: you must follow clubs."),
+    Lesson("The left bower",
+           "Ann led the 9♦. You have no diamonds (the J♦ is a heart now), so you may play any card. "
+           "Trump it with the left bower: only the right bower beats it.",
+           ("play JD",), "That is allowed, but win the trick with the left bower, the J♦."),
+    Lesson("The last trick",
+           "You have two tricks. Lead the A♥ for the third: Ann must follow hearts if she can.",
+           ("play AH",), "Lead the A♥."),
+)
+
+WATCH = "Watch Ann: the game moves on by itself."
+DONE_TITLE = "You made it!"
+DONE_TEXT = ("Three tricks as the maker score 1 point; all five would be a march for 2. Had you "
+             "taken fewer than three, you would have been euchred and Ann would score 2. "
+             "The first to 10 points wins. Choose New game on the title screen to play a whole match.")

@@ -1,0 +1,202 @@
+"""The hand review, statistics kept across runs, and sound: through the App with real input."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+
+from game.client import gallery_states as gs
+from game.client.hand_review import review_bids
+from game.client.match_start import new_session, start
+from game.client.scenes.review import ReviewScene
+from game.client.scenes.score import ScoreScene
+from game.client.scenes.stats import StatsScene
+from game.client.scenes.title import TitleScene
+from game.rules import Options
+from game.rules.cards import parse
+from game.stats import StatsStore
+
+from .conftest import click, frames, key
+
+FAST = {"animation_speed": "fast", "reduced_motion": True}
+
+
+def fast(data_dir: Path) -> None:
+    (data_dir / "settings.json").write_text(json.dumps(FAST), encoding="utf-8")
+
+
+def test_review_of_the_guided_hand_from_the_score_overlay(make_app, data_dir):
+    fast(data_dir)
+    app = make_app()
+    scene = gs.tutorial_at(app.ctx, 6)          # the stacked hand, played to its end
+    session = scene.session
+    app.stack.reset(scene)
+    frames(app)
+    app.stack.push(ScoreScene(app.ctx, session))
+    frames(app)
+    assert [i.key for i in app.stack.top.menu.items] == ["continue", "review"]
+    key(pygame.K_r)
+    frames(app)
+    review = app.stack.top
+    assert isinstance(review, ReviewScene)
+    r = review.record
+    assert r.bids == ((0, "Order it up"), (1, "Take it up"))
+    assert [(lead, win) for lead, win, _ in r.tricks] == [(0, 0), (0, 1), (1, 1), (1, 0), (0, 0)]
+    assert sorted(r.cards[0]) == sorted(parse(c) for c in "JH JD AH QS 9C".split())
+    assert parse("9H") in r.cards[1] and r.taken           # the dealer's pick-up is shown
+    assert r.my_discard is None                             # Ann's discard is hers alone
+    assert "picked up the 9♥" in review.notes(r, 1)
+    key(pygame.K_ESCAPE)
+    frames(app)
+    assert isinstance(app.stack.top, ScoreScene)
+    click(app, app.stack.top.menu.rect_of("review").center)
+    frames(app)
+    assert isinstance(app.stack.top, ReviewScene)
+    key(pygame.K_ESCAPE)                                    # back to the score
+    frames(app)
+    assert isinstance(app.stack.top, ScoreScene)
+    key(pygame.K_LEFT)
+    key(pygame.K_RETURN)                                    # Continue: back at the table
+    frames(app)
+    assert not isinstance(app.stack.top, (ScoreScene, ReviewScene))
+
+
+def test_r_at_the_table_reviews_the_last_hand(make_app, data_dir):
+    fast(data_dir)
+    app = make_app()
+    session = new_session(app.ctx, Options(variant="four-handed"), gs.plan(4), 4)
+    start(app.ctx, session)
+    key(pygame.K_r)                                         # no hand finished yet: nothing
+    frames(app)
+    assert not isinstance(app.stack.top, ReviewScene)
+    assert gs.drive(session, lambda s: len(s.hands) == 1 and s.my_turn, gs.prefer("pass"), limit=30)
+    from game.client.scenes.table_base import scene_for
+    app.stack.reset(scene_for(app.ctx, session))
+    frames(app)
+    key(pygame.K_r)
+    frames(app)
+    review = app.stack.top
+    assert isinstance(review, ReviewScene) and review.record is session.hands[0]
+    assert len(review.record.tricks) == 5 and all(len(p) in (3, 4) for _l, _w, p in review.record.tricks)
+
+
+def test_review_words_for_four_handed_bidding():
+    bids = ((1, "pass"), (2, "pass"), (3, "pass"), (0, "pass"), (1, "name D alone"), )
+    assert review_bids(bids, 0, "four-handed", parse("9H")) == (
+        (1, "Pass"), (2, "Pass"), (3, "Pass"), (0, "Turn it down"), (1, "Next: diamonds, going alone"))
+    assert review_bids(((0, "pass"), (1, "order")), 3, "four-handed", parse("9H"))[1] == (1, "Assist")
+    assert review_bids(((0, "pass"), (1, "pass"), (0, "name S")), 1, "two-handed", parse("9H"))[2] == \
+        (0, "Cross: spades")
+    assert review_bids(((0, "order"),), 1, "two-handed", parse("9H")) == ((0, "Order it up"),)
+
+
+def test_my_own_discard_is_in_my_review_only_when_i_dealt():
+    from game.client.hand_review import record_of
+    ev = {"dealer": 0, "upcard": parse("9H"), "trump": 2, "maker": 1, "alone": False, "sitting_out": None,
+          "bids": ((1, "order"), (0, "take")), "played": (), "result": "made", "points": 1, "side": 1,
+          "tricks": (2, 3)}
+    r = record_of(ev, 1, "two-handed", 2, True, parse("TD"))
+    assert r.my_discard == parse("TD") and r.bids == ((1, "Order it up"), (0, "Take it up"))
+
+
+def test_statistics_recorded_for_each_person_and_kept_across_runs(make_app, data_dir):
+    fast(data_dir)
+    app = make_app()
+    options = Options(variant="two-handed", target=5)
+    session = new_session(app.ctx, options, gs.plan(2), 5)
+    start(app.ctx, session)
+    assert gs.drive(session, gs.over, gs.prefer("order", "take"), limit=30, max_hands=None)
+    hands = len(session.hands)
+    p = StatsStore(data_dir).profile("You")            # a new run reads the saved file
+    assert p.hands == hands and p.played() == 1 and p.matches == {"two-handed/random": 1}
+    won = session.match_over["winner"] == 0
+    assert p.won() == int(won) and p.recent[-1]["won"] == won
+    # Couch play: each named person has a profile of their own.
+    couch = new_session(app.ctx, Options(variant="four-handed"), gs.plan(4, couch=True), 7)
+    assert gs.drive(couch, lambda s: len(s.hands) == 1, gs.prefer("pass"), limit=30)
+    again = StatsStore(data_dir)
+    assert again.profile("Dana").hands == 1 and again.profile("Eli").hands == 1
+    assert again.profile("Fay").hands == 0              # a computer player counts for nobody
+    # The Statistics scene from the title menu, by keys.
+    app.stack.reset(TitleScene(app.ctx))
+    app.ctx.stats_store = None                           # read afresh, as a new run would
+    frames(app)
+    key(pygame.K_UP)
+    key(pygame.K_UP)                                     # Quit -> Statistics
+    key(pygame.K_RETURN)
+    frames(app)
+    stats = app.stack.top
+    assert isinstance(stats, StatsScene)
+    key(pygame.K_RIGHT)
+    frames(app)
+    assert stats.names[stats.index] in ("Dana", "Eli", "You")
+
+
+def test_sounds_play_on_game_events(make_app, data_dir):
+    fast(data_dir)
+    app = make_app()
+    played: list[str] = []
+
+    class Ear:
+        def play(self, name: str) -> None:
+            played.append(name)
+
+        def configure(self, volume: int, muted: bool) -> None: ...
+
+    app.ctx.sounds = Ear()   # type: ignore[assignment]
+    session = new_session(app.ctx, Options(variant="two-handed", target=5), gs.plan(2), 5)
+    start(app.ctx, session)
+    assert gs.drive(session, gs.over, gs.prefer("order", "take"), limit=30, max_hands=None)
+    assert {"deal", "turn", "play", "trick"} <= set(played)
+    results = {h.result for h in session.hands}
+    assert ("euchre" in played) == ("euchred" in results)
+    assert ("march" in played) == ("march" in results)
+    assert ("win" in played) == (session.match_over["winner"] == 0)
+
+
+def test_silent_without_errors_when_the_mixer_fails(make_app, data_dir, monkeypatch):
+    def broken(*a, **k):
+        raise pygame.error("No available audio device")
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", broken)
+    fast(data_dir)
+    app = make_app()
+    assert app.ctx.sounds is not None and not app.ctx.sounds.available
+    session = new_session(app.ctx, Options(variant="two-handed"), gs.plan(2), 2)
+    start(app.ctx, session)
+    assert gs.drive(session, lambda s: len(s.hands) == 1, gs.prefer("order", "take"), limit=30)
+    frames(app, 3)
+
+
+def test_volume_and_mute_from_the_settings_reach_the_sounds(make_app, data_dir):
+    app = make_app()
+    for _ in range(4):
+        key(pygame.K_DOWN)                  # Settings
+    key(pygame.K_RETURN)
+    frames(app)
+    scene = app.stack.top
+    scene.focus = scene.index_of("muted")
+    key(pygame.K_RETURN)
+    frames(app)
+    assert app.ctx.settings.muted and app.ctx.sounds.muted
+    scene.focus = scene.index_of("volume")
+    key(pygame.K_LEFT)
+    frames(app)
+    assert app.ctx.sounds.volume == app.ctx.settings.volume / 100 == 0.7
+
+
+def test_a_skipped_deal_does_not_sound_every_card_at_once(make_app, data_dir):
+    app = make_app()
+    played: list[str] = []
+
+    class Ear:
+        def play(self, name: str) -> None:
+            played.append(name)
+
+    app.ctx.sounds = Ear()   # type: ignore[assignment]
+    for _ in range(10):
+        app.ctx.play_sound("deal")
+    assert played == ["deal"]
+    app.ctx.play_sound("play")
+    assert played == ["deal", "play"]

@@ -182,6 +182,11 @@ class RemoteTable:
         except asyncio.CancelledError:
             pass
         finally:
+            pending = asyncio.all_tasks(loop)
+            for task in pending:
+                task.cancel()
+            if pending:  # let cancelled tasks finish before the loop goes
+                loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
             loop.close()
 
     async def _main(self) -> None:

@@ -39,6 +39,22 @@ def run_until(app, cond, what: str):
     raise AssertionError(f"gave up waiting for {what}")
 
 
+def patient_play(monkeypatch):
+    """``play_to_the_end`` bounded by wall-clock patience rather than a frame count: each
+    frame also sleeps a moment, so the network threads (host, client) are never starved by
+    a busy render loop on a loaded machine."""
+    from . import test_match_play as tmp
+
+    def frames_and_breathe(app, n: int = 1, dt: float = 1 / 60) -> None:
+        for _ in range(n):
+            app.step(dt)
+            time.sleep(0.001)
+
+    monkeypatch.setattr(tmp, "frames", frames_and_breathe)
+    monkeypatch.setattr(tmp, "MAX_FRAMES", int(PATIENCE * 2000))
+    return tmp.play_to_the_end
+
+
 def lobby_app(make_app):
     app = make_app(first_scene=lambda ctx: LobbyScene(ctx, port=0, discovery_port=0))
     frames(app)
@@ -126,15 +142,16 @@ def test_a_host_heard_on_the_network_is_listed_and_joined(make_app):
         host.close()
 
 
-def test_a_whole_lan_match_played_by_keys_on_the_host_screen(make_app, data_dir):
+def test_a_whole_lan_match_played_by_keys_on_the_host_screen(make_app, data_dir, monkeypatch):
     """Host from the lobby; a computer joins over 127.0.0.1; the person here plays by keys."""
     import threading
 
     from game.client.scenes.match_over import MatchOverScene
 
-    from .test_match_play import fast_settings, play_to_the_end
+    from .test_match_play import fast_settings
     from tests.net.helpers import BotSeat
 
+    play_to_the_end = patient_play(monkeypatch)
     fast_settings(data_dir)
     app, lobby = lobby_app(make_app)
     key(pygame.K_RETURN)  # Host a table
@@ -161,11 +178,12 @@ def test_a_whole_lan_match_played_by_keys_on_the_host_screen(make_app, data_dir)
         host.close()
 
 
-def test_a_whole_lan_match_played_by_keys_on_a_joining_screen(make_app, data_dir):
+def test_a_whole_lan_match_played_by_keys_on_a_joining_screen(make_app, data_dir, monkeypatch):
     from game.client.scenes.match_over import MatchOverScene
 
-    from .test_match_play import fast_settings, play_to_the_end
+    from .test_match_play import fast_settings
 
+    play_to_the_end = patient_play(monkeypatch)
     fast_settings(data_dir)
     host = net_host(None)
     app, lobby = lobby_app(make_app)

@@ -29,7 +29,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--sim", type=_positive, metavar="N",
                    help="play N whole matches headless between computer players")
     p.add_argument("--variant", choices=["two-handed", "four-handed"], default="two-handed")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seed", type=int, default=None,
+                   help="random seed (simulation default 0; a hosted match: a fresh one)")
     p.add_argument("--deck", type=int, choices=[24, 32, 25], default=24)
     p.add_argument("--target", type=int, choices=[5, 7, 10], default=10)
     p.add_argument("--stick-the-dealer", action="store_true")
@@ -43,7 +44,87 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--gallery", metavar="OUTDIR",
                    help="render every scene to OUTDIR/<scene>-<variant>-<W>x<H>.png and exit")
+    lan = p.add_argument_group(
+        "LAN play",
+        "Host a table or join one. --headless runs without a window: the host's own seats "
+        "are computer players and it waits for the remote seats; a joiner plays its seat "
+        "with --bot. Both print 'final score: A-B' (side 0 first) and exit 0 when the match "
+        "ends.")
+    lan.add_argument("--host", action="store_true", help="host a table on this machine")
+    lan.add_argument("--join", metavar="HOST:PORT", help="join the table at HOST:PORT")
+    lan.add_argument("--headless", action="store_true", help="run without a window")
+    lan.add_argument("--port", type=_port, default=DEFAULT_PORT,
+                     help=f"port to host on (default {DEFAULT_PORT}; 0 picks a free one)")
+    lan.add_argument("--bind", metavar="ADDR", default="127.0.0.1",
+                     help="address to host on (default 127.0.0.1, this machine only; "
+                          "0.0.0.0 lets other machines join)")
+    lan.add_argument("--seats", metavar="SPEC",
+                     help="who plays each seat, seat 0 first: remote, bot or bot:LEVEL, "
+                          "comma-separated (default remote,bot for two-handed, "
+                          "remote,bot,remote,bot for four-handed: seats 0 and 2 are partners)")
+    lan.add_argument("--room", metavar="CODE",
+                     help="room code joiners must give (headless host: none unless given)")
+    lan.add_argument("--announce", metavar="ADDR",
+                     help="send LAN discovery beacons to ADDR (e.g. your LAN's broadcast "
+                          "address); without it the host sends none")
+    lan.add_argument("--bot", metavar="LEVEL", help="computer level that plays a headless "
+                                                    "joiner's seat")
+    lan.add_argument("--name", default="Player", help="your name at the table")
+    lan.add_argument("--grace", type=_positive, default=120, metavar="SECONDS",
+                     help="how long a dropped player's seat is kept (default 120)")
     return p
+
+
+DEFAULT_PORT = 47100
+
+
+def _port(text: str) -> int:
+    try:
+        v = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a port number, got {text!r}") from None
+    if not 0 <= v <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is from 0 to 65535, not {v}")
+    return v
+
+
+def run_lan(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from game.ai import LEVELS, STRONGEST
+    from net.headless import run_host, run_join
+    from net.seats import default_spec, parse_seats
+
+    if args.host and args.join:
+        parser.error("choose --host or --join, not both")
+    if not args.headless:
+        parser.error("LAN play from the command line needs --headless for now; "
+                     "use the lobby in the game's window to host or join with a screen")
+    if args.host:
+        if args.bot:
+            parser.error("--bot is for --join; a headless host's seats come from --seats")
+        options = options_from(args, parser)
+        try:
+            seats = parse_seats(args.seats or default_spec(options.players), options.players,
+                                LEVELS, STRONGEST, allow_local=False)
+        except ValueError as e:
+            parser.error(str(e))
+        from net.host import HostLimits
+
+        return run_host(options, seats, bind=args.bind, port=args.port, room=args.room,
+                        announce=args.announce, seed=args.seed, expire_to=STRONGEST,
+                        limits=HostLimits(grace=float(args.grace)))
+    address, sep, port_text = args.join.rpartition(":")
+    if not sep or not address:
+        parser.error(f"--join takes HOST:PORT, e.g. 192.168.1.20:{DEFAULT_PORT}, "
+                     f"not {args.join!r}")
+    try:
+        port = _port(port_text)
+    except argparse.ArgumentTypeError as e:
+        parser.error(f"--join: {e}")
+    if not args.bot:
+        parser.error(f"a headless joiner needs --bot LEVEL (one of {', '.join(LEVELS)})")
+    if args.bot not in LEVELS:
+        parser.error(f"no computer level {args.bot!r}; choose from {', '.join(LEVELS)}")
+    return run_join(address, port, args.bot, room=args.room, name=args.name, seed=args.seed)
 
 
 def options_from(args: argparse.Namespace, parser: argparse.ArgumentParser) -> Options:
@@ -68,10 +149,11 @@ def run_sim(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         if len(parts) != 2 or any(p not in LEVELS for p in parts):
             parser.error(f"--players takes two levels A,B from: {', '.join(LEVELS)}")
         levels = (parts[0], parts[1])
+    seed = args.seed if args.seed is not None else 0
     if args.duplicate:
-        stats = simulate_duplicate(options, args.sim, args.seed, levels, Progress(args.sim))
+        stats = simulate_duplicate(options, args.sim, seed, levels, Progress(args.sim))
     else:
-        stats = simulate(options, args.sim, args.seed, levels, Progress(args.sim))
+        stats = simulate(options, args.sim, seed, levels, Progress(args.sim))
     if args.json:
         print(json.dumps(stats.to_json()))
     else:
@@ -86,6 +168,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--duplicate needs --sim N")
     if args.sim:
         return run_sim(args, parser)
+    if args.host or args.join:
+        return run_lan(args, parser)
     if args.gallery:
         import os
 

@@ -1,0 +1,22 @@
+"""LAN play: the protocol, the authoritative host, the remote table and discovery. No pygame.
+
+Hosting (the host's own screen plays its ``local`` seats through a Table)::
+
+    from net.host import Host
+    from net.seats import parse_seats
+    seats = parse_seats("local,remote", 2, LEVELS, STRONGEST)
+    host = Host(Options(), seats, bind="0.0.0.0", port=47100,
+                announce="192.168.1.255").start()       # room code: host.room
+    table = host.table()          # poll / act / view / close, like LocalTable
+    ...                           # host.started: every remote seat has been filled
+
+Joining::
+
+    from net.client import RemoteTable
+    table = RemoteTable("192.168.1.20", 47100, name="Ann", room="K7Q2")
+    # table.status: "connecting" -> "playing" (table.seat, table.options set) -> "closed"
+    for update in table.poll(): ...   # never waits; a final Update("closed", message=...)
+
+Listing hosts: ``net.discovery.Listener(bind="").poll()``. The wire protocol is in
+``net/PROTOCOL.md``; ``net.headless`` runs the ``--host/--join --headless`` commands.
+"""

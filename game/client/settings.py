@@ -37,6 +37,10 @@ class Settings:
     rules_rubbers: bool = False
     tutorial_offered: bool = False   # the guided first hand was offered once already
     rumble: bool = True       # buzz a game controller when it is its player's turn
+    # LAN play: the address a hosted table listens on ("0.0.0.0" lets the LAN join) and
+    # where discovery beacons go (the LAN's broadcast address, e.g. "192.168.1.255").
+    lan_bind: str = "127.0.0.1"
+    lan_beacon: str = "127.0.0.1"
 
     def with_(self, **changes: Any) -> "Settings":
         return replace(self, **changes)

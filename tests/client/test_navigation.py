@@ -5,7 +5,6 @@ import pygame
 
 from game.client import theme
 from game.client.scenes.pause import PauseScene
-from game.client.scenes.placeholder import PlaceholderScene
 from game.client.scenes.rules import RulesScene
 from game.client.scenes.settings import SettingsScene
 from game.client.scenes.table_preview import TablePreviewScene
@@ -53,15 +52,16 @@ def test_up_wraps_to_quit_and_enter_quits(make_app):
     assert app.running is False
 
 
-def test_unwired_entries_open_a_placeholder(make_app):
+def test_lan_entry_opens_the_lobby_and_back_returns(make_app):
+    from game.client.scenes.lobby import LobbyScene
+
     app = make_app()
     for _ in range(3):  # Continue -> New game -> Couch game -> LAN game
         key(pygame.K_DOWN)
     key(pygame.K_SPACE)
     frames(app)
-    assert isinstance(app.stack.top, PlaceholderScene)
-    assert app.stack.top.title == "LAN game"
-    key(pygame.K_RETURN)  # its only button is Back
+    assert isinstance(app.stack.top, LobbyScene)
+    key(pygame.K_ESCAPE)
     frames(app)
     assert isinstance(app.stack.top, TitleScene)
 

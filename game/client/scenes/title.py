@@ -71,6 +71,9 @@ class TitleScene(Scene):
             self.ctx.stack.push(SettingsScene(self.ctx))
         elif choice == "rules":
             self.ctx.stack.push(RulesScene(self.ctx))
+        elif choice == "lan":
+            from .lobby import LobbyScene
+            self.ctx.stack.push(LobbyScene(self.ctx))
         elif choice == "quit":
             self.ctx.request_quit()
         else:

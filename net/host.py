@@ -1,0 +1,659 @@
+"""The authoritative host: runs the rules engine, seats LAN players and filters what each sees.
+
+All networking and every change to the match happen on one asyncio loop in a background
+thread. A remote player sends only intentions (``act``) and receives only its own seat's
+view plus the public events. The host's own screen plays through ``HostTable`` (see
+``net.host_table``), which speaks the same Table protocol as ``LocalTable``.
+"""
+from __future__ import annotations
+
+import asyncio
+import hmac
+import queue
+import secrets
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from game.rules import IllegalAction, Match, Options, View
+from game.rules.save import to_record
+from game.rules.wire import view_to_wire
+from game.table import Update
+
+from . import messages as M
+from .discovery import DEFAULT_BEACON_ADDRESS, DISCOVERY_PORT, Announcer, beacon
+from .framing import HEADER, FrameError, decode_payload, encode, frame_length
+from .seats import BOT, LOCAL, REMOTE, SeatPlan
+
+ROOM_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
+
+
+def new_room_code(length: int = 4) -> str:
+    """A short code a joiner must give, read aloud from the host's screen."""
+    return "".join(secrets.choice(ROOM_ALPHABET) for _ in range(length))
+
+
+class _Generate:
+    def __repr__(self) -> str:
+        return "GENERATE"
+
+
+GENERATE: Any = _Generate()  # Host(room=GENERATE): make a new room code
+
+
+@dataclass(eq=False)
+class _Conn:
+    """One TCP connection on the host's loop."""
+
+    reader: asyncio.StreamReader
+    writer: asyncio.StreamWriter
+    peer: str
+    opened: float
+    seat: int | None = None
+    last_heard: float = 0.0
+    last_ping: float = 0.0
+    frame_started: float | None = None
+    budget: float = 0.0
+    budget_at: float = 0.0
+    sent: int = 0
+    received: int = 0
+    gone: bool = False
+
+
+@dataclass(eq=False)
+class _Seat:
+    index: int
+    plan: SeatPlan
+    name: str = ""
+    token: str | None = None
+    conn: _Conn | None = None
+    away_since: float | None = None
+    player: Any = None  # a computer player: bot seats, and remote seats handed over
+    handed: bool = False  # a remote seat played by the computer while its person is away
+    ever_filled: bool = False
+    sent: int = 0
+
+
+@dataclass
+class HostLimits:
+    """Timings and caps of the host; tests shrink them."""
+
+    grace: float = 120.0  # how long a dropped player's seat and token are kept
+    heartbeat: float = 2.0  # ping every this many seconds
+    dead_after: float = 8.0  # drop a peer heard nothing from for this long
+    handshake: float = 10.0  # a hello must arrive this soon after connecting
+    frame: float = 10.0  # a frame once begun must be complete this soon
+    idle_budget: float = 100.0  # pings, pongs and refused actions a client may burst...
+    idle_rate: float = 50.0  # ...and how many per second it earns back
+    bot_delay: float = 0.0  # a computer seat waits this long before acting (for screens)
+    bot_deadline: float = 10.0  # a computer player's longest think; then a legal fallback
+    max_connections: int = 64
+    out_cap: int = 1 << 20  # bytes waiting to go to one client before it is dropped
+
+
+@dataclass
+class _Flags:
+    started: bool = False
+    over: bool = False
+    closing: bool = False
+    close_message: str = ""
+
+
+class Host:
+    """An authoritative table on ``bind``:``port`` (port 0: the system picks one).
+
+    ``seats``: one ``SeatPlan`` per seat (``net.seats.parse_seats``). ``room``: the code
+    joiners must give; ``GENERATE`` makes one, ``None`` asks none. ``expire_to``: a
+    computer level that takes over a remote seat whose person did not come back within
+    the grace period (``None``: the seat opens for a new player). ``announce``: where to
+    send discovery beacons (``None``: no beacons). ``local_name``: the name of the person
+    at the host's screen, shown to the others. Call ``start()``; then ``table()`` for
+    the host's own screen, ``close()`` at the end.
+    """
+
+    def __init__(self, options: Options, seats: Sequence[SeatPlan], *, bind: str = "127.0.0.1",
+                 port: int = 0, room: str | None = GENERATE, name: str = "Euchre table",
+                 seed: int | None = None, limits: HostLimits | None = None,
+                 expire_to: str | None = None, announce: str | None = None,
+                 discovery_port: int = DISCOVERY_PORT, match: Match | None = None,
+                 local_name: str = "host") -> None:
+        self.match = match if match is not None else Match(options, seed)
+        self.options = self.match.options
+        if len(seats) != self.match.n:
+            raise ValueError(f"{len(seats)} seat plans for a {self.match.n}-player match")
+        self.bind = bind
+        self.port = port
+        self.room: str | None = (new_room_code() if room is GENERATE
+                                 else (room or "").strip().upper() or None)
+        self.name = name
+        self.limits = limits or HostLimits()
+        self.expire_to = expire_to
+        self.announce = announce
+        self.discovery_port = discovery_port
+        self.seats = [_Seat(i, p) for i, p in enumerate(seats)]
+        self.local_seats = tuple(s.index for s in self.seats if s.plan.kind == LOCAL)
+        self._lock = threading.Lock()  # guards the match for HostTable.view
+        self._local: queue.SimpleQueue[Update] = queue.SimpleQueue()
+        self._flags = _Flags(started=not any(p.kind == REMOTE for p in seats))
+        self._conns: set[_Conn] = set()
+        self._thinking: asyncio.Task | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Event | None = None
+        self._ready = threading.Event()
+        self._done = threading.Event()
+        self._over = threading.Event()
+        self._error: BaseException | None = None
+        self._thread: threading.Thread | None = None
+        self._announcer: Announcer | None = None
+        self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="host-bot")
+        from game.ai import make_player
+
+        self._make_player = make_player
+        for s in self.seats:
+            if s.plan.kind == BOT:
+                s.player = make_player(s.plan.level, self._bot_seed(s.index))
+                s.name = f"computer ({s.plan.level})"
+            elif s.plan.kind == LOCAL:
+                s.name = " ".join(local_name.split())[:M.MAX_NAME] or "host"
+        if self.local_seats:
+            self._local.put(Update("events", tuple(self.match.start_events),
+                                   self._local_views()))
+            if not self._flags.started:
+                self._local.put(Update("notice", message=self._waiting_text()))
+
+    # ------------------------------------------------------------ public, any thread
+    def start(self) -> "Host":
+        """Open the listening socket (raises ``OSError`` with a sentence) and start serving."""
+        self._thread = threading.Thread(target=self._run, daemon=True, name="euchre-host")
+        self._thread.start()
+        self._ready.wait()
+        if self._error is not None:
+            err = self._error
+            raise OSError(f"Could not open a table on {self.bind}:{self.port} ({err}). "
+                          "Choose another port or close what is using it.") from err
+        if self.announce is not None:
+            self._announcer = Announcer(self._beacon, self.announce, self.discovery_port).start()
+        return self
+
+    def table(self) -> "HostTable":
+        """The Table the host's own screen plays its ``local`` seats through."""
+        from .host_table import HostTable
+
+        return HostTable(self)
+
+    @property
+    def address(self) -> str:
+        return self.bind
+
+    @property
+    def stopped(self) -> bool:
+        """True once the host's loop has ended (closed, or failed to start)."""
+        return self._done.is_set()
+
+    @property
+    def started(self) -> bool:
+        """True once every remote seat has been filled and the match has begun."""
+        return self._flags.started
+
+    @property
+    def over(self) -> bool:
+        return self._flags.over
+
+    def wait_over(self, timeout: float | None = None) -> bool:
+        """Block until the match ends or the host stops (headless runs, tests); True if over."""
+        self._over.wait(timeout)
+        return self._flags.over
+
+    def final_scores(self) -> tuple[int, int]:
+        with self._lock:
+            return (self.match.scores[0], self.match.scores[1])
+
+    def view(self, seat: int) -> View:
+        with self._lock:
+            return self.match.view(seat)
+
+    def record(self) -> dict:
+        """The match so far as a save record (``game.rules.save``)."""
+        with self._lock:
+            return to_record(self.match)
+
+    def seat_names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def open_seats(self) -> int:
+        return sum(1 for s in self.seats if s.plan.kind == REMOTE and s.token is None)
+
+    def bytes_sent(self, seat: int) -> int:
+        """Bytes sent so far to whoever played ``seat`` over the LAN."""
+        return self.seats[seat].sent
+
+    def act_local(self, seat: int, action: str) -> None:
+        """An action of the person at the host's screen; the answer comes on ``local_updates``."""
+        self._call(self._local_act, seat, action)
+
+    @property
+    def local_updates(self) -> "queue.SimpleQueue[Update]":
+        """Updates for the host's own screen (``HostTable.poll`` drains it)."""
+        return self._local
+
+    def hand_to_computer(self, seat: int, level: str | None = None) -> None:
+        """Let a computer play a remote seat while its person is away (back when they are)."""
+        self._call(self._hand_over, seat, level)
+
+    def close(self, message: str = "The host has closed the table.", wait: bool = True) -> None:
+        """Tell every client ``message``, then stop. ``wait``: until all is shut (<= 3 s)."""
+        if self._announcer is not None:
+            self._announcer.close()
+            self._announcer = None
+        if self._loop is not None and not self._done.is_set():
+            self._flags.close_message = message
+            self._call(self._begin_close)
+        if wait and self._thread is not None:
+            self._thread.join(timeout=3)
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+    # ------------------------------------------------------------ loop thread
+    def _call(self, fn, *args) -> None:
+        loop = self._loop
+        if loop is not None and not self._done.is_set():
+            try:
+                loop.call_soon_threadsafe(fn, *args)
+            except RuntimeError:
+                pass  # the loop has just closed
+
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        try:
+            loop.run_until_complete(self._main())
+        except BaseException as e:  # noqa: BLE001 - reported through start()
+            self._error = e
+        finally:
+            self._ready.set()
+            self._done.set()
+            self._over.set()  # wake wait_over: the match ended or the host stopped
+            loop.close()
+
+    async def _main(self) -> None:
+        self._stop = asyncio.Event()
+        server = await asyncio.start_server(self._serve, self.bind, self.port,
+                                            reuse_address=True)
+        self.port = server.sockets[0].getsockname()[1]
+        self._ready.set()
+        ticker = asyncio.create_task(self._tick())
+        self._advance()
+        try:
+            await self._stop.wait()
+        finally:
+            server.close()
+            ticker.cancel()
+            thinking = self._thinking
+            if thinking is not None:
+                thinking.cancel()
+                await asyncio.gather(thinking, return_exceptions=True)
+            for c in list(self._conns):
+                self._send(c, M.closed(self._flags.close_message))
+                c.writer.close()
+            if self._conns:
+                await asyncio.wait([asyncio.create_task(self._closed(c)) for c in self._conns],
+                                   timeout=2)
+            if self.local_seats:
+                self._local.put(Update("closed", message=self._flags.close_message))
+
+    async def _closed(self, c: _Conn) -> None:
+        try:
+            await c.writer.wait_closed()
+        except (OSError, asyncio.CancelledError):
+            pass
+
+    def _begin_close(self) -> None:
+        self._flags.closing = True
+        assert self._stop is not None
+        self._stop.set()
+
+    # ------------------------------------------------------------ connections
+    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        now = time.monotonic()
+        peer = writer.get_extra_info("peername")
+        c = _Conn(reader, writer, f"{peer[0]}:{peer[1]}" if peer else "?", now,
+                  last_heard=now, budget=self.limits.idle_budget, budget_at=now)
+        if len(self._conns) >= self.limits.max_connections or self._flags.closing:
+            writer.close()
+            return
+        self._conns.add(c)
+        reason = "left"
+        try:
+            while not c.gone:
+                header = await reader.readexactly(HEADER.size)
+                c.frame_started = time.monotonic()
+                n = frame_length(header)
+                payload = await reader.readexactly(n)
+                c.frame_started = None
+                c.received += HEADER.size + n
+                c.last_heard = time.monotonic()
+                msg = M.check_from_client(decode_payload(payload))
+                if not self._handle(c, msg):
+                    break
+                await asyncio.sleep(0)  # let other players in between one client's frames
+        except (FrameError, M.ProtocolError) as e:
+            reason = f"sent something that is not the protocol ({e})"
+            self._send(c, M.closed(f"The host dropped this connection: {e}."))
+        except (asyncio.IncompleteReadError, ConnectionError, OSError):
+            reason = "lost the connection"
+        except Exception as e:  # noqa: BLE001 - a bug must cost one connection, not the table
+            reason = f"was dropped after an error on the host ({type(e).__name__})"
+        finally:
+            self._drop(c, reason)
+
+    def _drop(self, c: _Conn, reason: str) -> None:
+        if c not in self._conns:
+            return
+        self._conns.discard(c)
+        c.gone = True
+        try:
+            c.writer.close()
+        except (OSError, RuntimeError):
+            pass
+        if c.seat is not None:
+            s = self.seats[c.seat]
+            if s.conn is c:
+                s.conn = None
+                s.away_since = time.monotonic()
+                mins = self.limits.grace
+                wait = f"{mins / 60:g} minutes" if mins >= 60 else f"{mins:g} seconds"
+                self._notice(f"{s.name} (seat {s.index}) {reason}; the seat waits up to {wait} "
+                             "for them to come back.", exclude=None)
+
+    def _send(self, c: _Conn, msg: dict) -> None:
+        if c.gone:
+            return
+        data = encode(msg)
+        transport = c.writer.transport
+        if transport.is_closing():
+            return
+        if transport.get_write_buffer_size() + len(data) > self.limits.out_cap:
+            self._drop(c, "stopped reading what the host sends")
+            return
+        c.writer.write(data)
+        c.sent += len(data)
+        if c.seat is not None:
+            self.seats[c.seat].sent += len(data)
+
+    def _spend(self, c: _Conn) -> bool:
+        """Charge one unproductive message (ping, pong, refused act); False when overdrawn."""
+        now = time.monotonic()
+        lim = self.limits
+        c.budget = min(lim.idle_budget, c.budget + (now - c.budget_at) * lim.idle_rate) - 1
+        c.budget_at = now
+        return c.budget >= 0
+
+    def _handle(self, c: _Conn, msg: dict) -> bool:
+        """Act on one checked message; False to drop the connection."""
+        kind = msg["type"]
+        if c.seat is None:
+            if kind != "hello":
+                raise M.ProtocolError("the first message must be a hello")
+            return self._hello(c, msg)
+        if kind == "act":
+            self._act(c, msg)
+        elif kind == "ping":
+            self._send(c, M.pong(msg["stamp"]))
+        elif kind == "hello":
+            raise M.ProtocolError("hello was already said on this connection")
+        elif kind == "bye":
+            self._drop(c, "left the table")
+            return False
+        if kind != "act" and not self._spend(c):
+            self._send(c, M.closed("The host dropped this connection: too many messages."))
+            self._drop(c, "sent too many messages")
+            return False
+        return True
+
+    def _refuse(self, c: _Conn, code: str, message: str) -> bool:
+        self._send(c, M.refuse(code, message))
+        return False
+
+    def _hello(self, c: _Conn, msg: dict) -> bool:
+        if msg["version"] != M.PROTOCOL_VERSION:
+            return self._refuse(c, M.VERSION, (
+                f"This host speaks protocol version {M.PROTOCOL_VERSION} and your game speaks "
+                f"version {msg['version']}: install the same version of the game on both "
+                "machines."))
+        if self.room is not None:
+            given = (msg["room"] or "").strip().upper()
+            if not hmac.compare_digest(given.encode(), self.room.encode()):
+                return self._refuse(c, M.ROOM, (
+                    "Wrong room code: ask the host for the code shown on their screen and "
+                    "try again."))
+        if self._flags.over:
+            return self._refuse(c, M.OVER, "This match is over: ask the host to start a new one.")
+        token = msg["token"]
+        resumed = token is not None
+        if token is not None:
+            seat = next((s for s in self.seats if s.token is not None
+                         and hmac.compare_digest(s.token.encode(), token.encode())), None)
+            if seat is None:
+                return self._refuse(c, M.TOKEN, (
+                    "That resume token is not valid at this table (the seat may have been "
+                    "given up after the grace period): join again without it."))
+            if seat.conn is not None:  # an old connection the player has left behind
+                old = seat.conn
+                seat.conn = None
+                old.seat = None
+                self._send(old, M.closed("This seat was taken back with its token from "
+                                         "another connection, so this one is closed."))
+                self._drop(old, "was replaced")
+        else:
+            seat = next((s for s in self.seats if s.plan.kind == REMOTE and s.token is None),
+                        None)
+            if seat is None:
+                return self._refuse(c, M.FULL, (
+                    "The table is full: every seat is taken. Ask the host to make room, or "
+                    "host a table of your own."))
+            seat.token = secrets.token_urlsafe(24)
+            spaced = " ".join(msg["name"].split())
+            name = "".join(ch for ch in spaced if ch.isprintable()).strip()
+            seat.name = name[:M.MAX_NAME] or f"player {seat.index}"
+        c.seat = seat.index
+        seat.conn = c
+        seat.away_since = None
+        seat.ever_filled = True
+        if seat.handed:
+            seat.handed = False
+            seat.player = None
+        assert seat.token is not None
+        self._send(c, M.welcome(seat.index, self.options.to_dict(), seat.token,
+                                self.seat_names(), resumed))
+        with self._lock:
+            events = self.match.start_events if self.match.state_id == 0 and not resumed else []
+            view = view_to_wire(self.match.view(seat.index))
+        self._send(c, M.update("events", list(events), view, None, "", self.match.state_id))
+        verb = "is back at" if resumed else "took"
+        self._notice(f"{seat.name} {verb} seat {seat.index}.", exclude=c)
+        if not self._flags.started and all(s.ever_filled for s in self.seats
+                                           if s.plan.kind == REMOTE):
+            self._flags.started = True
+            self._notice("Every seat is filled: the match begins.", exclude=None)
+        self._advance()
+        return True
+
+    def _act(self, c: _Conn, msg: dict) -> None:
+        seat = c.seat
+        assert seat is not None
+        m = self.match
+        problem = None
+        if msg["seat"] != seat:
+            problem = f"seat {msg['seat']} is not yours: you play seat {seat}"
+        elif not self._flags.started:
+            problem = self._waiting_text()
+        elif self.seats[seat].handed:
+            problem = "the computer is playing this seat for now"
+        elif msg["state_id"] != m.state_id:
+            problem = (f"that action was chosen on an earlier state of the table "
+                       f"({msg['state_id']}, now {m.state_id}): look again and choose")
+        if problem is None:
+            try:
+                with self._lock:
+                    events = m.apply(msg["action"], seat=seat)
+            except (IllegalAction, ValueError) as e:
+                problem = str(e)
+            else:
+                self._applied(seat, events)
+                return
+        self._send(c, M.update("refused", [], None, seat, _sentence(problem), m.state_id))
+        if not self._spend(c):
+            self._send(c, M.closed("The host dropped this connection: too many refused "
+                                   "actions."))
+            self._drop(c, "sent too many refused actions")
+
+    def _local_act(self, seat: int, action: str) -> None:
+        """An action of a person at the host's screen (through ``HostTable.act``)."""
+        if not self._flags.started:
+            self._local.put(Update("refused", seat=seat, message=self._waiting_text()))
+            return
+        try:
+            with self._lock:
+                events = self.match.apply(action, seat=seat)
+        except (IllegalAction, ValueError) as e:
+            self._local.put(Update("refused", seat=seat, message=_sentence(str(e))))
+            return
+        self._applied(seat, events)
+
+    # ------------------------------------------------------------ the match
+    def _local_views(self) -> dict[int, View]:
+        return {s: self.match.view(s) for s in self.local_seats}
+
+    def _waiting_text(self) -> str:
+        missing = sum(1 for s in self.seats if s.plan.kind == REMOTE and not s.ever_filled)
+        return (f"Waiting for {missing} more player{'s' if missing != 1 else ''} to join "
+                "before the match begins.")
+
+    def _notice(self, message: str, exclude: _Conn | None) -> None:
+        for s in self.seats:
+            if s.conn is not None and s.conn is not exclude:
+                self._send(s.conn, M.update("notice", [], None, None, message,
+                                            self.match.state_id))
+        if self.local_seats:
+            self._local.put(Update("notice", message=message))
+
+    def _applied(self, seat: int, events: list[dict]) -> None:
+        """Tell every seat what an applied action caused, each with its own view."""
+        m = self.match
+        wire_events = list(events)
+        with self._lock:
+            for s in self.seats:
+                if s.conn is not None:
+                    self._send(s.conn, M.update("events", wire_events,
+                                                view_to_wire(m.view(s.index)), seat, "",
+                                                m.state_id))
+            if self.local_seats:
+                self._local.put(Update("events", tuple(events), self._local_views(), seat=seat))
+        self._advance()
+
+    def _advance(self) -> None:
+        """After any change: finish, or start the computer seat to act thinking."""
+        m = self.match
+        if m.over:
+            if not self._flags.over:
+                self._flags.over = True
+                self._over.set()
+            return
+        if not self._flags.started or self._thinking is not None or self._flags.closing:
+            return
+        s = self.seats[m.to_act] if m.to_act is not None else None
+        if s is not None and s.player is not None and (s.plan.kind == BOT or s.handed):
+            self._thinking = asyncio.get_running_loop().create_task(self._think(s))
+
+    async def _think(self, s: _Seat) -> None:
+        m = self.match
+        state = m.state_id
+        try:
+            if self.limits.bot_delay:
+                await asyncio.sleep(self.limits.bot_delay)
+            with self._lock:
+                view = m.view(s.index)
+            loop = asyncio.get_running_loop()
+            try:
+                action = await asyncio.wait_for(
+                    loop.run_in_executor(self._pool, s.player.choose, view),
+                    self.limits.bot_deadline)
+            except (asyncio.TimeoutError, Exception):  # a broken bot must not stall the match
+                action = None
+        finally:
+            self._thinking = None
+        if m.state_id != state or m.to_act != s.index or s.player is None:
+            self._advance()
+            return
+        with self._lock:
+            if action is None or not m.is_legal(action):
+                action = m.legal_actions()[0]
+            events = m.apply(action, seat=s.index)
+        self._applied(s.index, events)
+
+    def _hand_over(self, seat: int, level: str | None) -> None:
+        from game.ai import STRONGEST
+
+        s = self.seats[seat]
+        if s.plan.kind != REMOTE or s.conn is not None:
+            return
+        s.handed = True
+        s.player = self._make_player(level or STRONGEST, self._bot_seed(seat))
+        self._notice(f"The computer plays seat {seat} until {s.name or 'a player'} is back.",
+                     exclude=None)
+        self._advance()
+
+    def _bot_seed(self, seat: int) -> int:
+        return (self.match.seed + 7919 * seat + self.match.state_id) & (2**63 - 1)
+
+    async def _tick(self) -> None:
+        """Heartbeats, deadlines and the grace period, a few times a second."""
+        lim = self.limits
+        step = max(0.01, min(lim.heartbeat, lim.frame, lim.handshake, 1.0) / 4)
+        while True:
+            await asyncio.sleep(step)
+            now = time.monotonic()
+            for c in list(self._conns):
+                if c.seat is None and now - c.opened > lim.handshake:
+                    self._drop(c, "did not say hello")
+                elif c.frame_started is not None and now - c.frame_started > lim.frame:
+                    self._drop(c, "sent a frame too slowly")
+                elif now - c.last_heard > lim.dead_after:
+                    self._drop(c, "stopped answering")
+                elif c.seat is not None and now - c.last_ping >= lim.heartbeat:
+                    c.last_ping = now
+                    self._send(c, M.ping(int(now * 1000)))
+            for s in self.seats:
+                if s.away_since is not None and now - s.away_since > lim.grace:
+                    self._expire(s)
+
+    def _expire(self, s: _Seat) -> None:
+        s.away_since = None
+        s.token = None
+        if self.expire_to is not None:
+            s.handed = True
+            s.player = self._make_player(self.expire_to, self._bot_seed(s.index))
+            self._notice(f"{s.name} did not come back: the computer plays seat {s.index} now.",
+                         exclude=None)
+            s.name = f"computer ({self.expire_to})"
+            self._advance()
+        else:
+            self._notice(f"{s.name} did not come back: seat {s.index} is open for a new "
+                         "player.", exclude=None)
+            s.name = ""
+
+    def _beacon(self) -> bytes:
+        return beacon(self.name, self.port, self.options.variant, self.open_seats(),
+                      self.room is not None)
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    if not text:
+        return "That was not accepted."
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+__all__ = ["DEFAULT_BEACON_ADDRESS", "GENERATE", "Host", "HostLimits", "new_room_code"]

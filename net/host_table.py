@@ -1,0 +1,70 @@
+"""The host's own screen as a Table: plays the host's ``local`` seats through the protocol."""
+from __future__ import annotations
+
+import queue
+
+from game.rules import Action, View
+from game.table import Update
+
+from .host import Host
+
+
+class HostTable:
+    """A Table over a running ``Host`` (make it with ``host.table()``).
+
+    Same contract as ``LocalTable``: ``poll()`` returns the updates since the last call at
+    once, ``act()`` returns at once (its result arrives through ``poll()``), ``view(seat)``
+    is the current view of a seat played on this screen. ``close()`` closes the host.
+    """
+
+    def __init__(self, host: Host) -> None:
+        self.host = host
+        self.options = host.options
+        self.human_seats: tuple[int, ...] = host.local_seats
+        self._inbox: queue.SimpleQueue[Update] = host.local_updates
+        self._closed = False
+
+    @property
+    def address(self) -> str:
+        return self.host.address
+
+    @property
+    def port(self) -> int:
+        return self.host.port
+
+    @property
+    def room(self) -> str | None:
+        return self.host.room
+
+    def seat_names(self) -> list[str]:
+        return self.host.seat_names()
+
+    def poll(self) -> list[Update]:
+        out: list[Update] = []
+        while True:
+            try:
+                out.append(self._inbox.get_nowait())
+            except queue.Empty:
+                return out
+
+    def view(self, seat: int) -> View:
+        if seat not in self.human_seats:
+            raise ValueError(f"seat {seat} is not played on this screen")
+        return self.host.view(seat)
+
+    def act(self, seat: int, action: Action | str) -> None:
+        if self._closed:
+            return
+        if seat not in self.human_seats:
+            self._inbox.put(Update("refused", seat=seat, message="That seat is not yours to play."))
+            return
+        self.host.act_local(seat, str(action))
+
+    def hand_to_computer(self, seat: int, level: str | None = None) -> None:
+        """Let a computer play a remote seat whose person is away (until they come back)."""
+        self.host.hand_to_computer(seat, level)
+
+    def close(self) -> None:
+        if not self._closed:
+            self._closed = True
+            self.host.close(wait=False)

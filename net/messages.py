@@ -1,0 +1,171 @@
+"""Every message of the LAN protocol, with the schema each inbound one is checked against.
+
+A message is a msgpack map with a ``"type"`` field. ``check_from_client`` and
+``check_from_host`` return the map when it matches its schema exactly (no missing, extra or
+mistyped fields) and raise ``ProtocolError`` otherwise. Builders (``hello``, ``act``,
+``update``...) make the outbound maps, so both ends agree on one spelling.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+PROTOCOL_VERSION = 1
+MAX_NAME = 32
+MAX_TEXT = 400
+MAX_ROOM = 16
+MAX_TOKEN = 64
+MAX_EVENTS = 64
+
+# Refusal codes a welcome may be replaced by.
+VERSION, FULL, ROOM, TOKEN, OVER = "version", "full", "room", "token", "over"
+REFUSALS = (VERSION, FULL, ROOM, TOKEN, OVER)
+UPDATE_KINDS = ("events", "refused", "notice")
+
+
+class ProtocolError(ValueError):
+    """A message that does not match the protocol; its connection is dropped."""
+
+
+Check = Callable[[Any], bool]
+
+
+def _int(lo: int = -2**31, hi: int = 2**31) -> Check:
+    return lambda x: isinstance(x, int) and not isinstance(x, bool) and lo <= x <= hi
+
+
+def _str(max_len: int) -> Check:
+    return lambda x: isinstance(x, str) and len(x) <= max_len
+
+
+def _opt(check: Check) -> Check:
+    return lambda x: x is None or check(x)
+
+
+def _is_bool(x: Any) -> bool:
+    return isinstance(x, bool)
+
+
+def _is_map(x: Any) -> bool:
+    return isinstance(x, dict)
+
+
+def _plain(x: Any, depth: int = 0) -> bool:
+    """Plain data only: ints, text, bools, None, lists and text-keyed maps, not too deep."""
+    if depth > 8:
+        return False
+    if x is None or isinstance(x, (bool, int, str)):
+        return True
+    if isinstance(x, list):
+        return len(x) <= 64 and all(_plain(i, depth + 1) for i in x)
+    if isinstance(x, dict):
+        return len(x) <= 32 and all(isinstance(k, str) and _plain(v, depth + 1)
+                                    for k, v in x.items())
+    return False
+
+
+def _events(x: Any) -> bool:
+    return (isinstance(x, list) and len(x) <= MAX_EVENTS
+            and all(isinstance(e, dict) and isinstance(e.get("type"), str) and _plain(e)
+                    for e in x))
+
+
+def _seat_names(x: Any) -> bool:
+    return (isinstance(x, list) and len(x) <= 4
+            and all(isinstance(n, str) and len(n) <= MAX_NAME for n in x))
+
+
+_STAMP = _int(0, 2**62)
+
+# Host -> client and client -> host schemas: type -> {field: check}.
+FROM_CLIENT: dict[str, dict[str, Check]] = {
+    # First message on a connection. ``token`` resumes a seat held before.
+    "hello": {"version": _int(), "name": _str(MAX_NAME), "room": _opt(_str(MAX_ROOM)),
+              "token": _opt(_str(MAX_TOKEN))},
+    # An intention: ``action`` in its text form ("play JD"), made on state ``state_id``.
+    "act": {"seat": _int(0, 3), "action": _str(40), "state_id": _int(0, 2**31)},
+    "ping": {"stamp": _STAMP},
+    "pong": {"stamp": _STAMP},
+    "bye": {},
+}
+
+FROM_HOST: dict[str, dict[str, Check]] = {
+    "welcome": {"version": _int(), "seat": _int(0, 3), "options": _is_map,
+                "token": _str(MAX_TOKEN), "names": _seat_names, "resumed": _is_bool},
+    "refuse": {"code": lambda x: x in REFUSALS, "message": _str(MAX_TEXT)},
+    # What happened; ``view`` is this seat's view after it (None for refused/notice).
+    "update": {"kind": lambda x: x in UPDATE_KINDS, "events": _events, "view": _opt(_is_map),
+               "seat": _opt(_int(0, 3)), "message": _str(MAX_TEXT), "state_id": _int(0, 2**31)},
+    "ping": {"stamp": _STAMP},
+    "pong": {"stamp": _STAMP},
+    "closed": {"message": _str(MAX_TEXT)},
+}
+
+
+def _check(msg: object, schemas: dict[str, dict[str, Check]]) -> dict:
+    if not isinstance(msg, dict):
+        raise ProtocolError("a message must be a map")
+    kind = msg.get("type")
+    schema = schemas.get(kind) if isinstance(kind, str) else None
+    if schema is None:
+        raise ProtocolError(f"unknown message type {str(kind)[:20]!r}")
+    fields = set(msg) - {"type"}
+    if fields != set(schema):
+        missing, extra = set(schema) - fields, fields - set(schema)
+        raise ProtocolError(f"{kind}: missing {sorted(missing)}, unexpected "
+                            f"{sorted(str(e)[:20] for e in extra)}")
+    for name, check in schema.items():
+        if not check(msg[name]):
+            raise ProtocolError(f"{kind}: bad field {name!r}")
+    return msg
+
+
+def check_from_client(msg: object) -> dict:
+    """A message a host received, checked; ``ProtocolError`` if it is not one."""
+    return _check(msg, FROM_CLIENT)
+
+
+def check_from_host(msg: object) -> dict:
+    """A message a client received, checked; ``ProtocolError`` if it is not one."""
+    return _check(msg, FROM_HOST)
+
+
+# ---------------------------------------------------------------- builders
+def hello(name: str, room: str | None, token: str | None,
+          version: int = PROTOCOL_VERSION) -> dict:
+    return {"type": "hello", "version": version, "name": name[:MAX_NAME], "room": room,
+            "token": token}
+
+
+def act(seat: int, action: str, state_id: int) -> dict:
+    return {"type": "act", "seat": seat, "action": action, "state_id": state_id}
+
+
+def ping(stamp: int) -> dict:
+    return {"type": "ping", "stamp": stamp}
+
+
+def pong(stamp: int) -> dict:
+    return {"type": "pong", "stamp": stamp}
+
+
+def bye() -> dict:
+    return {"type": "bye"}
+
+
+def welcome(seat: int, options: dict, token: str, names: list[str], resumed: bool) -> dict:
+    return {"type": "welcome", "version": PROTOCOL_VERSION, "seat": seat, "options": options,
+            "token": token, "names": names, "resumed": resumed}
+
+
+def refuse(code: str, message: str) -> dict:
+    return {"type": "refuse", "code": code, "message": message[:MAX_TEXT]}
+
+
+def update(kind: str, events: list[dict], view: dict | None, seat: int | None, message: str,
+           state_id: int) -> dict:
+    return {"type": "update", "kind": kind, "events": events, "view": view, "seat": seat,
+            "message": message[:MAX_TEXT], "state_id": state_id}
+
+
+def closed(message: str) -> dict:
+    return {"type": "closed", "message": message[:MAX_TEXT]}

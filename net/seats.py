@@ -1,0 +1,58 @@
+"""Who plays each seat of a hosted table: the SPEC text ``remote,bot`` and its parsed form.
+
+A SPEC lists one entry per seat, seat 0 first, separated by commas:
+
+- ``remote``: a person joining over the LAN;
+- ``local``: a person at the host's own screen (not in headless mode);
+- ``bot`` or ``bot:LEVEL``: a computer player on the host (``bot`` is the strongest level).
+
+Two-handed takes two entries (``remote,bot``); four-handed four (``remote,bot,remote,bot``:
+seats 0 and 2 are partners).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+REMOTE, LOCAL, BOT = "remote", "local", "bot"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatPlan:
+    """How one seat is played: ``kind`` remote/local/bot, and the level of a bot."""
+
+    kind: str
+    level: str | None = None
+
+    def __str__(self) -> str:
+        return f"bot:{self.level}" if self.kind == BOT else self.kind
+
+
+def default_spec(players: int) -> str:
+    return "remote,bot" if players == 2 else "remote,bot,remote,bot"
+
+
+def parse_seats(spec: str, players: int, levels: dict | tuple | list,
+                strongest: str, allow_local: bool = True) -> tuple[SeatPlan, ...]:
+    """The plan of each seat from a SPEC; ``ValueError`` with a sentence if it is wrong."""
+    parts = [p.strip().lower() for p in spec.split(",")]
+    if len(parts) != players:
+        raise ValueError(f"the seat spec {spec!r} names {len(parts)} seats but this variant "
+                         f"has {players} (e.g. {default_spec(players)})")
+    plans = []
+    for p in parts:
+        if p == REMOTE:
+            plans.append(SeatPlan(REMOTE))
+        elif p == LOCAL:
+            if not allow_local:
+                raise ValueError("a headless host has no screen, so no seat can be 'local'; "
+                                 "use remote or bot")
+            plans.append(SeatPlan(LOCAL))
+        elif p == BOT or p.startswith(BOT + ":"):
+            level = p.partition(":")[2] or strongest
+            if level not in levels:
+                raise ValueError(f"no computer level {level!r}; choose from {', '.join(levels)}")
+            plans.append(SeatPlan(BOT, level))
+        else:
+            raise ValueError(f"unknown seat {p!r} in the seat spec: use remote, local, bot "
+                             "or bot:LEVEL")
+    return tuple(plans)

@@ -1,0 +1,155 @@
+"""Helpers for LAN tests: a host on 127.0.0.1, bots driving RemoteTables, a raw capture client."""
+from __future__ import annotations
+
+import socket
+import time
+
+from game.ai import LEVELS, make_player
+from game.rules import Options
+from net import messages as M
+from net.client import RemoteTable
+from net.framing import FrameDecoder, encode
+from net.host import Host, HostLimits
+from net.seats import parse_seats
+
+LOOP = "127.0.0.1"
+PATIENCE = 30.0  # how long a test waits for something that must happen (not a timing check)
+
+
+def fast_limits(**kw) -> HostLimits:
+    base = dict(grace=30.0, heartbeat=0.2, dead_after=3.0, handshake=3.0, frame=3.0)
+    base.update(kw)
+    return HostLimits(**base)
+
+
+def start_host(variant: str = "two-handed", spec: str | None = None, *, room=None, seed=11,
+               limits: HostLimits | None = None, **kw) -> Host:
+    options = Options(variant=variant)
+    spec = spec or ("remote,bot" if options.players == 2 else "remote,bot,remote,bot")
+    seats = parse_seats(spec, options.players, LEVELS, "random")
+    return Host(options, seats, bind=LOOP, port=0, room=room, seed=seed,
+                limits=limits or fast_limits(), **kw).start()
+
+
+def wait_until(cond, what: str, patience: float = PATIENCE, step: float = 0.01):
+    end = time.monotonic() + patience
+    while time.monotonic() < end:
+        v = cond()
+        if v:
+            return v
+        time.sleep(step)
+    raise AssertionError(f"gave up waiting for {what}")
+
+
+class BotSeat:
+    """Drives one RemoteTable with a random bot; call ``step()`` in a loop."""
+
+    def __init__(self, table: RemoteTable, seed: int = 1) -> None:
+        self.table = table
+        self.bot = make_player("random", seed)
+        self.updates: list = []
+        self.acted_on: int | None = None
+        self.closed: str | None = None
+        self.over = False
+
+    def step(self) -> None:
+        for u in self.table.poll():
+            self.updates.append(u)
+            if u.kind == "closed":
+                self.closed = u.message
+            if u.kind == "refused":
+                self.acted_on = None
+            if any(e.get("type") == "match_over" for e in u.events):
+                self.over = True
+        v = self.table.seen
+        if (not self.over and v is not None and v.to_act == v.seat and v.legal
+                and self.acted_on != v.state_id):
+            self.acted_on = v.state_id
+            self.table.act(v.seat, self.bot.choose(v))
+
+
+def play_out(seats: list[BotSeat], patience: float = 60.0, until=None) -> None:
+    """Step the bots until each saw the match end (or ``until()`` holds)."""
+    end = time.monotonic() + patience
+    while time.monotonic() < end:
+        for s in seats:
+            s.step()
+        if until is not None and until():
+            return
+        if until is None and all(s.over for s in seats):
+            return
+        closed = [s.closed for s in seats if s.closed and not s.over]
+        if closed:
+            raise AssertionError(f"a table closed before the end: {closed}")
+        time.sleep(0.002)
+    raise AssertionError("the match did not finish")
+
+
+class RawClient:
+    """A blocking socket speaking frames by hand; keeps every byte the host sent."""
+
+    def __init__(self, port: int, host: str = LOOP) -> None:
+        self.sock = socket.create_connection((host, port), timeout=PATIENCE)
+        self.captured = bytearray()
+        self.decoder = FrameDecoder()
+        self.inbox: list[dict] = []
+
+    def send(self, msg: dict) -> None:
+        self.sock.sendall(encode(msg))
+
+    def send_raw(self, data: bytes) -> None:
+        self.sock.sendall(data)
+
+    def hello(self, name="raw", room=None, token=None, version=M.PROTOCOL_VERSION) -> dict:
+        self.send(M.hello(name, room, token, version))
+        return self.recv()
+
+    def try_recv(self, wait: float = 0.01) -> dict | None:
+        """The next message, or None if none comes within ``wait`` seconds."""
+        self.sock.settimeout(wait)
+        try:
+            return self.recv()
+        except TimeoutError:
+            return None
+        finally:
+            self.sock.settimeout(PATIENCE)
+
+    def recv(self) -> dict:
+        """The next message (ping answered and skipped); raises ConnectionError at the end."""
+        while True:
+            while self.inbox:
+                msg = self.inbox.pop(0)
+                if msg["type"] == "ping":
+                    self.send(M.pong(msg["stamp"]))
+                    continue
+                if msg["type"] == "pong":
+                    continue
+                return M.check_from_host(msg)
+            data = self.sock.recv(65536)
+            if not data:
+                raise ConnectionError("the host closed the connection")
+            self.captured += data
+            self.inbox += self.decoder.feed(data)
+
+    def recv_until(self, pred) -> dict:
+        while True:
+            msg = self.recv()
+            if pred(msg):
+                return msg
+
+    def closed_by_host(self) -> bool:
+        """True once the host has closed the connection (reads and drops the rest)."""
+        try:
+            while True:
+                data = self.sock.recv(65536)
+                if not data:
+                    return True
+                self.captured += data
+        except (ConnectionError, OSError):
+            return True
+
+    def close(self) -> None:
+        self.sock.close()
+
+    def __del__(self) -> None:
+        self.sock.close()

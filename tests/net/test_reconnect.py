@@ -1,0 +1,119 @@
+"""A dropped client resumes its seat with its token; the grace period; a computer stand-in."""
+from __future__ import annotations
+
+from net import messages as M
+from net.client import RemoteTable
+
+from .helpers import LOOP, BotSeat, RawClient, fast_limits, play_out, start_host, wait_until
+
+
+def mid_hand(seat: BotSeat) -> bool:
+    v = seat.table.seen
+    return v is not None and v.phase == "play" and v.trick != () and v.hand_number >= 1
+
+
+def test_connection_drop_mid_hand_reconnects_itself():
+    host = start_host("two-handed")
+    try:
+        s = BotSeat(RemoteTable(LOOP, host.port, "ann", reconnect_for=20))
+        play_out([s], until=lambda: mid_hand(s))
+        token = s.table.token
+        # cut the cable: the socket dies without a goodbye
+        s.table._call(lambda: s.table._writer.transport.abort())
+        play_out([s])
+        notices = [u.message for u in s.updates if u.kind == "notice"]
+        assert any("dropped" in n for n in notices), notices
+        assert any("Back at the table" in n for n in notices), notices
+        assert s.table.token == token and s.table.seat == 0
+        assert host.wait_over(10)
+    finally:
+        host.close()
+
+
+def test_resume_with_token_gets_the_full_current_view():
+    host = start_host("four-handed")
+    try:
+        a = BotSeat(RemoteTable(LOOP, host.port, "ann"), seed=1)
+        b = BotSeat(RemoteTable(LOOP, host.port, "bob"), seed=2)
+        play_out([a, b], until=lambda: mid_hand(a))
+        seat, token = a.table.seat, a.table.token
+        a.table.close()
+        wait_until(lambda: host.seats[seat].conn is None, "the host to see ann leave")
+        again = BotSeat(RemoteTable(LOOP, host.port, "ann again", token=token), seed=3)
+        first = wait_until(lambda: (again.step(), [u for u in again.updates if u.views])[1],
+                           "the first view after resuming")[0]
+        assert again.table.seat == seat
+        resumed = first.views[seat]
+        truth = host.view(seat)
+        if truth.state_id == resumed.state_id:  # nobody moved meanwhile: the same view
+            assert resumed == truth
+        assert resumed.hand and resumed.phase not in ("match_over",)
+        play_out([again, b])
+    finally:
+        host.close()
+
+
+def test_after_the_grace_period_the_token_is_void_and_the_seat_opens():
+    host = start_host("two-handed", limits=fast_limits(grace=0.3))
+    try:
+        c = RawClient(host.port)
+        w = c.hello("ann")
+        assert w["type"] == "welcome"
+        c.close()
+        wait_until(lambda: host.open_seats() == 1, "the seat to open after the grace period")
+        late = RawClient(host.port)
+        msg = late.hello("ann", token=w["token"])
+        assert msg["type"] == "refuse" and msg["code"] == M.TOKEN
+        fresh = RawClient(host.port)
+        msg = fresh.hello("carl")
+        assert msg["type"] == "welcome" and msg["seat"] == w["seat"]
+        assert msg["token"] != w["token"]
+    finally:
+        host.close()
+
+
+def test_host_hands_an_absent_seat_to_the_computer_and_gives_it_back():
+    host = start_host("two-handed", "local,remote")
+    table = host.table()
+    try:
+        s = BotSeat(RemoteTable(LOOP, host.port, "ann"))
+        wait_until(lambda: (s.step(), s.table.seen is not None)[1], "joining")
+        table.hand_to_computer(0)  # not a remote seat: nothing happens
+        s.table.close()
+        wait_until(lambda: host.seats[1].conn is None, "ann to leave")
+        table.hand_to_computer(1, "random")
+        # the local seat plays too; the match runs on with the computer in seat 1
+        from game.ai import make_player
+
+        bot, acted = make_player("random", 5), None
+        def local_step():
+            nonlocal acted
+            for u in table.poll():
+                if u.kind == "refused":
+                    acted = None
+            v = table.view(0)
+            if v.to_act == 0 and v.legal and acted != v.state_id:
+                acted = v.state_id
+                table.act(0, bot.choose(v))
+            return host.over or v.state_id > 40
+        wait_until(local_step, "the match to go on without ann", step=0.002)
+        back = BotSeat(RemoteTable(LOOP, host.port, "ann", token=s.table.token))
+        wait_until(lambda: (back.step(), back.table.seat == 1)[1], "ann to be back")
+        assert not host.seats[1].handed
+    finally:
+        table.close()
+
+
+def test_a_second_resume_closes_the_first_connection_for_good():
+    host = start_host("two-handed")
+    try:
+        first = RemoteTable(LOOP, host.port, "ann")
+        wait_until(lambda: first.status == "playing", "joining")
+        second = RemoteTable(LOOP, host.port, "ann", token=first.token)
+        wait_until(lambda: second.status == "playing", "resuming elsewhere")
+        closed = wait_until(lambda: [u for u in first.poll() if u.kind == "closed"],
+                            "the first table to close")
+        assert "taken back" in closed[0].message
+        assert host.seats[0].conn is not None and second.status == "playing"
+    finally:
+        host.close()

@@ -1,0 +1,145 @@
+"""Every refusal: at the door (version, full, room, token, over) and of actions (seat, turn,
+stale, illegal, not an action). The match goes on after each."""
+from __future__ import annotations
+
+import pytest
+
+from net import messages as M
+from net.client import RemoteTable
+
+from .helpers import LOOP, BotSeat, RawClient, fast_limits, play_out, start_host, wait_until
+
+
+@pytest.fixture
+def host():
+    h = start_host("two-handed", room="AB23")
+    yield h
+    h.close()
+
+
+def test_version_mismatch(host):
+    c = RawClient(host.port)
+    msg = c.hello(room="AB23", version=M.PROTOCOL_VERSION + 1)
+    assert msg["type"] == "refuse" and msg["code"] == M.VERSION
+    assert "version" in msg["message"]
+    assert c.closed_by_host()
+
+
+def test_wrong_room_code(host):
+    c = RawClient(host.port)
+    msg = c.hello(room="ZZZZ")
+    assert msg["type"] == "refuse" and msg["code"] == M.ROOM
+    assert c.closed_by_host()
+    t = RemoteTable(LOOP, host.port, room=None)
+    u = wait_until(lambda: [u for u in t.poll() if u.kind == "closed"], "the refusal")[0]
+    assert "Wrong room code" in u.message and t.status == "closed"
+
+
+def test_room_codes_match_in_any_case_and_names_are_cleaned():
+    h = start_host("two-handed", room=" ab23 ")
+    try:
+        assert h.room == "AB23"
+        c = RawClient(h.port)
+        assert c.hello(name="\x00An\nn\x1b", room="aB23")["type"] == "welcome"
+        assert h.seat_names()[0] == "An n"
+    finally:
+        h.close()
+
+
+def test_table_full_and_bad_token(host):
+    first = RawClient(host.port)
+    assert first.hello(room="ab23")["type"] == "welcome"
+    second = RawClient(host.port)
+    msg = second.hello(room="AB23")
+    assert msg["type"] == "refuse" and msg["code"] == M.FULL
+    third = RawClient(host.port)
+    msg = third.hello(room="AB23", token="not-a-token")
+    assert msg["type"] == "refuse" and msg["code"] == M.TOKEN
+
+
+def test_first_message_must_be_hello(host):
+    c = RawClient(host.port)
+    c.send(M.act(0, "pass", 0))
+    msg = c.recv()
+    assert msg["type"] == "closed"
+    assert c.closed_by_host()
+
+
+def test_refused_when_match_is_over():
+    h = start_host("two-handed", "bot,bot")
+    try:
+        assert h.wait_over(60)
+        c = RawClient(h.port)
+        msg = c.hello()
+        assert msg["type"] == "refuse" and msg["code"] in (M.OVER, M.FULL)
+    finally:
+        h.close()
+
+
+def test_bad_actions_are_refused_and_the_match_goes_on(host):
+    c = RawClient(host.port)
+    welcome = c.hello(room="AB23")
+    assert welcome["type"] == "welcome"
+    seat = welcome["seat"]
+    first = c.recv()
+    assert first["type"] == "update" and first["view"]["seat"] == seat
+
+    def refused(msg: dict) -> str:
+        reply = c.recv_until(lambda m: m["type"] == "update" and m["kind"] != "notice")
+        assert reply["kind"] == "refused", reply
+        return reply["message"]
+
+    # wait for our turn
+    view = first["view"]
+    while view["to_act"] != seat:
+        view = c.recv_until(lambda m: m["type"] == "update" and m["view"])["view"]
+    sid = view["state_id"]
+    c.send(M.act(1 - seat, "pass", sid))
+    assert "not yours" in refused(c.recv)
+    c.send(M.act(seat, view["legal"][0], sid - 1 if sid else sid + 5))
+    assert "earlier state" in refused(c.recv)
+    c.send(M.act(seat, "dance a jig", sid))
+    assert "not an action" in refused(c.recv).lower()
+    c.send(M.act(seat, "play 9C" if view["phase"] != "play" else "pass", sid))
+    assert refused(c.recv)
+    # a legal action still works afterwards
+    c.send(M.act(seat, view["legal"][0], sid))
+    reply = c.recv_until(lambda m: m["type"] == "update" and m["kind"] != "notice")
+    assert reply["kind"] == "events" and reply["seat"] == seat
+    # out of turn: after acting, wait until it is the other seat's turn, then act
+    view = reply["view"]
+    while view["to_act"] == seat:
+        c.send(M.act(seat, view["legal"][0], view["state_id"]))
+        view = c.recv_until(lambda m: m["type"] == "update" and m["kind"] == "events")["view"]
+    # the bot may move at once; an action on a state where it is not our turn is refused
+    c.send(M.act(seat, "pass", view["state_id"]))
+    reply = c.recv_until(lambda m: m["type"] == "update" and m["kind"] == "refused")
+    assert "not your turn" in reply["message"] or "earlier state" in reply["message"]
+
+
+def test_client_refuses_locally_for_a_seat_it_does_not_play(host):
+    t = RemoteTable(LOOP, host.port, room="AB23")
+    s = BotSeat(t)
+    wait_until(lambda: (s.step(), t.status == "playing" and t.seen is not None)[1], "joining")
+    t.act(1 - t.seat, "pass")
+    got = wait_until(lambda: [u for u in t.poll() if u.kind == "refused"], "a refusal")
+    assert "not yours" in got[0].message
+    play_out([s])
+
+
+def test_out_of_turn_is_refused_while_the_other_seat_thinks():
+    h = start_host("two-handed", limits=fast_limits(bot_delay=60.0))  # the bot takes its time
+    try:
+        c = RawClient(h.port)
+        seat = c.hello()["seat"]
+        view = c.recv_until(lambda m: m["type"] == "update" and m["view"])["view"]
+        if view["to_act"] == seat:  # act once, so that it is the computer's turn
+            c.send(M.act(seat, "pass", view["state_id"]))
+            view = c.recv_until(lambda m: m["type"] == "update" and m["kind"] == "events")["view"]
+        assert view["to_act"] != seat
+        c.send(M.act(seat, "pass", view["state_id"]))
+        reply = c.recv_until(lambda m: m["type"] == "update" and m["kind"] == "refused")
+        assert "not your turn" in reply["message"]
+        assert h.view(seat).state_id == view["state_id"]  # nothing changed
+    finally:
+        h.close()

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import threading
 import time
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 
 from game.rules import Action, View
 
@@ -109,10 +109,15 @@ class Pending:
 
 
 class BotWorker:
-    """Runs players' decisions in background threads (``threads`` at a time)."""
+    """Runs players' decisions in background threads, one short-lived thread a decision.
 
-    def __init__(self, threads: int = 1) -> None:
-        self._pool = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="bot")
+    A thread per decision rather than a pool: ``Thread.start()`` waits until the new
+    thread runs, so the decision gets the interpreter at once. With a pooled thread the
+    wake-up had to win the interpreter lock from a busy render loop, which measured up
+    to two seconds of latency in the client's tests.
+    """
+
+    def __init__(self) -> None:
         self._lock = threading.Lock()
         self._closed = False
 
@@ -123,14 +128,23 @@ class BotWorker:
         with self._lock:
             if self._closed:
                 raise RuntimeError("this BotWorker is closed")
-            future = self._pool.submit(player.choose, view)
+        future: Future = Future()
+
+        def decide() -> None:
+            if not future.set_running_or_notify_cancel():
+                return
+            try:
+                future.set_result(player.choose(view))
+            except BaseException as e:  # a broken bot falls back to a safe action
+                future.set_exception(e)
+
+        threading.Thread(target=decide, daemon=True, name="bot").start()
         return Pending(future, view, deadline_s)
 
     def close(self) -> None:
         """Stop taking work; a decision still running finishes in the background."""
         with self._lock:
             self._closed = True
-        self._pool.shutdown(wait=False, cancel_futures=True)
 
     def __enter__(self) -> "BotWorker":
         return self

@@ -33,10 +33,7 @@ class DrawScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.session
-        p = s.painter if hasattr(s, "painter") else None
-        if p is None:
-            from ..table_painter import TablePainter
-            p = TablePainter(self.ctx)
+        p = s.painter
         surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
         ev = s.draw_event or {}
         p.text.draw(surface, "Drawing for partners", theme.SIZE_H1, theme.INK, (640, 24), "midtop", True)

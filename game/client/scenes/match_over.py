@@ -36,10 +36,7 @@ class MatchOverScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.session
-        p = s.painter if hasattr(s, "painter") else None
-        if p is None:
-            from ..table_painter import TablePainter
-            p = TablePainter(self.ctx)
+        p = s.painter
         surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
         ev = s.match_over or {}
         win = self.winner()

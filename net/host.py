@@ -119,7 +119,12 @@ class Host:
                  expire_to: str | None = None, announce: str | None = None,
                  discovery_port: int = DISCOVERY_PORT, match: Match | None = None,
                  local_name: str = "host") -> None:
-        self.match = match if match is not None else Match(options, seed)
+        if match is None:
+            # Convention for LAN play: partners are who sit opposite as chosen in the lobby
+            # (no draw moves people who already took seats); the first dealer is random.
+            fixed = (0, 1, 2, 3) if options.players == 4 else None
+            match = Match(options, seed, seating=fixed)
+        self.match = match
         self.options = self.match.options
         if len(seats) != self.match.n:
             raise ValueError(f"{len(seats)} seat plans for a {self.match.n}-player match")

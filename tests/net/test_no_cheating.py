@@ -113,7 +113,8 @@ def test_a_client_only_ever_learns_its_own_seat(variant, seed):
     options = Options.from_dict(record["options"])
     actions = record["actions"]
     # Replay the truth: the match after k actions, for every k.
-    truth = [Match(options, record["seed"])]
+    seating = tuple(record["seating"]) if "seating" in record else None
+    truth = [Match(options, record["seed"], seating=seating)]
     caused = [truth[0].start_events]
     for a in actions:
         nxt = truth[-1].clone()

@@ -1,9 +1,7 @@
 """Player settings: the values, where they live, and safe loading and saving as JSON."""
 from __future__ import annotations
 
-import json
 import os
-import time
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Mapping
@@ -102,28 +100,15 @@ class SettingsStore:
 
     def load(self) -> Settings:
         """The saved settings, or defaults. A corrupt file is moved aside and reported, never raised."""
-        self.message = None
-        try:
-            text = self.path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            return Settings()
-        except OSError as e:
-            self.message = f"Could not read your settings ({e.strerror}); using defaults."
-            return Settings()
-        try:
-            raw = json.loads(text)
-            if not isinstance(raw, dict):
-                raise ValueError("not a JSON object")
-        except ValueError:
-            aside = self.path.with_name(f"{FILE_NAME}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
-            try:
-                os.replace(self.path, aside)
-                where = f" The old file was kept as {aside.name}."
-            except OSError:
-                where = ""
-            self.message = f"Your settings file was damaged, so defaults are in use.{where}"
-            return Settings()
-        return _clean(raw)
+        raw, self.message = jsonfile.read(self.path, "your settings")
+        if raw is not None and not isinstance(raw, dict):  # valid JSON, but not settings
+            aside = jsonfile.set_aside(self.path)
+            kept = f" The damaged file was kept as {aside.name}." if aside else ""
+            self.message = f"Your settings file was damaged and could not be used.{kept}"
+            raw = None
+        if self.message:
+            self.message += " Default settings are in use."
+        return _clean(raw) if raw is not None else Settings()
 
     def save(self, settings: Settings) -> None:
         """Write atomically: a temporary file in the same directory, then os.replace."""

@@ -66,7 +66,7 @@ def test_corrupt_file_gives_defaults_a_message_and_is_moved_aside(make_app, data
     assert app.ctx.notices and "damaged" in app.ctx.notices[0]
     names = sorted(p.name for p in data_dir.iterdir())
     assert "settings.json" not in names
-    assert len(names) == 1 and names[0].startswith("settings.json.corrupt-")
+    assert len(names) == 1 and names[0].startswith("settings.corrupt-") and names[0].endswith(".json")
     assert (data_dir / names[0]).read_text() == "{ this is not json"
     frames(app)
     # The message is on screen: the warning banner at the top of the title.

@@ -2,11 +2,16 @@
 
 Example: ``python bench/tune.py --variant two-handed --level normal --n 200 order_two=2.3``
 prints the points-per-hand difference (changed minus base) with its 95% interval.
+
+``--hands``: compare on single deals from 0-0 instead of whole matches (each deal played
+both ways round; see ``game.hand_duplicate``): deals where both decide alike score exactly
+0, so small changes show with far fewer games. ``--jobs 2`` uses two processes.
 """
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import functools
 import json
 import os
 import sys
@@ -17,7 +22,16 @@ from game.ai.bidding import NORMAL_STYLE  # noqa: E402
 from game.ai.hard import HARD_BARS, HardPlayer  # noqa: E402
 from game.ai.normal import NormalPlayer  # noqa: E402
 from game.rules import Options  # noqa: E402
+from game.hand_duplicate import duplicate_hands  # noqa: E402
 from game.sim import simulate_duplicate  # noqa: E402
+
+
+def parse_value(kind: type, text: str):
+    if kind is bool:
+        if text.lower() not in ("true", "false", "1", "0"):
+            raise SystemExit(f"tune.py: {text!r} is not true or false")
+        return text.lower() in ("true", "1")
+    return kind(text)
 
 
 def main() -> None:
@@ -29,18 +43,30 @@ def main() -> None:
     p.add_argument("--n", type=int, default=200)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--samples", type=int, default=12, help="hard: fixed samples per card")
+    p.add_argument("--hands", action="store_true",
+                   help="single deals from 0-0 (both ways round) instead of whole matches")
+    p.add_argument("--jobs", type=int, default=1, help="--hands: processes to use")
     p.add_argument("changes", nargs="*", help="field=value of BidStyle (normal) or HardBars (hard)")
     a = p.parse_args()
     base = NORMAL_STYLE if a.level == "normal" else HARD_BARS
-    changed = dataclasses.replace(base, **{k: type(getattr(base, k))(v) for k, v in
+    changed = dataclasses.replace(base, **{k: parse_value(type(getattr(base, k)), v) for k, v in
                                            (c.split("=") for c in a.changes)})
 
-    def build(style):
+    def build(style):  # partials, not lambdas: --jobs sends them to other processes
         if a.level == "normal":
-            return lambda sd: NormalPlayer(sd, style)
-        return lambda sd: HardPlayer(sd, samples=a.samples, bars=style)
+            return functools.partial(NormalPlayer, style=style)
+        return functools.partial(HardPlayer, samples=a.samples, bars=style)
 
-    other = build(base) if a.against == "base" else (lambda sd: NormalPlayer(sd))
+    other = build(base) if a.against == "base" else NormalPlayer
+    if a.hands:
+        hd = duplicate_hands(Options(variant=a.variant), a.n, a.seed, (build(changed), other),
+                             jobs=a.jobs)
+        ci = hd.ci95()
+        print(json.dumps({"changes": a.changes, "against": a.against, "deals": a.n,
+                          "diff": round(hd.mean, 4),
+                          "ci95": [round(ci[0], 4), round(ci[1], 4)] if ci else None,
+                          "differing_deals": hd.differing}))
+        return
     dup = simulate_duplicate(Options(variant=a.variant), a.n, a.seed, ("changed", a.against),
                              makers=(build(changed), other))
     j = dup.to_json()

@@ -1,0 +1,43 @@
+"""Duplicate single deals (game.hand_duplicate), the quick comparison used for tuning."""
+import functools
+
+import pytest
+
+from game.ai.easy import EasyPlayer
+from game.ai.normal import NormalPlayer
+from game.ai.player import RandomPlayer
+from game.hand_duplicate import duplicate_hands, play_deal
+from game.rules import Options
+
+
+@pytest.mark.parametrize("variant", ["two-handed", "four-handed"])
+def test_swapping_the_players_negates_every_deal(variant):
+    opts = Options(variant=variant)
+    ab = duplicate_hands(opts, 25, 11, (NormalPlayer, RandomPlayer))
+    ba = duplicate_hands(opts, 25, 11, (RandomPlayer, NormalPlayer))
+    assert ba.diffs == tuple(-x for x in ab.diffs)
+    assert ab.differing > 0
+
+
+@pytest.mark.parametrize("variant", ["two-handed", "four-handed"])
+def test_a_player_against_itself_scores_zero_on_every_deal(variant):
+    same = duplicate_hands(Options(variant=variant), 20, 5, (NormalPlayer, NormalPlayer))
+    assert same.diffs == (0.0,) * 20 and same.differing == 0 and same.ci95() == (0.0, 0.0)
+
+
+def test_the_stronger_player_comes_out_ahead_with_an_interval_above_zero():
+    hd = duplicate_hands(Options(variant="four-handed"), 150, 2, (EasyPlayer, RandomPlayer))
+    low, high = hd.ci95()
+    assert 0 < low <= hd.mean <= high
+
+
+def test_processes_give_the_same_figures_as_one():
+    makers = (functools.partial(NormalPlayer), RandomPlayer)
+    opts = Options(variant="two-handed")
+    assert duplicate_hands(opts, 12, 4, makers, jobs=2) == duplicate_hands(opts, 12, 4, makers)
+
+
+def test_one_deal_is_counted_once_each_way_round():
+    # Random against itself with one seed: the same seats get the same seeds either way,
+    # so both plays are the same game with the players' names swapped.
+    assert play_deal(Options(variant="two-handed"), 99, (RandomPlayer, RandomPlayer)) == 0

@@ -117,11 +117,50 @@ class Progress:
         self.stream.flush()
 
 
+def add_stats(total: SimStats, part: SimStats) -> None:
+    """Add the figures of ``part`` into ``total``."""
+    total.matches += part.matches
+    total.hands += part.hands
+    for side in (0, 1):
+        total.match_wins[side] += part.match_wins[side]
+        total.points[side] += part.points[side]
+    total.euchres += part.euchres
+    total.marches += part.marches
+    total.lone_hands += part.lone_hands
+    total.lone_made += part.lone_made
+    total.redeals += part.redeals
+
+
+def _run(work: Callable, jobs: list, processes: int):
+    """``work`` over ``jobs`` in order, in this process or in ``processes`` processes."""
+    if processes <= 1:
+        return map(work, jobs)
+    import multiprocessing
+    pool = multiprocessing.get_context("fork").Pool(processes)
+
+    def results():
+        try:
+            yield from pool.imap(work, jobs)
+        finally:
+            pool.terminate()
+            pool.join()
+    return results()
+
+
+def _one_match(job: tuple) -> SimStats:
+    options, seed, levels = job
+    st = SimStats(options.variant)
+    play_match(options, seed, levels, st)
+    return st
+
+
 def simulate(options: Options, n: int, seed: int, levels: tuple[str, str],
-             progress: Progress | None = None) -> SimStats:
+             progress: Progress | None = None, jobs: int = 1) -> SimStats:
+    """Play ``n`` matches; ``jobs`` > 1 plays them in that many processes (same figures)."""
     stats = SimStats(options.variant)
-    for i, s in enumerate(match_seeds(seed, n)):
-        play_match(options, s, levels, stats)
+    work = [(options, s, levels) for s in match_seeds(seed, n)]
+    for i, st in enumerate(_run(_one_match, work, jobs)):
+        add_stats(stats, st)
         if progress:
             progress.update(i + 1)
     return stats
@@ -202,26 +241,39 @@ class DuplicateStats:
         ])
 
 
+def _one_pair(job: tuple) -> tuple[list[SimStats], list[float]]:
+    """One deal sequence played twice: A on side 0, then A on side 1; and the decision
+    times in milliseconds."""
+    options, seed, levels, makers = job
+    timings: list[float] = []
+    out = []
+    for flip in (False, True):
+        st = SimStats(options.variant)
+        play_match(options, seed, (levels[1], levels[0]) if flip else levels, st, timings,
+                   ((makers[1], makers[0]) if flip else makers) if makers else None)
+        out.append(st)
+    return out, timings
+
+
 def simulate_duplicate(options: Options, n: int, seed: int, levels: tuple[str, str],
                        progress: Progress | None = None,
-                       makers: tuple[Callable[[int], Player], Callable[[int], Player]] | None = None
-                       ) -> DuplicateStats:
+                       makers: tuple[Callable[[int], Player], Callable[[int], Player]] | None = None,
+                       jobs: int = 1) -> DuplicateStats:
     """Play ``n`` deal sequences twice each: A on side 0 then A on side 1 (same seed, so
-    the same deals come in the same order), and count for A and B."""
+    the same deals come in the same order), and count for A and B.
+
+    ``jobs`` > 1 plays the sequences in that many processes (``makers``, if given, must
+    then pickle: module-level classes or ``functools.partial``, not lambdas).
+    """
     dup = DuplicateStats(options.variant, levels)
-    swapped = (levels[1], levels[0])
-    swapped_makers = (makers[1], makers[0]) if makers else None
-    for i, s in enumerate(match_seeds(seed, n)):
+    work = [(options, s, levels, makers) for s in match_seeds(seed, n)]
+    for i, (pair, timings) in enumerate(_run(_one_pair, work, jobs)):
         diff, hands = 0, 0
-        for flip in (False, True):
-            st = SimStats(options.variant)
-            m = play_match(options, s, swapped if flip else levels, st, dup.timings,
-                           swapped_makers if flip else makers)
-            a = 1 if flip else 0  # the side A sat on
+        for a, st in enumerate(pair):  # a: the side A sat on
             inner = dup.inner
             inner.matches += 1
             inner.hands += st.hands
-            inner.match_wins[0 if m.winner == a else 1] += 1
+            inner.match_wins[0 if st.match_wins[a] else 1] += 1
             inner.points[0] += st.points[a]
             inner.points[1] += st.points[1 - a]
             inner.euchres += st.euchres
@@ -231,6 +283,7 @@ def simulate_duplicate(options: Options, n: int, seed: int, levels: tuple[str, s
             inner.redeals += st.redeals
             diff += st.points[a] - st.points[1 - a]
             hands += st.hands
+        dup.timings.extend(timings)
         dup.pair_diffs.append(diff)
         dup.pair_hands.append(hands)
         if progress:

@@ -54,9 +54,27 @@ def test_sim_different_seeds_differ_and_summary_is_readable():
     (["3", "--rubbers"], "four-handed"),
     (["3", "--deck", "30"], "invalid choice"),
     (["3", "--players", "random"], "two levels"),
+    (["3", "--jobs", "0"], "at least 1"),
 ])
 def test_sim_bad_arguments_give_one_line_and_exit_code_2(args, message):
     r = sim(*args)
     assert r.returncode == 2
     lines = r.stderr.strip().splitlines()
     assert len(lines) == 1 and message in lines[0]
+
+
+@pytest.mark.parametrize("extra", [[], ["--duplicate", "--variant", "four-handed"]])
+def test_sim_in_two_processes_gives_the_same_figures_as_in_one(extra):
+    args = ["6", "--seed", "5", "--players", "normal,easy", "--json", *extra]
+    one, two = sim(*args), sim(*args, "--jobs", "2")
+    assert one.returncode == 0 and two.returncode == 0, two.stderr
+    a, b = json.loads(one.stdout), json.loads(two.stdout)
+    a.pop("decision_ms", None), b.pop("decision_ms", None)  # clock readings differ
+    assert a == b and a["matches"] == (12 if extra else 6)
+    assert "6/6" in two.stderr
+
+
+def test_jobs_without_sim_is_refused():
+    r = subprocess.run([sys.executable, "main.py", "--jobs", "2"], cwd=ROOT,
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode == 2 and "--jobs needs --sim" in r.stderr.strip().splitlines()[-1]

@@ -9,13 +9,13 @@ see the score-dependent part of play; whole matches (``game.sim``) remain the me
 from __future__ import annotations
 
 import math
-import multiprocessing
 import random
 from dataclasses import dataclass
 from typing import Callable
 
 from game.ai import Player
 from game.rules import Match, Options
+from game.sim import run_jobs
 
 Maker = Callable[[int], Player]
 
@@ -71,7 +71,4 @@ def duplicate_hands(options: Options, n: int, seed: int, makers: tuple[Maker, Ma
     processes (the makers must then pickle: module-level classes or ``functools.partial``)."""
     rng = random.Random(seed)
     work = [(options, rng.getrandbits(63), makers) for _ in range(n)]
-    if jobs <= 1:
-        return HandDuplicate(tuple(_one(w) for w in work))
-    with multiprocessing.get_context("fork").Pool(jobs) as pool:
-        return HandDuplicate(tuple(pool.map(_one, work, chunksize=4)))
+    return HandDuplicate(tuple(run_jobs(_one, work, jobs)))

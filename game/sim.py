@@ -131,8 +131,9 @@ def add_stats(total: SimStats, part: SimStats) -> None:
     total.redeals += part.redeals
 
 
-def _run(work: Callable, jobs: list, processes: int):
-    """``work`` over ``jobs`` in order, in this process or in ``processes`` processes."""
+def run_jobs(work: Callable, jobs: list, processes: int):
+    """``work`` over ``jobs``, results in order, in this process or in ``processes``
+    processes (``work`` and the jobs must then pickle)."""
     if processes <= 1:
         return map(work, jobs)
     import multiprocessing
@@ -159,7 +160,7 @@ def simulate(options: Options, n: int, seed: int, levels: tuple[str, str],
     """Play ``n`` matches; ``jobs`` > 1 plays them in that many processes (same figures)."""
     stats = SimStats(options.variant)
     work = [(options, s, levels) for s in match_seeds(seed, n)]
-    for i, st in enumerate(_run(_one_match, work, jobs)):
+    for i, st in enumerate(run_jobs(_one_match, work, jobs)):
         add_stats(stats, st)
         if progress:
             progress.update(i + 1)
@@ -267,21 +268,14 @@ def simulate_duplicate(options: Options, n: int, seed: int, levels: tuple[str, s
     """
     dup = DuplicateStats(options.variant, levels)
     work = [(options, s, levels, makers) for s in match_seeds(seed, n)]
-    for i, (pair, timings) in enumerate(_run(_one_pair, work, jobs)):
+    for i, (pair, timings) in enumerate(run_jobs(_one_pair, work, jobs)):
         diff, hands = 0, 0
         for a, st in enumerate(pair):  # a: the side A sat on
-            inner = dup.inner
-            inner.matches += 1
-            inner.hands += st.hands
-            inner.match_wins[0 if st.match_wins[a] else 1] += 1
-            inner.points[0] += st.points[a]
-            inner.points[1] += st.points[1 - a]
-            inner.euchres += st.euchres
-            inner.marches += st.marches
-            inner.lone_hands += st.lone_hands
-            inner.lone_made += st.lone_made
-            inner.redeals += st.redeals
-            diff += st.points[a] - st.points[1 - a]
+            if a:  # count for the players: index 0 is A
+                st.match_wins.reverse()
+                st.points.reverse()
+            add_stats(dup.inner, st)
+            diff += st.points[0] - st.points[1]
             hands += st.hands
         dup.timings.extend(timings)
         dup.pair_diffs.append(diff)

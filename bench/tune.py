@@ -45,7 +45,7 @@ def main() -> None:
     p.add_argument("--samples", type=int, default=12, help="hard: fixed samples per card")
     p.add_argument("--hands", action="store_true",
                    help="single deals from 0-0 (both ways round) instead of whole matches")
-    p.add_argument("--jobs", type=int, default=1, help="--hands: processes to use")
+    p.add_argument("--jobs", type=int, default=1, help="processes to use")
     p.add_argument("changes", nargs="*", help="field=value of BidStyle (normal) or HardBars (hard)")
     a = p.parse_args()
     base = NORMAL_STYLE if a.level == "normal" else HARD_BARS
@@ -68,7 +68,7 @@ def main() -> None:
                           "differing_deals": hd.differing}))
         return
     dup = simulate_duplicate(Options(variant=a.variant), a.n, a.seed, ("changed", a.against),
-                             makers=(build(changed), other))
+                             makers=(build(changed), other), jobs=a.jobs)
     j = dup.to_json()
     print(json.dumps({"changes": a.changes, "against": a.against, "diff": j["points_per_hand_diff"],
                       "ci95": j["points_per_hand_diff_ci95"], "win_rate": j["match_win_rate"],

@@ -9,13 +9,12 @@ see the score-dependent part of play; whole matches (``game.sim``) remain the me
 from __future__ import annotations
 
 import math
-import random
 from dataclasses import dataclass
 from typing import Callable
 
 from game.ai import Player
 from game.rules import Match, Options
-from game.sim import run_jobs
+from game.sim import match_seeds, run_jobs, seat_players
 
 Maker = Callable[[int], Player]
 
@@ -49,8 +48,7 @@ def play_deal(options: Options, seed: int, makers: tuple[Maker, Maker]) -> float
     total = 0
     for a_side in (0, 1):
         m = Match(options, seed)
-        prng = random.Random(seed ^ 0x5EED)
-        players = [makers[(s % 2) ^ a_side](prng.getrandbits(63)) for s in range(m.n)]
+        players = seat_players(m, seed, makers, a_side)
         scored = None
         while scored is None:
             seat = m.to_act
@@ -69,6 +67,5 @@ def duplicate_hands(options: Options, n: int, seed: int, makers: tuple[Maker, Ma
                     jobs: int = 1) -> HandDuplicate:
     """Play ``n`` deals (from ``seed``) each way round; ``jobs`` > 1 uses that many
     processes (the makers must then pickle: module-level classes or ``functools.partial``)."""
-    rng = random.Random(seed)
-    work = [(options, rng.getrandbits(63), makers) for _ in range(n)]
+    work = [(options, s, makers) for s in match_seeds(seed, n)]
     return HandDuplicate(tuple(run_jobs(_one, work, jobs)))

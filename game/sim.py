@@ -49,6 +49,14 @@ class SimStats:
         ])
 
 
+def seat_players(match: Match, seed: int, makers: tuple[Callable[[int], Player], ...],
+                 a_side: int = 0) -> list[Player]:
+    """One player per seat, side ``a_side`` built by ``makers[0]``; each seat's seed comes
+    from ``seed`` by seat only, so swapping the sides gives every seat the same seed."""
+    prng = random.Random(seed ^ 0x5EED)
+    return [makers[(s % 2) ^ a_side](prng.getrandbits(63)) for s in range(match.n)]
+
+
 def match_seeds(seed: int, n: int) -> list[int]:
     rng = random.Random(seed)
     return [rng.getrandbits(63) for _ in range(n)]
@@ -65,11 +73,10 @@ def play_match(options: Options, seed: int, levels: tuple[str, str], stats: SimS
     (for tuning a player against another).
     """
     m = Match(options, seed)
-    prng = random.Random(seed ^ 0x5EED)
     if makers is None:  # plain simulations must give the same figures for the same seed
         makers = (lambda sd: make_player(levels[0], sd, reproducible=timings is None),
                   lambda sd: make_player(levels[1], sd, reproducible=timings is None))
-    players = [makers[s % 2](prng.getrandbits(63)) for s in range(m.n)]
+    players = seat_players(m, seed, makers)
     while not m.over:
         seat = m.to_act
         view = m.view(seat)

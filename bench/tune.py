@@ -39,7 +39,9 @@ def main() -> None:
     p.add_argument("--variant", default="two-handed")
     p.add_argument("--level", choices=["normal", "hard"], default="normal")
     p.add_argument("--against", choices=["base", "normal"], default="base",
-                   help="play the changed player against the base or the normal level")
+                   help="play the changed player against the base or the normal level; "
+                        "with --hands, normal means: changed and base each play the same "
+                        "deals against normal, and the figure is changed minus base")
     p.add_argument("--n", type=int, default=200)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--samples", type=int, default=12, help="hard: fixed samples per card")
@@ -59,8 +61,9 @@ def main() -> None:
 
     other = build(base) if a.against == "base" else NormalPlayer
     if a.hands:
-        hd = duplicate_hands(Options(variant=a.variant), a.n, a.seed, (build(changed), other),
-                             jobs=a.jobs)
+        hd = duplicate_hands(Options(variant=a.variant), a.n, a.seed,
+                             (build(changed), build(base)), jobs=a.jobs,
+                             against=None if a.against == "base" else NormalPlayer)
         ci = hd.ci95()
         print(json.dumps({"changes": a.changes, "against": a.against, "deals": a.n,
                           "diff": round(hd.mean, 4),

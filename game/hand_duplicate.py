@@ -43,29 +43,44 @@ class HandDuplicate:
         return sum(1 for x in self.diffs if x)
 
 
-def play_deal(options: Options, seed: int, makers: tuple[Maker, Maker]) -> float:
-    """A's points minus B's for one deal, played with A on side 0 and then on side 1."""
+def _points(options: Options, seed: int, makers: tuple[Maker, Maker], a_side: int) -> int:
+    """Points of side ``a_side`` (played by ``makers[0]``) on the deal of ``seed``."""
+    m = Match(options, seed)
+    players = seat_players(m, seed, makers, a_side)
+    while True:
+        seat = m.to_act
+        for e in m.apply(players[seat].choose(m.view(seat))):
+            if e["type"] == "hand_over":
+                return e["points"] if e["side"] == a_side else -e["points"]
+
+
+def play_deal(options: Options, seed: int, makers: tuple[Maker, Maker],
+              against: Maker | None = None) -> float:
+    """A's points minus B's for one deal, played with A on side 0 and then on side 1.
+
+    With ``against``: A and B each play the deal (both ways round) against that player,
+    and the result is A's points minus B's, so it says which of the two does better
+    against the same opponents.
+    """
+    a, b = makers
     total = 0
     for a_side in (0, 1):
-        m = Match(options, seed)
-        players = seat_players(m, seed, makers, a_side)
-        scored = None
-        while scored is None:
-            seat = m.to_act
-            for e in m.apply(players[seat].choose(m.view(seat))):
-                if e["type"] == "hand_over":
-                    scored = e
-        total += scored["points"] if scored["side"] == a_side else -scored["points"]
+        if against is None:
+            total += _points(options, seed, (a, b), a_side)
+        else:
+            total += (_points(options, seed, (a, against), a_side)
+                      - _points(options, seed, (b, against), a_side))
     return total / 2
 
 
-def _one(job: tuple[Options, int, tuple[Maker, Maker]]) -> float:
+def _one(job: tuple[Options, int, tuple[Maker, Maker], Maker | None]) -> float:
     return play_deal(*job)
 
 
 def duplicate_hands(options: Options, n: int, seed: int, makers: tuple[Maker, Maker],
-                    jobs: int = 1) -> HandDuplicate:
-    """Play ``n`` deals (from ``seed``) each way round; ``jobs`` > 1 uses that many
-    processes (the makers must then pickle: module-level classes or ``functools.partial``)."""
-    work = [(options, s, makers) for s in match_seeds(seed, n)]
+                    jobs: int = 1, against: Maker | None = None) -> HandDuplicate:
+    """Play ``n`` deals (from ``seed``) each way round (``against``: see ``play_deal``);
+    ``jobs`` > 1 uses that many processes (the makers must then pickle: module-level
+    classes or ``functools.partial``)."""
+    work = [(options, s, makers, against) for s in match_seeds(seed, n)]
     return HandDuplicate(tuple(run_jobs(_one, work, jobs)))

@@ -36,3 +36,17 @@ def test_processes_give_the_same_figures_as_one():
     opts = Options(variant="two-handed")
     assert duplicate_hands(opts, 12, 4, makers, jobs=2) == duplicate_hands(opts, 12, 4, makers)
 
+
+
+@pytest.mark.parametrize("variant", ["two-handed", "four-handed"])
+def test_against_a_third_player_is_the_difference_of_the_two_comparisons(variant):
+    # Normal and easy each play the same deals against random: the figure per deal is
+    # (normal vs random) minus (easy vs random).
+    opts = Options(variant=variant)
+    both = duplicate_hands(opts, 20, 7, (NormalPlayer, EasyPlayer), against=RandomPlayer)
+    nr = duplicate_hands(opts, 20, 7, (NormalPlayer, RandomPlayer))
+    er = duplicate_hands(opts, 20, 7, (EasyPlayer, RandomPlayer))
+    assert both.diffs == tuple(a - b for a, b in zip(nr.diffs, er.diffs))
+    assert both.differing > 0
+    same = duplicate_hands(opts, 10, 7, (NormalPlayer, NormalPlayer), against=RandomPlayer)
+    assert same.differing == 0

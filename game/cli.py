@@ -14,14 +14,22 @@ class _Parser(argparse.ArgumentParser):
         sys.exit(2)
 
 
-def _positive(text: str) -> int:
+def _whole(text: str, least: int) -> int:
     try:
         v = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if v < 1:
-        raise argparse.ArgumentTypeError(f"expected a number of at least 1, got {v}")
+    if v < least:
+        raise argparse.ArgumentTypeError(f"expected a number of at least {least}, got {v}")
     return v
+
+
+def _positive(text: str) -> int:
+    return _whole(text, 1)
+
+
+def _not_negative(text: str) -> int:
+    return _whole(text, 0)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -75,6 +83,9 @@ def build_parser() -> argparse.ArgumentParser:
     lan.add_argument("--name", default="Player", help="your name at the table")
     lan.add_argument("--grace", type=_positive, default=120, metavar="SECONDS",
                      help="how long a dropped player's seat is kept (default 120)")
+    lan.add_argument("--turn-limit", type=_not_negative, default=120, metavar="SECONDS",
+                     help="how long a connected player may take over one decision before "
+                          "the computer plays it for them (default 120; 0: no limit)")
     return p
 
 
@@ -114,7 +125,8 @@ def run_lan(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
         return run_host(options, seats, bind=args.bind, port=args.port, room=args.room,
                         announce=args.announce, seed=args.seed, expire_to=STRONGEST,
-                        limits=HostLimits(grace=float(args.grace)))
+                        limits=HostLimits(grace=float(args.grace),
+                                          turn=float(args.turn_limit)))
     address, sep, port_text = args.join.rpartition(":")
     if not sep or not address:
         parser.error(f"--join takes HOST:PORT, e.g. 192.168.1.20:{DEFAULT_PORT}, "

@@ -91,6 +91,7 @@ class HostLimits:
     bot_deadline: float = 10.0  # a computer player's longest think; then a legal fallback
     max_connections: int = 64
     out_cap: int = 1 << 20  # bytes waiting to go to one client before it is dropped
+    turn: float = 120.0  # a connected player's longest turn; then the computer plays it (0: none)
 
 
 @dataclass
@@ -144,6 +145,7 @@ class Host:
         self._flags = _Flags(started=not any(p.kind == REMOTE for p in seats))
         self._conns: set[_Conn] = set()
         self._thinking: asyncio.Task | None = None
+        self._turn: tuple[int, float, bool] = (-1, 0.0, False)  # state id, since, warned
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
         self._ready = threading.Event()
@@ -571,31 +573,63 @@ class Host:
         if s is not None and s.player is not None and (s.plan.kind == BOT or s.handed):
             self._thinking = asyncio.get_running_loop().create_task(self._think(s))
 
-    async def _think(self, s: _Seat) -> None:
+    async def _think(self, s: _Seat, stand_in: Any = None) -> None:
+        """Let the seat's computer player (or ``stand_in``, for one turn) choose and act."""
         m = self.match
         state = m.state_id
+        player = stand_in or s.player
         try:
-            if self.limits.bot_delay:
+            if self.limits.bot_delay and stand_in is None:
                 await asyncio.sleep(self.limits.bot_delay)
             with self._lock:
                 view = m.view(s.index)
             loop = asyncio.get_running_loop()
             try:
                 action = await asyncio.wait_for(
-                    loop.run_in_executor(self._pool, s.player.choose, view),
+                    loop.run_in_executor(self._pool, player.choose, view),
                     self.limits.bot_deadline)
             except (asyncio.TimeoutError, Exception):  # a broken bot must not stall the match
                 action = None
         finally:
             self._thinking = None
-        if m.state_id != state or m.to_act != s.index or s.player is None:
-            self._advance()
+        if m.state_id != state or m.to_act != s.index or (stand_in is None and s.player is None):
+            self._advance()  # someone acted meanwhile (the person, if this was a stand-in)
             return
         with self._lock:
             if action is None or not m.is_legal(action):
                 action = m.legal_actions()[0]
             events = m.apply(action, seat=s.index)
         self._applied(s.index, events)
+
+    def _turn_clock(self, now: float) -> None:
+        """A connected player who does not act within ``limits.turn`` seconds: warn them at
+        three quarters of it, then let the computer play that one turn (the seat stays
+        theirs; the next turn has the full time again)."""
+        m = self.match
+        limit = self.limits.turn
+        if (limit <= 0 or not self._flags.started or m.over or self._flags.closing
+                or m.to_act is None):
+            return
+        state, since, warned = self._turn
+        if state != m.state_id:
+            self._turn = (m.state_id, now, False)
+            return
+        s = self.seats[m.to_act]
+        if s.plan.kind != REMOTE or s.handed or s.conn is None or self._thinking is not None:
+            return
+        if not warned and now - since >= 0.75 * limit:
+            self._turn = (state, since, True)
+            self._send(s.conn, M.update("notice", [], None, None,
+                                        f"Your turn: the computer plays it for you in "
+                                        f"{max(1, round(limit - (now - since)))} seconds.",
+                                        m.state_id))
+        if now - since >= limit:
+            from game.ai import STRONGEST
+
+            stand_in = self._make_player(self.expire_to or STRONGEST, self._bot_seed(s.index))
+            self._notice(f"{s.name or 'A player'} took longer than {limit:g} seconds: the "
+                         "computer plays this turn for them.", exclude=None)
+            self._thinking = asyncio.get_running_loop().create_task(self._think(s, stand_in))
 
     def _hand_over(self, seat: int, level: str | None) -> None:
         from game.ai import STRONGEST
@@ -615,7 +649,8 @@ class Host:
     async def _tick(self) -> None:
         """Heartbeats, deadlines and the grace period, a few times a second."""
         lim = self.limits
-        step = max(0.01, min(lim.heartbeat, lim.frame, lim.handshake, 1.0) / 4)
+        step = max(0.01, min(lim.heartbeat, lim.frame, lim.handshake, lim.turn or 1.0,
+                             1.0) / 4)
         while True:
             await asyncio.sleep(step)
             now = time.monotonic()
@@ -632,6 +667,7 @@ class Host:
             for s in self.seats:
                 if s.away_since is not None and now - s.away_since > lim.grace:
                     self._expire(s)
+            self._turn_clock(now)
 
     def _expire(self, s: _Seat) -> None:
         s.away_since = None

@@ -56,6 +56,20 @@ def test_a_refused_join_exits_non_zero_with_the_reason():
         host.communicate()
 
 
+def test_turn_limit_reaches_the_headless_host():
+    from .helpers import RawClient
+
+    host, port = start_host("--turn-limit", "1", "--seed", "3")
+    try:
+        c = RawClient(port)
+        assert c.hello("ann")["type"] == "welcome"
+        note = c.recv_until(lambda m: "took longer than" in m.get("message", ""))
+        assert "ann took longer than 1 seconds" in note["message"]
+    finally:
+        host.kill()
+        host.communicate()
+
+
 @pytest.mark.parametrize("args,words", [
     (["--host", "--headless", "--seats", "remote,bot,bot"], "names 3 seats"),
     (["--host", "--headless", "--seats", "local,bot"], "no screen"),
@@ -64,6 +78,7 @@ def test_a_refused_join_exits_non_zero_with_the_reason():
     (["--join", "127.0.0.1:1", "--headless"], "--bot"),
     (["--host", "--join", "127.0.0.1:1", "--headless"], "not both"),
     (["--host", "--headless", "--port", "70000"], "65535"),
+    (["--host", "--headless", "--turn-limit", "-5"], "at least 0"),
 ])
 def test_bad_lan_arguments_are_one_line_errors(args, words):
     p = main_py(*args)

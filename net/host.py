@@ -11,6 +11,7 @@ import asyncio
 import hmac
 import queue
 import secrets
+import socket
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -91,6 +92,7 @@ class HostLimits:
     bot_deadline: float = 10.0  # a computer player's longest think; then a legal fallback
     max_connections: int = 64
     out_cap: int = 1 << 20  # bytes waiting to go to one client before it is dropped
+    sndbuf: int = 256 * 1024  # the system's send buffer per client (bounds memory with out_cap)
     turn: float = 120.0  # a connected player's longest turn; then the computer plays it (0: none)
 
 
@@ -330,6 +332,12 @@ class Host:
             writer.close()
             return
         self._conns.add(c)
+        sock = writer.get_extra_info("socket")
+        if sock is not None and self.limits.sndbuf > 0:
+            try:
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, self.limits.sndbuf)
+            except OSError:
+                pass  # keep the system's own size
         reason = "left"
         try:
             while not c.gone:

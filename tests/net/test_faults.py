@@ -220,3 +220,34 @@ def test_a_pile_of_idle_connections_does_not_stall_a_seated_player():
 
 
 PATIENCE_S = 30
+
+
+def test_a_client_that_stops_reading_is_dropped_and_the_others_are_told():
+    # The blind client says hello and never reads again. Its turns are played for it at
+    # the turn limit, so the match runs on and the host's output to it piles up behind
+    # small system buffers (a whole match is about 175 KB) until the cap drops it; the
+    # well-behaved player is told why and its table stays open.
+    import socket
+
+    host = start_host("four-handed", limits=fast_limits(turn=0.02, dead_after=60,
+                                                        out_cap=16 * 1024, sndbuf=4096))
+    try:
+        good = BotSeat(RemoteTable(LOOP, host.port, "ann"), seed=1)
+        blind = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        blind.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1024)
+        blind.connect((LOOP, host.port))
+        blind.sendall(encode(M.hello("blind", None, None, M.PROTOCOL_VERSION)))
+
+        def told() -> bool:
+            good.step()
+            return any("blind" in u.message and "stopped reading" in u.message
+                       for u in good.updates if u.kind == "notice")
+
+        wait_until(told, "the host to drop the client that stopped reading")
+        seat = next(s.index for s in host.seats if s.name == "blind")
+        assert host.seats[seat].conn is None
+        assert host.bytes_sent(seat) > 16 * 1024  # it was sent more than the cap, unread
+        assert good.table.seen is not None and not good.closed
+        blind.close()
+    finally:
+        host.close()

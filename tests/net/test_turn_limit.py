@@ -12,13 +12,18 @@ def _notices(msgs: list[dict]) -> list[str]:
     return [m["message"] for m in msgs if m.get("kind") == "notice"]
 
 
+def _ann_seated(turn: float):
+    """A two-handed host with this turn limit, and ann seated on a raw client."""
+    host = start_host("two-handed", limits=fast_limits(turn=turn))
+    c = RawClient(host.port)
+    w = c.hello("ann")
+    assert w["type"] == "welcome"
+    return host, c, w["seat"]
+
+
 def test_an_idle_player_is_warned_then_the_computer_plays_that_turn():
-    host = start_host("two-handed", limits=fast_limits(turn=0.8))
+    host, c, seat = _ann_seated(0.8)
     try:
-        c = RawClient(host.port)
-        w = c.hello("ann")
-        assert w["type"] == "welcome"
-        seat = w["seat"]
         seen: list[dict] = []
         end = time.monotonic() + 30
         # Keep answering pings (RawClient.recv does) but never act.
@@ -55,18 +60,15 @@ def test_a_player_who_acts_in_time_is_never_played_for():
 
 
 def test_no_limit_when_it_is_zero():
-    host = start_host("two-handed", limits=fast_limits(turn=0))
+    host, c, seat = _ann_seated(0)
     try:
-        c = RawClient(host.port)
-        w = c.hello("ann")
-        assert w["type"] == "welcome"
         seen = []
 
         def ann_to_act() -> bool:
             msg = c.try_recv(0.02)
             if msg is not None:
                 seen.append(msg)
-            return host.match.to_act == w["seat"]
+            return host.match.to_act == seat
 
         wait_until(ann_to_act, "ann's turn")
         state = host.match.state_id

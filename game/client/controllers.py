@@ -21,6 +21,7 @@ _BUTTONS: dict[int, Act] = {
     pygame.CONTROLLER_BUTTON_X: Act.LAST_TRICK,
     pygame.CONTROLLER_BUTTON_Y: Act.HINT,
     pygame.CONTROLLER_BUTTON_START: Act.PAUSE,
+    pygame.CONTROLLER_BUTTON_BACK: Act.UNDO,    # View / Share / minus: take back (vs the computer)
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: Act.PREV_CARD,
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: Act.NEXT_CARD,
 }

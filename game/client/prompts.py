@@ -22,17 +22,17 @@ _LABELS: dict[str, dict[Act | str, str]] = {
     },
     Style.XBOX.value: {
         Act.CONFIRM: "A", Act.BACK: "B", Act.PAUSE: "Start", Act.HINT: "Y", Act.LAST_TRICK: "X",
-        Act.PREV_CARD: "LB", Act.NEXT_CARD: "RB",
+        Act.PREV_CARD: "LB", Act.NEXT_CARD: "RB", Act.UNDO: "View",
         Act.UP: "Up", Act.DOWN: "Down", Act.LEFT: "Left", Act.RIGHT: "Right", MOVE: "D-pad",
     },
     Style.PLAYSTATION.value: {
         Act.CONFIRM: "✕", Act.BACK: "○", Act.PAUSE: "Options", Act.HINT: "△", Act.LAST_TRICK: "□",
-        Act.PREV_CARD: "L1", Act.NEXT_CARD: "R1",
+        Act.PREV_CARD: "L1", Act.NEXT_CARD: "R1", Act.UNDO: "Share",
         Act.UP: "Up", Act.DOWN: "Down", Act.LEFT: "Left", Act.RIGHT: "Right", MOVE: "D-pad",
     },
     Style.NINTENDO.value: {   # SDL maps Nintendo pads by their printed labels by default
         Act.CONFIRM: "A", Act.BACK: "B", Act.PAUSE: "+", Act.HINT: "Y", Act.LAST_TRICK: "X",
-        Act.PREV_CARD: "L", Act.NEXT_CARD: "R",
+        Act.PREV_CARD: "L", Act.NEXT_CARD: "R", Act.UNDO: "−",
         Act.UP: "Up", Act.DOWN: "Down", Act.LEFT: "Left", Act.RIGHT: "Right", MOVE: "D-pad",
     },
 }

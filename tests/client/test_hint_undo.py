@@ -157,3 +157,18 @@ def test_the_hint_line_reads_as_sentences(make_app, data_dir):
     assert scene.hint_line() == "Hint: play A♦. The A♦ is your only legal card."
     session.hint = Hint(session.board.state_id, Action.parse("pass"), "Pass: too weak to order it up.")
     assert scene.hint_line() == "Hint: Pass: too weak to order it up."
+
+
+def test_undo_with_the_controllers_view_button(make_app, data_dir, virtual_pads):
+    app, session = started(make_app, data_dir)
+    pad = virtual_pads()
+    until(app, my_turn(app, session))
+    before = (session.board.state_id, list(session.board.hand), session.board.phase)
+    pad.press(pygame.CONTROLLER_BUTTON_A)   # my first bid, on the pad
+    until(app, lambda: session.board.state_id != before[0] and not session.animating)
+    until(app, lambda: "undo" in [k for k, _l, _r in getattr(app.stack.top, "comfort_buttons", list)()])
+    labels = {k: label for k, label, _r in app.stack.top.comfort_buttons()}
+    assert labels["undo"] == "Undo  (View)"   # named as the pad last used calls it
+    pad.press(pygame.CONTROLLER_BUTTON_BACK)
+    until(app, lambda: session.board.state_id == before[0])
+    assert (session.board.state_id, list(session.board.hand), session.board.phase) == before

@@ -20,8 +20,8 @@ SKIPPING = (Act.CONFIRM, Act.CLICK, Act.SELECT_CARD, Act.LEFT, Act.RIGHT, Act.UP
 STEP_CARD = {Act.PREV_CARD: Act.LEFT, Act.NEXT_CARD: Act.RIGHT}   # shoulder buttons step like Left/Right
 HINT_FILL = (226, 240, 250)
 HINT_EDGE = (70, 150, 220)
-HINT_BUTTON = pygame.Rect(1110, 598, 150, 42)    # above the turn's control words, bottom right
-UNDO_BUTTON = pygame.Rect(1110, 548, 150, 42)
+HINT_BUTTON = pygame.Rect(1090, 598, 170, 42)    # above the turn's control words, bottom right
+UNDO_BUTTON = pygame.Rect(1090, 548, 170, 42)
 
 
 def scene_for(ctx: "Context", session: "MatchSession") -> Scene:

@@ -131,12 +131,27 @@ class App:
         self._sync_text_input()
 
     def dispatch(self, intent: Intent) -> None:
-        """Give one intent to the top scene; remember the device for on-screen prompts."""
+        """Give one intent to the top scene; remember the device for on-screen prompts.
+
+        A controller used where text is typed brings up the on-screen keyboard."""
         if intent.act is not Act.POINT:
             self.ctx.last_device = intent.device
-        self.stack.handle(intent)
+        if not self._keyboard_for(intent):
+            self.stack.handle(intent)
+            self._keyboard_for(intent)
         if not self.stack.top:
             self.quit()
+
+    def _keyboard_for(self, intent: Intent) -> bool:
+        """Open the on-screen keyboard over a scene taking text when a controller is used."""
+        from .controllers import pad_number
+        from .scenes.onscreen_keyboard import OnScreenKeyboard
+        top = self.stack.top
+        if (top is None or not top.wants_text or isinstance(top, OnScreenKeyboard)
+                or pad_number(intent.device) is None):
+            return False
+        self.stack.push(OnScreenKeyboard(self.ctx, top, intent.device))
+        return True
 
     def _pad_changes(self) -> None:
         """Controllers that came or went: a toast, and a pause if one in use was unplugged."""

@@ -32,6 +32,7 @@ def _entries() -> list[tuple[str, str, Build]]:
         ("title", "any", lambda c: [TitleScene(c)]),
         *_match_entries(),
         ("settings", "any", lambda c: [TitleScene(c), SettingsScene(c)]),
+        ("keyboard", "any", _keyboard_over_settings),
         ("rules", "two", lambda c: [TitleScene(c), RulesScene(c, "two")]),
         ("rules", "four", lambda c: [TitleScene(c), RulesScene(c, "four")]),
         ("placeholder", "any", lambda c: [TitleScene(c), PlaceholderScene(c, "LAN game")]),
@@ -48,6 +49,19 @@ def _entries() -> list[tuple[str, str, Build]]:
         ("markers", "any", lambda c: [MarkerSheetScene(c)]),
         *_comfort_entries(),
     ]
+
+
+def _keyboard_over_settings(c: Context) -> list[Scene]:
+    """The on-screen keyboard, as a controller player editing their name sees it."""
+    from .scenes.onscreen_keyboard import OnScreenKeyboard
+    from .scenes.settings import SettingsScene
+    from .scenes.title import TitleScene
+    settings = SettingsScene(c)
+    settings.focus = settings.index_of("player_name")
+    settings.editing, settings.draft = True, "Ann"
+    kb = OnScreenKeyboard(c, settings, "pad0")
+    kb.row, kb.col = 1, 8
+    return [TitleScene(c), settings, kb]
 
 
 def _comfort_entries() -> list[tuple[str, str, Build]]:

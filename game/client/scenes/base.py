@@ -40,6 +40,11 @@ class Scene:
     def handle(self, intent: Intent) -> bool:
         return False
 
+    def typing(self) -> tuple[str, str]:
+        """While ``wants_text``: what is being typed and the text so far, e.g. ("Name", "Ann"),
+        shown by the on-screen keyboard."""
+        return "", ""
+
     def pause_on_unplug(self, device: str) -> bool:
         """Whether unplugging controller ``device`` should pause here. By default: the one in use.
 

@@ -93,6 +93,9 @@ class LobbyScene(Scene):
     def wants_text(self) -> bool:  # type: ignore[override]
         return self.mode == ADDRESS
 
+    def typing(self) -> tuple[str, str]:
+        return ("Address (host:port)", "Room code")[self.field], self.fields[self.field]
+
     def enter(self) -> None:
         from net.discovery import Listener
         try:

@@ -74,6 +74,9 @@ class SettingsScene(Scene):
     def wants_text(self) -> bool:  # type: ignore[override]
         return self.editing
 
+    def typing(self) -> tuple[str, str]:
+        return "Your name", self.draft
+
     # -- geometry -----------------------------------------------------------------------
     @staticmethod
     def row_rect(i: int) -> pygame.Rect:

@@ -65,6 +65,9 @@ class SetupScene(Scene):
     def wants_text(self) -> bool:  # type: ignore[override]
         return self.editing is not None
 
+    def typing(self) -> tuple[str, str]:
+        return "Name", self.draft
+
     # -- rows ----------------------------------------------------------------------------
     @property
     def four(self) -> bool:

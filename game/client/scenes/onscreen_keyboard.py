@@ -1,0 +1,159 @@
+"""The on-screen keyboard: typing a name, an address or a room code with only a controller.
+
+It opens over any scene that takes typed text (``wants_text``) as soon as a controller is
+used there, and types into that scene by handing it the same intents a keyboard would
+(text, erase, confirm, back). It closes when the scene stops taking text. Keyboard and
+mouse input pass through to the scene beneath; a click on a key presses it.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import theme, ui
+from ..controllers import pad_number
+from ..intents import Act, Intent
+from ..prompts import prompt_label
+from .base import Scene
+
+if TYPE_CHECKING:
+    from ..context import Context
+
+ROWS = ("1234567890", "qwertyuiop", "asdfghjkl:", "zxcvbnm.-_")
+SPECIAL = (("shift", "Shift"), ("space", "Space"), ("erase", "Erase"), ("cancel", "Cancel"),
+           ("done", "Done"))
+PANEL = pygame.Rect(200, 330, 880, 382)
+KEY_W, KEY_H, GAP = 76, 50, 8
+GRID_TOP = PANEL.y + 84
+
+
+def key_rect(row: int, col: int) -> pygame.Rect:
+    """Where the key at (row, col) is drawn (logical pixels)."""
+    y = GRID_TOP + row * (KEY_H + GAP)
+    if row < len(ROWS):
+        x0 = PANEL.centerx - (10 * KEY_W + 9 * GAP) // 2
+        return pygame.Rect(x0 + col * (KEY_W + GAP), y, KEY_W, KEY_H)
+    w = (10 * KEY_W + 9 * GAP - (len(SPECIAL) - 1) * GAP) // len(SPECIAL)
+    x0 = PANEL.centerx - (10 * KEY_W + 9 * GAP) // 2
+    return pygame.Rect(x0 + col * (w + GAP), y, w, KEY_H)
+
+
+class OnScreenKeyboard(Scene):
+    name = "keyboard"
+    transparent = True
+
+    def __init__(self, ctx: "Context", target: Scene, device: str) -> None:
+        super().__init__(ctx)
+        self.target = target
+        self.device = device  # the controller that opened it: its buttons are named
+        self.row, self.col = 1, 0
+        self.shift = not target.typing()[1]   # a capital for the first letter of a name
+        self.time = 0.0
+
+    @property
+    def wants_text(self) -> bool:  # type: ignore[override]
+        return self.target.wants_text
+
+    def cols(self, row: int) -> int:
+        return len(ROWS[row]) if row < len(ROWS) else len(SPECIAL)
+
+    def key_at(self, row: int, col: int) -> str:
+        """The key's action: one character, or shift/space/erase/cancel/done."""
+        if row < len(ROWS):
+            ch = ROWS[row][col]
+            return ch.upper() if self.shift else ch
+        return SPECIAL[col][0]
+
+    # -- input --------------------------------------------------------------------------
+    def _forward(self, intent: Intent) -> None:
+        self.target.handle(intent)
+        if not self.target.wants_text and self.ctx.stack.top is self:
+            self.ctx.stack.pop()
+
+    def press(self, key: str, device: str) -> None:
+        if key == "shift":
+            self.shift = not self.shift
+        elif key == "space":
+            self._forward(Intent(Act.TEXT, device, text=" "))
+        elif key == "erase":
+            self._forward(Intent(Act.ERASE, device))
+            if not self.target.typing()[1]:
+                self.shift = True
+        elif key == "cancel":
+            self._forward(Intent(Act.BACK, device))
+        elif key == "done":
+            self._forward(Intent(Act.CONFIRM, device))
+        else:
+            self._forward(Intent(Act.TEXT, device, text=key))
+            if key.isalpha():
+                self.shift = False
+
+    def _move(self, act: Act) -> None:
+        rows = len(ROWS) + 1
+        if act in (Act.UP, Act.DOWN):
+            old = self.cols(self.row)
+            self.row = (self.row + (1 if act is Act.DOWN else -1)) % rows
+            # Keep roughly the same place across the wider bottom keys.
+            self.col = min(self.col * self.cols(self.row) // old, self.cols(self.row) - 1)
+        else:
+            self.col = (self.col + (1 if act is Act.RIGHT else -1)) % self.cols(self.row)
+
+    def handle(self, intent: Intent) -> bool:
+        act = intent.act
+        if pad_number(intent.device) is None:   # keyboard and mouse: the scene beneath
+            if act is Act.CLICK and intent.pos is not None and PANEL.collidepoint(intent.pos):
+                for r in range(len(ROWS) + 1):
+                    for c in range(self.cols(r)):
+                        if key_rect(r, c).collidepoint(intent.pos):
+                            self.row, self.col = r, c
+                            self.press(self.key_at(r, c), intent.device)
+                return True
+            if act is Act.POINT:
+                return False
+            self._forward(intent)
+            return True
+        if act in (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT):
+            self._move(act)
+        elif act is Act.CONFIRM:
+            self.press(self.key_at(self.row, self.col), intent.device)
+        elif act is Act.BACK:
+            self.press("erase", intent.device)
+        elif act is Act.PAUSE:
+            self.press("done", intent.device)
+        else:
+            return False
+        return True
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.target.update(dt)
+
+    # -- drawing ------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        f = self.ctx.fonts
+        ui.veil(surface, 90)
+        ui.panel(surface, PANEL, alpha=245, radius=16, edge=theme.GOLD)
+        label, typed = self.target.typing()
+        caret = "_" if int(self.time * 2) % 2 == 0 else " "
+        ui.text(surface, f, f"{label}: {typed}{caret}" if label else f"{typed}{caret}",
+                theme.SIZE_BODY, theme.INK, (PANEL.x + 24, PANEL.y + 28), "midleft", bold=True)
+        for r in range(len(ROWS) + 1):
+            for c in range(self.cols(r)):
+                rect = key_rect(r, c)
+                focused = (r, c) == (self.row, self.col)
+                on = r == len(ROWS) and SPECIAL[c][0] == "shift" and self.shift
+                fill = theme.GOLD if focused else ((60, 96, 72) if on else (30, 62, 44))
+                pygame.draw.rect(surface, fill, rect, border_radius=8)
+                pygame.draw.rect(surface, theme.GOLD if focused or on else theme.PANEL_EDGE, rect, 2,
+                                 border_radius=8)
+                word = self.key_at(r, c) if r < len(ROWS) else SPECIAL[c][1]
+                ui.text(surface, f, word, theme.SIZE_BODY if r < len(ROWS) else theme.SIZE_SMALL,
+                        theme.INK_DARK if focused else theme.INK, rect.center, "center", bold=True)
+        hints = "  ·  ".join(f"{prompt_label(self.ctx, act, self.device)} {what}" for act, what in
+                             ((Act.CONFIRM, "type"), (Act.BACK, "erase"), (Act.PAUSE, "done")))
+        ui.text(surface, f, hints, theme.SIZE_SMALL, theme.INK_MUTED,
+                (PANEL.centerx, PANEL.y + 62), "center")
+
+
+__all__ = ["OnScreenKeyboard", "key_rect", "ROWS", "SPECIAL"]

@@ -1,0 +1,88 @@
+"""The on-screen keyboard: a real SDL virtual controller types a name and an address."""
+from __future__ import annotations
+
+import pygame
+
+from game.client.scenes.lobby import LobbyScene
+from game.client.scenes.onscreen_keyboard import OnScreenKeyboard, key_rect
+from game.client.scenes.settings import SettingsScene
+
+from .conftest import click, frames
+
+A = pygame.CONTROLLER_BUTTON_A
+B = pygame.CONTROLLER_BUTTON_B
+UP = pygame.CONTROLLER_BUTTON_DPAD_UP
+DOWN = pygame.CONTROLLER_BUTTON_DPAD_DOWN
+LEFT = pygame.CONTROLLER_BUTTON_DPAD_LEFT
+RIGHT = pygame.CONTROLLER_BUTTON_DPAD_RIGHT
+START = pygame.CONTROLLER_BUTTON_START
+
+
+def press(app, pad, *buttons: int) -> None:
+    for b in buttons:
+        pad.press(b)
+    frames(app)
+
+
+def test_a_controller_types_a_new_player_name(make_app, virtual_pads, data_dir):
+    app = make_app()
+    pad = virtual_pads()
+    frames(app)
+    settings = SettingsScene(app.ctx)
+    app.stack.push(settings)
+    press(app, pad, *[DOWN] * settings.index_of("player_name"))
+    press(app, pad, A)                              # edit the name: the keyboard opens
+    kb = app.stack.top
+    assert isinstance(kb, OnScreenKeyboard) and settings.editing
+    press(app, pad, *[B] * len("Player"))           # B erases, one letter a press
+    assert settings.draft == ""
+    press(app, pad, DOWN, DOWN, *[RIGHT] * 4, A)    # q -> a -> z row, 4 right: B (a capital first)
+    press(app, pad, UP, UP, *[RIGHT] * 4, A)        # back up to the q row, 4 more right: o
+    assert settings.draft == "Bo"
+    press(app, pad, START)                          # done
+    assert app.ctx.settings.player_name == "Bo"
+    assert app.stack.top is settings and not settings.editing
+    assert '"player_name": "Bo"' in (data_dir / "settings.json").read_text()
+
+
+def test_the_keyboard_and_mouse_still_work_while_it_is_open(make_app, virtual_pads):
+    app = make_app()
+    pad = virtual_pads()
+    frames(app)
+    settings = SettingsScene(app.ctx)
+    app.stack.push(settings)
+    settings.focus = settings.index_of("player_name")
+    press(app, pad, A)
+    assert isinstance(app.stack.top, OnScreenKeyboard)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x"))
+    frames(app)
+    assert settings.draft == "Playerx"
+    click(app, key_rect(1, 0).center)               # a click on a key presses it
+    frames(app)
+    assert settings.draft == "Playerxq"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="",
+                                         scancode=0))
+    frames(app)                                     # Esc: the scene stops editing ...
+    assert not settings.editing and app.stack.top is settings   # ... and the keyboard goes
+    assert app.ctx.settings.player_name == "Player"
+
+
+def test_join_by_address_with_a_controller(make_app, virtual_pads):
+    app = make_app()
+    pad = virtual_pads()
+    frames(app)
+    lobby = LobbyScene(app.ctx, port=0, discovery_port=0)
+    app.stack.push(lobby)
+    lobby.mode, lobby.field = "address", 0
+    press(app, pad, UP)                             # any pad button brings up the keyboard
+    kb = app.stack.top
+    assert isinstance(kb, OnScreenKeyboard)
+    press(app, pad, UP, A, RIGHT, A)                # from q up to 1, type 1; right: 2
+    press(app, pad, DOWN, DOWN, DOWN, *[LEFT] * 4, A)   # . on the z row (col 7), 2 left of 2's col
+    assert lobby.fields[0] == "12." and kb.target.typing() == ("Address (host:port)", "12.")
+    press(app, pad, START)                          # done with the address: on to the code
+    assert lobby.field == 1 and app.stack.top is kb
+    assert kb.target.typing() == ("Room code", "")
+    press(app, pad, DOWN, A)                        # straight down from . to Cancel
+    assert lobby.mode == "menu"
+    assert app.stack.top is lobby

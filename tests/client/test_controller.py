@@ -12,14 +12,9 @@ from game.client.scenes.settings import ROWS, SettingsScene
 from game.client.scenes.table_preview import TablePreviewScene
 from game.client.scenes.title import TitleScene
 
+from .virtual_pad import A, B, DOWN, RIGHT, START, UP
 from .conftest import frames, key
 
-A = pygame.CONTROLLER_BUTTON_A
-B = pygame.CONTROLLER_BUTTON_B
-DOWN = pygame.CONTROLLER_BUTTON_DPAD_DOWN
-UP = pygame.CONTROLLER_BUTTON_DPAD_UP
-RIGHT = pygame.CONTROLLER_BUTTON_DPAD_RIGHT
-START = pygame.CONTROLLER_BUTTON_START
 
 
 def focused(title: TitleScene) -> str:

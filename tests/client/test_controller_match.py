@@ -14,18 +14,9 @@ from game.client.scenes.pad_lost import PadLostScene
 from game.client.scenes.setup import SetupScene
 from game.client.scenes.title import TitleScene
 
+from .virtual_pad import A, B, DOWN, LEFT, RB, RIGHT, START, UP, X, Y
 from .conftest import frames
 
-A = pygame.CONTROLLER_BUTTON_A
-B = pygame.CONTROLLER_BUTTON_B
-X = pygame.CONTROLLER_BUTTON_X
-Y = pygame.CONTROLLER_BUTTON_Y
-START = pygame.CONTROLLER_BUTTON_START
-UP = pygame.CONTROLLER_BUTTON_DPAD_UP
-DOWN = pygame.CONTROLLER_BUTTON_DPAD_DOWN
-LEFT = pygame.CONTROLLER_BUTTON_DPAD_LEFT
-RIGHT = pygame.CONTROLLER_BUTTON_DPAD_RIGHT
-RB = pygame.CONTROLLER_BUTTON_RIGHTSHOULDER
 MAX_FRAMES = 12000
 
 

@@ -7,15 +7,9 @@ from game.client.scenes.lobby import LobbyScene
 from game.client.scenes.onscreen_keyboard import OnScreenKeyboard, key_rect
 from game.client.scenes.settings import SettingsScene
 
+from .virtual_pad import A, B, DOWN, LEFT, RIGHT, START, UP
 from .conftest import click, frames
 
-A = pygame.CONTROLLER_BUTTON_A
-B = pygame.CONTROLLER_BUTTON_B
-UP = pygame.CONTROLLER_BUTTON_DPAD_UP
-DOWN = pygame.CONTROLLER_BUTTON_DPAD_DOWN
-LEFT = pygame.CONTROLLER_BUTTON_DPAD_LEFT
-RIGHT = pygame.CONTROLLER_BUTTON_DPAD_RIGHT
-START = pygame.CONTROLLER_BUTTON_START
 
 
 def press(app, pad, *buttons: int) -> None:

@@ -475,6 +475,8 @@ class Host:
         seat.conn = c
         seat.away_since = None
         seat.ever_filled = True
+        if self.match.to_act == seat.index:  # (back) at the table on their turn: full time
+            self._turn = (self.match.state_id, time.monotonic(), False)
         if seat.handed:
             seat.handed = False
             seat.player = None

@@ -79,3 +79,21 @@ def test_no_limit_when_it_is_zero():
         assert not any("took longer" in n or "Your turn:" in n for n in _notices(seen))
     finally:
         host.close()
+
+
+def test_coming_back_on_your_turn_gives_the_full_time_again():
+    host, c, seat = _ann_seated(3.0)
+    try:
+        wait_until(lambda: (c.try_recv(0.02), host.match.to_act == seat)[1], "ann's turn")
+        state = host.match.state_id
+        time.sleep(2.0)                       # most of the turn gone, then the cable is cut
+        c.close()
+        wait_until(lambda: host.seats[seat].conn is None, "the host to see ann leave")
+        back = RawClient(host.port)
+        assert back.hello("ann", token=host.seats[seat].token)["type"] == "welcome"
+        time.sleep(1.5)                       # past the old deadline, well within a fresh one
+        assert host.match.state_id == state   # nobody played ann's turn yet
+        note = back.recv_until(lambda m: "took longer than" in m.get("message", ""))
+        assert "ann took longer than 3 seconds" in note["message"]
+    finally:
+        host.close()

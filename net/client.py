@@ -74,6 +74,10 @@ class RemoteTable:
         self._closing = False
         self._in_session = False
         self._last_heard = 0.0
+        # The last action sent and the state it was for (I/O thread only): if the
+        # connection drops before the host takes it, it is sent again on resuming.
+        self._unanswered: tuple[int, str, int] | None = None
+        self._resuming = False  # a resumed welcome came and its first view is still to come
         self._started = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True, name="euchre-client")
         self._thread.start()
@@ -126,7 +130,7 @@ class RemoteTable:
         if len(text) > 40:
             self._inbox.put(Update("refused", seat=seat, message="That is not an action."))
             return
-        self._call(self._send, M.act(seat, text, self._seen.state_id))
+        self._call(self._send_act, seat, text, self._seen.state_id)
 
     def close(self) -> None:
         """Leave the table (the host keeps the seat for the grace period). Returns at once."""
@@ -164,6 +168,10 @@ class RemoteTable:
         data = encode(msg)
         w.write(data)
         self.bytes_sent += len(data)
+
+    def _send_act(self, seat: int, text: str, state_id: int) -> None:
+        self._unanswered = (seat, text, state_id)
+        self._send(M.act(seat, text, state_id))
 
     def _say_bye(self) -> None:
         self._send(M.bye())
@@ -297,6 +305,7 @@ class RemoteTable:
         self.names = list(msg["names"])
         self.status = PLAYING
         self._in_session = True
+        self._resuming = bool(msg["resumed"])
         if msg["resumed"]:
             self._put(Update("notice", message=f"Back at the table as seat {self.seat}."))
 
@@ -309,6 +318,24 @@ class RemoteTable:
             views[v.seat] = v
             self._latest = v
         self._put(Update(msg["kind"], tuple(msg["events"]), views, msg["seat"], msg["message"]))
+        if msg["kind"] == "refused":
+            self._unanswered = None
+        elif msg["view"] is not None:
+            self._after_view(views[self.seat])
+
+    def _after_view(self, v: View) -> None:
+        """An action sent just before the connection dropped may never have reached the
+        host: if the first view after resuming is still the state it was for, send it again
+        (the host takes an action only for the state it names, so this cannot act twice)."""
+        resuming, self._resuming = self._resuming, False
+        pending = self._unanswered
+        if pending is None:
+            return
+        seat, text, state_id = pending
+        if v.state_id != state_id:
+            self._unanswered = None
+        elif resuming and v.to_act == seat:
+            self._send(M.act(seat, text, state_id))
 
 
 def _why(e: BaseException) -> str:

@@ -30,6 +30,32 @@ def test_connection_drop_mid_hand_reconnects_itself():
         host.close()
 
 
+def test_an_action_lost_in_a_drop_is_sent_again_on_resuming():
+    host = start_host("two-handed")
+    try:
+        s = BotSeat(RemoteTable(LOOP, host.port, "ann", reconnect_for=20))
+        play_out([s], until=lambda: mid_hand(s))
+        table, real_act, lost = s.table, s.table.act, []
+
+        def act_as_the_cable_is_cut(seat, action):
+            # the connection dies first, so the action never leaves this machine
+            table._call(lambda: table._writer.transport.abort())
+            real_act(seat, action)
+            lost.append(table.seen.state_id)
+            table.act = real_act
+
+        table.act = act_as_the_cable_is_cut
+        # the bot acts once per state: only the client's own resend can move the match on
+        play_out([s], patience=30)
+        assert lost, "the seat never came to act"
+        notices = [u.message for u in s.updates if u.kind == "notice"]
+        assert any("Back at the table" in n for n in notices), notices
+        assert not [u for u in s.updates if u.kind == "refused"]
+        assert host.wait_over(10)
+    finally:
+        host.close()
+
+
 def test_resume_with_token_gets_the_full_current_view():
     host = start_host("four-handed")
     try:

@@ -15,6 +15,7 @@ from ..intents import Act, Intent
 from ..prompts import footer, prompt_label, using_pad
 from ..settings import ANIMATION_SPEEDS, NAME_MAX, Settings
 from .base import Scene
+from .option_rows import row_intent
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -126,33 +127,21 @@ class SettingsScene(Scene):
     def handle(self, intent: Intent) -> bool:
         if self.editing:
             return self._handle_text(intent)
-        act = intent.act
-        if act is Act.BACK:
+        got = row_intent(intent, self.focus, len(ROWS), self.row_rect, self._arrow_at)
+        self.focus = got.focus
+        if got.what == "back":
             self.ctx.stack.pop()
-        elif act is Act.UP:
-            self.focus = (self.focus - 1) % len(ROWS)
-        elif act is Act.DOWN:
-            self.focus = (self.focus + 1) % len(ROWS)
-        elif act in (Act.LEFT, Act.RIGHT):
-            self._change(self.focus, -1 if act is Act.LEFT else 1)
-        elif act is Act.CONFIRM:
+        elif got.what == "change":
+            self._change(self.focus, got.step)
+        elif got.what == "activate":
             self._activate(self.focus)
-        elif act in (Act.POINT, Act.CLICK) and intent.pos is not None:
-            for i in range(len(ROWS)):
-                if self.row_rect(i).collidepoint(intent.pos):
-                    self.focus = i
-                    if act is Act.CLICK:
-                        left, right = self.arrow_rects(i)
-                        if ROWS[i].change is not None and left.collidepoint(intent.pos):
-                            self._change(i, -1)
-                        elif ROWS[i].change is not None and right.collidepoint(intent.pos):
-                            self._change(i, 1)
-                        else:
-                            self._activate(i)
-                    break
-        else:
-            return False
-        return True
+        return got.what != ""
+
+    def _arrow_at(self, i: int, pos: tuple[int, int]) -> int:
+        if ROWS[i].change is None:
+            return 0
+        left, right = self.arrow_rects(i)
+        return -1 if left.collidepoint(pos) else (1 if right.collidepoint(pos) else 0)
 
     def update(self, dt: float) -> None:
         self.time += dt

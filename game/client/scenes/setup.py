@@ -14,11 +14,13 @@ from ..prompts import footer, prompt_label
 from ..seats import COMPUTER, PERSON, SeatPlan, Seating
 from ..settings import NAME_MAX
 from .base import Scene
+from .option_rows import row_intent
 
 if TYPE_CHECKING:
     from ..context import Context
 
 TOP, ROW_H, GAP, LEFT, WIDTH = 104, 44, 6, 170, 940
+ARROW_DX = 200  # a value's arrows, either side of it
 COMPUTER_NAMES = ("Ann", "Bob", "Cy")
 VARIANTS = (("two-handed", "Two-handed"), ("four-handed", "Four-handed"))
 DECKS = ((24, "24 cards"), (32, "32 cards"), (25, "25 cards, with the Joker"))
@@ -220,35 +222,26 @@ class SetupScene(Scene):
             return self._text(intent)
         rows = self.rows()
         self.focus = min(self.focus, len(rows) - 1)
-        act = intent.act
-        if act is Act.BACK:
+        got = row_intent(intent, self.focus, len(rows), self.row_rect,
+                         lambda i, pos: self._arrow_at(rows[i], i, pos))
+        self.focus = got.focus
+        if got.what == "back":
             self.ctx.stack.pop()
-        elif act is Act.UP:
-            self.focus = (self.focus - 1) % len(rows)
-        elif act is Act.DOWN:
-            self.focus = (self.focus + 1) % len(rows)
-        elif act in (Act.LEFT, Act.RIGHT):
-            self.change(rows[self.focus], -1 if act is Act.LEFT else 1)
-        elif act is Act.CONFIRM:
+        elif got.what == "change":
+            self.change(rows[self.focus], got.step)
+        elif got.what == "activate":
             self.activate(rows[self.focus])
-        elif act in (Act.POINT, Act.CLICK) and intent.pos is not None:
-            for i in range(len(rows)):
-                r = self.row_rect(i)
-                if r.collidepoint(intent.pos):
-                    self.focus = i
-                    if act is Act.CLICK:
-                        vx = r.right - 230
-                        if rows[i] != "start" and abs(intent.pos[0] - (vx - 200)) <= 24:
-                            self.change(rows[i], -1)
-                        elif rows[i] != "start" and abs(intent.pos[0] - (vx + 200)) <= 24:
-                            self.change(rows[i], 1)
-                        else:
-                            self.activate(rows[i])
-                    break
-            return act is Act.CLICK
-        else:
-            return False
-        return True
+        return got.what != ""
+
+    def value_x(self, i: int) -> int:
+        """Where row ``i``'s value is centred; its arrows sit ARROW_DX either side."""
+        return self.row_rect(i).right - 230
+
+    def _arrow_at(self, key: str, i: int, pos: tuple[int, int]) -> int:
+        if key == "start":
+            return 0
+        vx = self.value_x(i)
+        return -1 if abs(pos[0] - (vx - ARROW_DX)) <= 24 else (1 if abs(pos[0] - (vx + ARROW_DX)) <= 24 else 0)
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -275,11 +268,11 @@ class SetupScene(Scene):
             colour = (theme.GOLD if focused else theme.INK) if enabled else theme.INK_MUTED
             ui.text(surface, f, label, 22, colour, (r.x + 22, r.centery), "midleft", bold=focused)
             vcol = theme.INK if enabled else theme.INK_MUTED
-            vx = r.right - 230
+            vx = self.value_x(i)
             ui.text(surface, f, value, 22, vcol, (vx, r.centery), "center", bold=enabled)
             if enabled and not (key == "player0" and not self.couch):
                 for sign in (-1, 1):
-                    cx = vx + sign * 200
+                    cx = vx + sign * ARROW_DX
                     pts = [(cx - 6 * sign, r.centery - 9), (cx + 7 * sign, r.centery), (cx - 6 * sign, r.centery + 9)]
                     pygame.draw.polygon(surface, theme.GOLD if focused else theme.INK_MUTED, pts)
             if self.editing is not None and key == f"player{self.editing}" and int(self.time * 2) % 2 == 0:

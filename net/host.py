@@ -52,6 +52,7 @@ class _Conn:
     writer: asyncio.StreamWriter
     peer: str
     opened: float
+    address: str = ""
     seat: int | None = None
     last_heard: float = 0.0
     last_ping: float = 0.0
@@ -91,6 +92,7 @@ class HostLimits:
     bot_delay: float = 0.0  # a computer seat waits this long before acting (for screens)
     bot_deadline: float = 10.0  # a computer player's longest think; then a legal fallback
     max_connections: int = 64
+    per_address: int = 8  # connections from one address not (yet) holding a seat
     out_cap: int = 1 << 20  # bytes waiting to go to one client before it is dropped
     sndbuf: int = 256 * 1024  # the system's send buffer per client (bounds memory with out_cap)
     turn: float = 120.0  # a connected player's longest turn; then the computer plays it (0: none)
@@ -326,9 +328,22 @@ class Host:
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         now = time.monotonic()
         peer = writer.get_extra_info("peername")
-        c = _Conn(reader, writer, f"{peer[0]}:{peer[1]}" if peer else "?", now,
+        address = str(peer[0]) if peer else "?"
+        c = _Conn(reader, writer, f"{peer[0]}:{peer[1]}" if peer else "?", now, address,
                   last_heard=now, budget=self.limits.idle_budget, budget_at=now)
-        if len(self._conns) >= self.limits.max_connections or self._flags.closing:
+        unseated = sum(1 for o in self._conns if o.seat is None and o.address == address)
+        if self._flags.closing:
+            writer.close()
+            return
+        if len(self._conns) >= self.limits.max_connections:
+            writer.write(encode(M.closed(f"The host is full ({len(self._conns)} connections); "
+                                         "try again in a minute.")))
+            writer.close()
+            return
+        if unseated >= self.limits.per_address:
+            writer.write(encode(M.closed(
+                f"The host has {unseated} connections from {address} waiting already; "
+                "close the other games there and try again.")))
             writer.close()
             return
         self._conns.add(c)

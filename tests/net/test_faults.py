@@ -8,7 +8,7 @@ import sys
 
 from net import messages as M
 from net.client import RemoteTable
-from net.framing import HEADER, MAX_FRAME, encode
+from net.framing import HEADER, MAX_FRAME, FrameDecoder, encode
 
 from .helpers import (LOOP, BotSeat, RawClient, fast_limits, play_out, start_host,
                       wait_until)
@@ -209,10 +209,19 @@ def test_a_pile_of_idle_connections_does_not_stall_a_seated_player():
             idle.append(socket.create_connection((LOOP, host.port), timeout=10))
         play_out([good])
         assert host.wait_over(10) and not host.stopped
-        # the idle ones were shut: over the cap at once, the rest after the hello deadline
+        # the idle ones were shut: over the caps at once (told why), the rest after the
+        # hello deadline (nothing said: they never spoke the protocol)
+        told = 0
         for s in idle:
             s.settimeout(PATIENCE_S)
-            assert s.recv(10) == b""
+            data = b""
+            while chunk := s.recv(4096):
+                data += chunk
+            if data:
+                (msg,) = FrameDecoder().feed(data)
+                assert msg["type"] == "closed" and "connections" in msg["message"]
+                told += 1
+        assert told >= 150 - 8
     finally:
         for s in idle:
             s.close()
@@ -249,5 +258,26 @@ def test_a_client_that_stops_reading_is_dropped_and_the_others_are_told():
         assert host.bytes_sent(seat) > 16 * 1024  # it was sent more than the cap, unread
         assert good.table.seen is not None and not good.closed
         blind.close()
+    finally:
+        host.close()
+
+
+def test_one_address_cannot_hold_every_door_open():
+    host = start_host("four-handed", limits=fast_limits(handshake=30.0, per_address=3))
+    try:
+        seated = RawClient(host.port)
+        assert seated.hello("ann")["type"] == "welcome"  # a seated player does not count
+        waiting = [RawClient(host.port) for _ in range(3)]
+        wait_until(lambda: len(host._conns) == 4, "the host to hold four connections")
+        extra = RawClient(host.port)
+        msg = extra.recv()
+        assert msg["type"] == "closed" and "3 connections from 127.0.0.1" in msg["message"]
+        assert extra.closed_by_host()
+        waiting.pop().sock.close()
+        wait_until(lambda: len(host._conns) == 3, "the host to see one leave")
+        late = RawClient(host.port)
+        assert late.hello("bob")["type"] == "welcome"
+        for c in waiting:
+            c.sock.close()
     finally:
         host.close()

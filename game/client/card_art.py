@@ -62,6 +62,20 @@ class CardArt:
         key = ("face", card, int(width), four_colour, look)
         return self._cached(key, lambda: self._render_face(card, int(width), four_colour, look))
 
+    def index_face(self, card: int, width: int, *, four_colour: bool = False,
+                   look: Look = Look.NORMAL) -> pygame.Surface:
+        """``card`` as only a large rank over a large suit, card-sized: for small cards, where
+        a full face's corner index is too small to tell spades from clubs."""
+        if card != JOKER and not 0 <= card < 32:
+            raise ValueError(f"not a card: {card!r}")
+        key = ("index", card, int(width), four_colour, look)
+        if card == JOKER:
+            return self._cached(key, lambda: self._render(int(width), look, self._paint_big_joker))
+        rank, suit = rank_of(card), suit_of(card)
+        ink = suit_colour(suit, four_colour)
+        return self._cached(key, lambda: self._render(
+            int(width), look, lambda s, w, h: self._paint_big_index(s, w, h, RANK_PRETTY[rank], suit, ink)))
+
     def back(self, width: int, *, look: Look = Look.NORMAL) -> pygame.Surface:
         key = ("back", int(width), look)
         return self._cached(key, lambda: self._render(int(width), look, self._paint_back))
@@ -133,6 +147,25 @@ class CardArt:
         x0, y0 = round(w * 0.025), round(h * 0.025)
         s.blit(corner, (x0, y0))
         s.blit(pygame.transform.rotate(corner, 180), (w - x0 - cw, h - y0 - corner.get_height()))
+
+    def _paint_big_index(self, s: pygame.Surface, w: int, h: int, label: str, suit: int, ink) -> None:
+        text = self._fonts.get(round(w * 0.56), bold=True).render(label, True, ink)
+        if text.get_width() > w * 0.84:   # "10"
+            text = pygame.transform.smoothscale(text, (round(w * 0.84), text.get_height()))
+        s.blit(text, text.get_rect(midtop=(w / 2, round(h * 0.04))))
+        draw_suit(s, suit, (w / 2, h * 0.7), w * 0.56, ink)
+
+    def _paint_big_joker(self, s: pygame.Surface, w: int, h: int) -> None:
+        ink = (120, 30, 120)
+        text = self._fonts.get(round(w * 0.3), bold=True).render("Joker", True, ink)
+        if text.get_width() > w * 0.86:
+            text = pygame.transform.smoothscale(text, (round(w * 0.86), text.get_height()))
+        s.blit(text, text.get_rect(midtop=(w / 2, round(h * 0.08))))
+        cx, cy, r = w / 2, h * 0.64, w * 0.34
+        star = [(cx + (r if i % 2 == 0 else r * 0.45) * math.sin(i * math.pi / 5),
+                 cy - (r if i % 2 == 0 else r * 0.45) * math.cos(i * math.pi / 5)) for i in range(10)]
+        pygame.draw.polygon(s, (226, 176, 52), star)
+        pygame.draw.polygon(s, ink, star, max(2, round(w * 0.03)))
 
     def _paint_pips(self, s: pygame.Surface, w: int, h: int, label: str, pips: int, suit: int, ink,
                     indices: bool) -> None:

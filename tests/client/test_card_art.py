@@ -68,3 +68,22 @@ def test_court_cards_differ_by_rank(art):
     from game.rules.cards import JACK, KING, QUEEN
     faces = [pygame.image.tobytes(art.face(card(r, HEARTS), 80), "RGBA") for r in (JACK, QUEEN, KING)]
     assert len(set(faces)) == 3
+
+
+def test_index_faces_show_a_large_suit_that_tells_spades_from_clubs_when_small(art):
+    from game.rules.cards import QUEEN
+    for c in deck(32) + [JOKER]:
+        assert art.index_face(c, 54).get_size() == card_size(54)
+    assert art.index_face(card(QUEEN, SPADES), 54) is art.index_face(card(QUEEN, SPADES), 54)
+    with pytest.raises(ValueError):
+        art.index_face(40, 54)
+    suit_centre = lambda s: s.get_at((s.get_width() // 2, round(s.get_height() * 0.7)))  # noqa: E731
+    for suit, ink in ((SPADES, BLACK), (HEARTS, RED), (CLUBS, BLACK), (DIAMONDS, RED)):
+        assert close(suit_centre(art.index_face(card(QUEEN, suit), 54)), ink)
+    assert close(suit_centre(art.index_face(card(QUEEN, CLUBS), 54, four_colour=True)), GREEN)
+    # Shrunk as a 1280x720 screen is to 800x450, Q♠ and Q♣ still differ in many pixels
+    # (full faces this small differ in about 6, their corner suits being a few pixels).
+    small = [pygame.transform.smoothscale(art.index_face(card(QUEEN, s), 54), (34, 48)) for s in (SPADES, CLUBS)]
+    differ = sum(1 for x in range(34) for y in range(48)
+                 if not close(small[0].get_at((x, y)), tuple(small[1].get_at((x, y)))[:3], 60))
+    assert differ >= 20

@@ -47,6 +47,13 @@ def test_review_of_the_guided_hand_from_the_score_overlay(make_app, data_dir):
     assert parse("9H") in r.cards[1] and r.taken           # the dealer's pick-up is shown
     assert r.my_discard is None                             # Ann's discard is hers alone
     assert "picked up the 9♥" in review.notes(r, 1)
+    # Cards are drawn as large rank-and-suit faces, readable when the screen is shrunk.
+    from game.client.scenes.review import RIGHT_X, TRICK_W
+    first = r.tricks[0][2][0][1]
+    big = app.ctx.cards.index_face(first, TRICK_W, four_colour=app.ctx.settings.four_colour)
+    x, y = RIGHT_X + 34, 118 + 28
+    column = [(TRICK_W // 2, y2) for y2 in range(4, big.get_height() - 4, 3)]
+    assert all(app.logical.get_at((x + cx, y + cy)) == big.get_at((cx, cy)) for cx, cy in column)
     key(pygame.K_ESCAPE)
     frames(app)
     assert isinstance(app.stack.top, ScoreScene)

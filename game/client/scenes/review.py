@@ -20,8 +20,8 @@ if TYPE_CHECKING:
     from ..match_session import MatchSession
     from ..table_painter import TablePainter
 
-CARD_W = 52
-TRICK_W = 50
+CARD_W = 54        # cards here show only a large rank and suit (CardArt.index_face): full faces
+TRICK_W = 54       # this small have corner suits too small to tell spades from clubs
 BACK_BUTTON = pygame.Rect(1070, 662, 180, 46)
 LEFT_X, RIGHT_X = 36, 700
 
@@ -103,6 +103,9 @@ class ReviewScene(Scene):
             p.text.draw(surface, "Left / Right: other hands", 20, theme.INK_MUTED, (RIGHT_X, 690), "midleft")
         self._back(surface)
 
+    def _face(self, c: int, width: int) -> pygame.Surface:
+        return self.ctx.cards.index_face(c, width, four_colour=self.ctx.settings.four_colour)
+
     def _back(self, surface: pygame.Surface) -> None:
         p = self.painter
         pygame.draw.rect(surface, theme.GOLD, BACK_BUTTON, border_radius=BACK_BUTTON.h // 2)
@@ -122,10 +125,10 @@ class ReviewScene(Scene):
             else:
                 for i, c in enumerate(cards):
                     rect = pygame.Rect(x + i * (CARD_W + 4), y, CARD_W, round(CARD_W * 1.4))
-                    surface.blit(p.face(c, CARD_W), rect)
+                    surface.blit(self._face(c, CARD_W), rect)
                     if seat == r.dealer and r.taken and c == r.upcard:
                         pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=8)
-            lines = [part for note in self.notes(r, seat) for part in ui.wrap(self.ctx.fonts, note, 20, 250)]
+            lines = [part for note in self.notes(r, seat) for part in ui.wrap(self.ctx.fonts, note, 20, 228)]
             for i, part in enumerate(lines[:3]):
                 p.text.draw(surface, part, 20, theme.WARNING, (x + 5 * (CARD_W + 4) + 8, y + 4 + 24 * i))
 
@@ -150,7 +153,7 @@ class ReviewScene(Scene):
             x = RIGHT_X + 34
             for seat, c in plays:
                 rect = pygame.Rect(x, y, TRICK_W, round(TRICK_W * 1.4))
-                surface.blit(p.face(c, TRICK_W), rect)
+                surface.blit(self._face(c, TRICK_W), rect)
                 if seat == winner:
                     pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=8)
                 p.text.draw(surface, p.fit(s.name(seat), 18, TRICK_W + 10), 18, theme.INK_MUTED,

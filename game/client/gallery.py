@@ -16,17 +16,11 @@ Build = Callable[[Context], list[Scene]]
 
 
 def _entries() -> list[tuple[str, str, Build]]:
-    from .controllers import Pad, Style
     from .scenes.join import JoinScene
-    from .scenes.last_trick import LastTrickScene
-    from .scenes.pad_lost import PadLostScene
-    from .scenes.pause import PauseScene
     from .scenes.placeholder import PlaceholderScene
     from .scenes.rules import RulesScene
     from .scenes.settings import SettingsScene
     from .scenes.sheets import CardSheetScene, MarkerSheetScene
-    from .scenes.table_preview import TablePreviewScene
-    from game.rules.cards import parse
     from .scenes.title import TitleScene
     return [
         ("title", "any", lambda c: [TitleScene(c)]),
@@ -38,12 +32,6 @@ def _entries() -> list[tuple[str, str, Build]]:
         ("placeholder", "any", lambda c: [TitleScene(c), PlaceholderScene(c, "LAN game")]),
         ("join", "four", lambda c: [TitleScene(c), JoinScene(c, {0: "Ana", 1: "Ben", 2: "Cy", 3: "Dee"},
                                                                lambda b: None)]),
-        ("last-trick", "two", lambda c: [TablePreviewScene(c), LastTrickScene(
-            c, (1, ((0, parse("AS")), (1, parse("JH")))), {0: "You", 1: "Opponent"}.get)]),
-        ("table-preview", "any", lambda c: [TablePreviewScene(c)]),
-        ("pause", "any", lambda c: [TablePreviewScene(c), PauseScene(c)]),
-        ("pad-lost", "any", lambda c: [TablePreviewScene(c),
-                                       PadLostScene(c, Pad(2, "Xbox One Controller", "", Style.XBOX))]),
         ("cards", "any", lambda c: [CardSheetScene(c)]),
         ("cards", "four-colour", lambda c: [CardSheetScene(c, four_colour=True)]),
         ("markers", "any", lambda c: [MarkerSheetScene(c)]),
@@ -96,16 +84,20 @@ def _match_entries() -> list[tuple[str, str, Build]]:
     from game.rules import Options
 
     from . import gallery_states as gs
+    from .controllers import Pad, Style
     from .scenes.bidding import BiddingScene
     from .scenes.deal import DealScene
     from .scenes.draw_partners import DrawScene
+    from .scenes.last_trick import LastTrickScene
     from .scenes.match_over import MatchOverScene
+    from .scenes.pad_lost import PadLostScene
     from .scenes.pass_device import PassScene
     from .scenes.pause import PauseScene
     from .scenes.score import ScoreScene
     from .scenes.setup import SetupScene
     from .scenes.title import TitleScene
     from .scenes.trick import TrickScene
+    from .table_input import last_trick
 
     opts = {"two": Options(variant="two-handed", target=10),
             "four": Options(variant="four-handed", target=10, deck=25)}
@@ -142,6 +134,8 @@ def _match_entries() -> list[tuple[str, str, Build]]:
             scenes: list[Scene] = [TrickScene(c, session)]
             if extra == "pause":
                 scenes.append(PauseScene(c))
+            elif extra == "pad-lost":   # the controller of the seat to play was unplugged
+                scenes.append(PadLostScene(c, Pad(2, "Xbox One Controller", "", Style.XBOX)))
             elif extra == "toast":
                 bad = next(x for x in session.board.hand
                            if x not in {a.card for a in session.board.legal if a.kind == "play"})
@@ -149,6 +143,13 @@ def _match_entries() -> list[tuple[str, str, Build]]:
                 session.act(session.board.me, f"play {text(bad)}")
                 session.update(0.0)
             return scenes
+        return build
+
+    def last(variant: str) -> Build:
+        """The Last-trick overlay (a controller's button) over the table, a trick or two into a hand."""
+        def build(c: Context) -> list[Scene]:
+            session = gs.reach(c, opts[variant], gs.tricks_done(2), gs.prefer("order", "take"))
+            return [TrickScene(c, session), LastTrickScene(c, last_trick(session), session.name)]
         return build
 
     def score(variant: str) -> Build:
@@ -208,6 +209,7 @@ def _match_entries() -> list[tuple[str, str, Build]]:
             ("score", v, score(v)),
             ("match-over", v, over(v)),
             ("pause", v, trick(v, extra="pause")),
+            ("last-trick", v, last(v)),
             ("couch-pass", v, couch(v)),
             ("toast", v, trick(v, extra="toast")),
             ("hint", v, hint(v)),
@@ -215,6 +217,7 @@ def _match_entries() -> list[tuple[str, str, Build]]:
             ("review", v, review(v)),
         ]
     out.append(("trick-alone", "four", trick("four", alone=True)))
+    out.append(("pad-lost", "four", trick("four", extra="pad-lost")))
     out.append(("review-alone", "four", review("four", alone=True)))
     out.append(("bid-pickup", "two", bid("two", "pickup")))
     return out

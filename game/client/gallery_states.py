@@ -113,6 +113,11 @@ def mid_trick(alone: bool = False) -> Goal:
     return goal
 
 
+def tricks_done(n: int) -> Goal:
+    """My turn to play, after at least ``n`` tricks of this hand (so there is a last trick to show)."""
+    return lambda s: s.my_turn and s.board.phase == "play" and sum(s.board.tricks_won) >= n
+
+
 def scored(s: MatchSession) -> bool:
     cur = s.timeline.current
     return cur is not None and cur.wait and cur.stage == "score"

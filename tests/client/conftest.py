@@ -14,6 +14,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.client.app import App  # noqa: E402
+from game.client.intents import Act, Intent  # noqa: E402
+from game.client.scenes.base import Scene  # noqa: E402
 
 from .virtual_pad import virtual_pads  # noqa: E402,F401  (fixture)
 
@@ -55,3 +57,20 @@ def resize(w: int, h: int) -> None:
 def frames(app: App, n: int = 1, dt: float = 1 / 60) -> None:
     for _ in range(n):
         app.step(dt)
+
+
+class PausableScene(Scene):
+    """A stand-in for a game screen in tests of the app's own behaviour: felt drawn, Pause or
+    Back opens the pause menu, and (the default) unplugging the controller in use pauses."""
+
+    name = "pausable"
+
+    def handle(self, intent: Intent) -> bool:
+        from game.client.scenes.pause import PauseScene
+        if intent.act in (Act.PAUSE, Act.BACK):
+            self.ctx.stack.push(PauseScene(self.ctx))
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))

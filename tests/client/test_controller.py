@@ -9,11 +9,10 @@ from game.client.prompts import prompt_label
 from game.client.scenes.pad_lost import PadLostScene
 from game.client.scenes.rules import RulesScene
 from game.client.scenes.settings import ROWS, SettingsScene
-from game.client.scenes.table_preview import TablePreviewScene
 from game.client.scenes.title import TitleScene
 
 from .virtual_pad import A, B, DOWN, RIGHT, START, UP
-from .conftest import frames, key
+from .conftest import PausableScene, frames, key
 
 
 
@@ -101,7 +100,7 @@ def test_stick_dead_zone_and_auto_repeat(make_app, virtual_pads):
 
 
 def test_hot_plug_unplug_pauses_and_replug_resumes(make_app, virtual_pads):
-    app = make_app(first_scene=TablePreviewScene)
+    app = make_app(first_scene=PausableScene)
     first = virtual_pads()
     frames(app)
     second = virtual_pads("Xbox One Controller", vendor=0x045E, product=0x02EA)
@@ -113,10 +112,10 @@ def test_hot_plug_unplug_pauses_and_replug_resumes(make_app, virtual_pads):
     assert app.stack.top.name == "pause"
     second.press(B)
     frames(app)
-    assert isinstance(app.stack.top, TablePreviewScene)
+    assert isinstance(app.stack.top, PausableScene)
     first.unplug()                        # not the pad in use: a toast, no pause
     frames(app)
-    assert isinstance(app.stack.top, TablePreviewScene)
+    assert isinstance(app.stack.top, PausableScene)
     assert "Controller 1 was unplugged" in app.toast.text
     second.unplug()                       # the pad in use: pause and say what to do
     frames(app)
@@ -128,7 +127,7 @@ def test_hot_plug_unplug_pauses_and_replug_resumes(make_app, virtual_pads):
     assert app.stack.top is lost
     second.plug()                         # back: it gets its number again and play goes on
     frames(app)
-    assert isinstance(app.stack.top, TablePreviewScene)
+    assert isinstance(app.stack.top, PausableScene)
     assert app.pads.pad("pad2") is not None and app.pads.pad("pad2").name == "Xbox One Controller"
     first.plug()
     frames(app)

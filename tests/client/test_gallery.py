@@ -13,7 +13,8 @@ def test_gallery_writes_every_scene_at_both_sizes(tmp_path: Path):
     expected = {f"{scene}-{variant}-{w}x{h}.png" for scene, variant, _ in _entries() for w, h in SIZES}
     assert {p.name for p in paths} == expected
     assert {"cards-any-1280x720.png", "markers-any-800x450.png", "title-any-800x450.png",
-            "rules-two-1280x720.png", "rules-four-800x450.png", "pause-any-1280x720.png"} <= expected
+            "rules-two-1280x720.png", "rules-four-800x450.png", "pause-two-1280x720.png",
+            "last-trick-two-1280x720.png", "last-trick-four-800x450.png", "pad-lost-four-800x450.png"} <= expected
     for p in paths:
         img = pygame.image.load(str(p))
         w, h = (int(n) for n in p.stem.rsplit("-", 1)[1].split("x"))
@@ -38,3 +39,28 @@ def test_draw_changes_no_scene_state(make_app):
         assert first == second
         assert [dict(vars(s)) for s in app.stack.scenes] == before
         assert app.ctx.settings is settings
+
+
+def test_table_overlays_are_shown_over_a_real_match(make_app):
+    """Pause, controller-lost and Last trick over the in-match table, the last trick the
+    session's own (so no card shows twice, in the trick and in the hand)."""
+    from game.client.scenes.last_trick import LastTrickScene
+    from game.client.scenes.table_base import TableScene
+    from game.client.table_input import last_trick
+    app = make_app()
+    overlays = {}
+    for scene, variant, build in _entries():
+        if scene in ("pause", "pad-lost", "last-trick"):
+            scenes = build(app.ctx)
+            assert isinstance(scenes[0], TableScene), (scene, variant)
+            assert scenes[-1].name == scene and len(scenes) == 2
+            overlays[scene, variant] = scenes
+    assert set(overlays) == {("pause", "two"), ("pause", "four"), ("pad-lost", "four"),
+                             ("last-trick", "two"), ("last-trick", "four")}
+    for v in ("two", "four"):
+        table, shown = overlays["last-trick", v]
+        assert isinstance(shown, LastTrickScene)
+        session = table.session
+        assert shown.trick is not None and shown.trick == last_trick(session)
+        assert not {c for _seat, c in shown.trick[1]} & set(session.board.hand)
+        assert len(shown.trick[1]) == (2 if v == "two" else 4)

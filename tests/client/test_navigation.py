@@ -7,10 +7,9 @@ from game.client import theme
 from game.client.scenes.pause import PauseScene
 from game.client.scenes.rules import RulesScene
 from game.client.scenes.settings import SettingsScene
-from game.client.scenes.table_preview import TablePreviewScene
 from game.client.scenes.title import TitleScene
 
-from .conftest import click, frames, key, resize
+from .conftest import PausableScene, click, frames, key, resize
 
 
 def test_keyboard_reaches_settings_and_back(make_app):
@@ -101,13 +100,13 @@ def test_click_in_letterbox_bar_does_nothing(make_app):
 
 
 def test_pause_overlay_draws_scene_beneath_and_quits_to_title(make_app):
-    app = make_app(first_scene=TablePreviewScene)
+    app = make_app(first_scene=PausableScene)
     frames(app)
     before = app.logical.get_at((30, 600))
     key(pygame.K_p)
     frames(app)
     assert isinstance(app.stack.top, PauseScene)
-    assert [type(s) for s in app.stack.visible()] == [TablePreviewScene, PauseScene]
+    assert [type(s) for s in app.stack.visible()] == [PausableScene, PauseScene]
     after = app.logical.get_at((30, 600))
     assert sum(after[:3]) < sum(before[:3])      # the table is still drawn, darkened by the veil
     assert sum(after[:3]) > 0

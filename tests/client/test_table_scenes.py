@@ -127,3 +127,16 @@ def test_a_reset_update_redraws_the_table_without_animating(make_app, data_dir: 
     assert table.undo()
     frames(app)
     assert (b.state_id, list(b.hand)) == before and session.my_turn
+
+
+def test_last_trick_panel_hides_the_table_beneath(make_app):
+    """The overlay's panel is opaque, so the turn prompt under it does not show through its words."""
+    from game.client import theme
+    from game.client.scenes.last_trick import LastTrickScene
+    app = make_app()
+    scene = LastTrickScene(app.ctx, None, str)
+    for beneath in ((255, 255, 255), (0, 0, 0)):
+        surface = pygame.Surface((1280, 720))
+        surface.fill(beneath)
+        scene.draw(surface)
+        assert tuple(surface.get_at((400, 200)))[:3] == theme.PANEL

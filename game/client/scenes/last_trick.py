@@ -41,7 +41,7 @@ class LastTrickScene(Scene):
         width = max(560, len(plays) * (CARD_W + 30) + 80)
         box = pygame.Rect(0, 0, width, 400)
         box.center = (640, 350)
-        ui.panel(surface, box, alpha=240)
+        ui.panel(surface, box, alpha=255)   # opaque: the turn prompt beneath showed through
         ui.text(surface, f, "Last trick", theme.SIZE_H2, theme.INK, (640, box.y + 24), "midtop", bold=True)
         if not plays or self.trick is None:
             ui.text(surface, f, "No trick has been played yet this hand.", theme.SIZE_BODY, theme.INK_MUTED,

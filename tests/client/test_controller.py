@@ -247,3 +247,16 @@ def test_a_joystick_without_a_controller_mapping_is_named_and_ignored(make_app, 
     stick.press(A)
     frames(app)
     assert isinstance(app.stack.top, TitleScene) and app.ctx.last_device == "keyboard"
+
+
+def test_join_says_partners_are_drawn_later_only_when_four_handed(make_app):
+    """The draw for partners happens after Start, so the join screen pairs nobody; it says so
+    when the game is known to be four-handed (more than two people, or told)."""
+    from game.client.scenes.join import JoinScene
+    app = make_app()
+    four = JoinScene(app.ctx, {0: "Ana", 1: "Ben", 2: "Cy", 3: "Dee"}, lambda b: None)
+    assert "draw" in four.partner_note()
+    assert JoinScene(app.ctx, {0: "Ana", 1: "Ben"}, lambda b: None).partner_note() is None
+    assert JoinScene(app.ctx, {0: "Ana", 2: "Cy"}, lambda b: None, four=True).partner_note() is not None
+    app.stack.push(four)
+    frames(app)                           # drawn without trouble

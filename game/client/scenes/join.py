@@ -26,9 +26,11 @@ class JoinScene(Scene):
     name = "join"
 
     def __init__(self, ctx: Context, seats: dict[int, str], on_done: Done,
-                 on_back: Callable[[], None] | None = None) -> None:
+                 on_back: Callable[[], None] | None = None, four: bool | None = None) -> None:
         super().__init__(ctx)
         self.seat_names = dict(sorted(seats.items()))
+        # Four-handed? Unless told, known only when more than two people play.
+        self.four = len(self.seat_names) > 2 if four is None else four
         self.on_done = on_done
         self.on_back = on_back
         self.menu = ui.Menu([ui.MenuItem("start", "Start"), ui.MenuItem("back", "Back")], 640, 560,
@@ -116,6 +118,13 @@ class JoinScene(Scene):
         labels = dict.fromkeys(prompt_label(self.ctx, Act.CONFIRM, d) for d in devices or [ANY_PAD])
         return " / ".join(labels)
 
+    def partner_note(self) -> str | None:
+        """Who partners whom is not known here: four-handed, the draw for partners after Start
+        decides it (match_start.new_session), so the seats here are only who holds which controller."""
+        if not self.four:
+            return None
+        return "Partners are not set here: a draw decides them after Start."
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
         f, c = self.ctx.fonts, self.ctx
@@ -123,6 +132,9 @@ class JoinScene(Scene):
         join = self.join_label()
         ui.text(surface, f, f"Each controller: press {join} to join a seat. The keyboard and mouse play any open seat.",
                 theme.SIZE_SMALL, theme.INK_MUTED, (640, 126), "midtop")
+        note = self.partner_note()
+        if note:
+            ui.text(surface, f, note, theme.SIZE_SMALL, theme.GOLD, (640, 156), "midtop")
         for i, (seat, name) in enumerate(self.seat_names.items()):
             r = self.seat_rect(i)
             device = self.ctx.seats.device_of(seat)

@@ -136,16 +136,13 @@ class TablePainter:
         anim = s.marker_anim.get(side)
         fc = self.ctx.settings.four_colour
         suit = 2 if side == 0 else 3
-        shown = min(max(score, 0), target - 1)
-        img = self.markers.surface(markers(shown, target), width, suit, score=score, four_colour=fc)
+        img = self.marker_image(score, target, width, suit, fc)
         if anim is not None:
             old, new, t = anim
             total = max(1e-6, self.ctx.settings.animation_time(0.9))
             k = min(1.0, t / total)
             if k < 0.5:
-                old_img = self.markers.surface(markers(min(max(old, 0), target - 1), target), width, suit,
-                                               score=old, four_colour=fc)
-                img = old_img
+                img = self.marker_image(old, target, width, suit, fc)
             scale = 1.0 + 0.18 * (1 - abs(2 * k - 1))
             big = pygame.transform.smoothscale(img, (round(img.get_width() * scale),
                                                      round(img.get_height() * scale)))
@@ -153,6 +150,12 @@ class TablePainter:
             surface.blit(big, r)
             return
         surface.blit(img, pos)
+
+    def marker_image(self, score: int, target: int, width: int, suit: int, fc: bool) -> pygame.Surface:
+        """The two marker cards for ``score``; at or past the target (which they cannot show) a badge."""
+        if score >= target:
+            return self.markers.game_badge(width, score)
+        return self.markers.surface(markers(max(score, 0), target), width, suit, score=score, four_colour=fc)
 
     def fit(self, label: str, size: int, width: int) -> str:
         font = self.ctx.fonts.get(size)

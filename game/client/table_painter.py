@@ -5,13 +5,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules.cards import SUIT_NAMES
 from game.rules.markers import markers
 
 from . import theme
-from .card_art import Look, card_size, suit_colour
+from .card_art import Look, card_size
+from .info_panel import draw_info, side_label
 from .marker_art import MarkerArt
-from .suit_shapes import draw_suit
 from .table_layout import BOTTOM, LEFT, RIGHT, TOP
 
 if TYPE_CHECKING:
@@ -117,12 +116,7 @@ class TablePainter:
         mine = s.board.me % 2
         for col, side in enumerate((mine, 1 - mine)):
             x = box.x + 8 + col * 162
-            label = "Us" if side == mine and s.players == 4 else s.side_name(side) if s.players == 2 else "Them"
-            if s.players == 4 and side == mine and s.seating.couch:
-                label = s.side_name(side)
-            elif s.players == 4 and s.seating.couch:
-                label = s.side_name(side)
-            label = self.fit(label, 20, 136)
+            label = self.fit(side_label(s, side), 20, 136)
             self.text.draw(surface, label, 20, theme.GOLD if side == mine else theme.INK, (x + 4, box.y + 8))
             self.draw_marker(surface, s, side, (x, box.y + 32), target)
         if any(s.board.at_the_bridge):
@@ -165,46 +159,8 @@ class TablePainter:
             label = label[:-1]
         return label + "…"
 
-    def draw_info(self, surface: pygame.Surface, s: "MatchSession") -> None:
-        b = s.board
-        box = pygame.Rect(1000, 10, 270, 150)
-        self.panels.draw(surface, box, alpha=170)
-        t = self.text
-        x, y = box.x + 14, box.y + 10
-        game = f" · game {b.game_number}" if s.options.rubbers else ""
-        t.draw(surface, f"Hand {b.hand_number}{game} · to {s.options.target}", 20, theme.INK_MUTED, (x, y))
-        y += 30
-        if b.trump >= 0:
-            t.draw(surface, "Trump", 20, theme.INK, (x, y + 4))
-            pygame.draw.circle(surface, (250, 248, 240), (x + 92, y + 16), 17)
-            draw_suit(surface, b.trump, (x + 92, y + 17), 22, suit_colour(b.trump, self.ctx.settings.four_colour))
-            t.draw(surface, SUIT_NAMES[b.trump], 20, theme.INK, (x + 118, y + 4))
-            y += 36
-            maker = s.name(b.maker) if b.maker >= 0 else ""
-            badge = "Maker: " + self.fit(maker, 20, 150)
-            r = t.draw(surface, badge, 20, theme.GOLD, (x, y))
-            if b.alone:
-                chip = pygame.Rect(r.right + 8, y - 2, 70, 26)
-                pygame.draw.rect(surface, theme.DANGER, chip, border_radius=13)
-                t.draw(surface, "alone", 18, theme.INK, chip.center, "center", bold=True)
-            y += 28
-            mine = b.me % 2
-            tr = b.side_tricks()
-            t.draw(surface, f"Tricks: us {tr[mine]} · them {tr[1 - mine]}", 20, theme.INK, (x, y))
-        else:
-            if b.upcard is not None and b.upcard_state in ("up",) and b.proposed_suit >= 0:
-                t.draw(surface, f"Proposed: {SUIT_NAMES[b.proposed_suit]}", 20, theme.INK, (x, y))
-            elif b.upcard_state == "down" and b.turned_down_suit >= 0:
-                t.draw(surface, f"{SUIT_NAMES[b.turned_down_suit].capitalize()} turned down", 20,
-                       theme.INK, (x, y))
-            y += 30
-            words = f"{self.fit(s.name(b.dealer), 20, 150)} deals" if b.dealing else "Bidding"
-            t.draw(surface, words, 20, theme.INK_MUTED, (x, y))
-        if s.options.rubbers:
-            gw = b.games_won
-            mine = b.me % 2
-            t.draw(surface, f"Games: us {gw[mine]} · them {gw[1 - mine]}", 18, theme.INK_MUTED,
-                   (x, box.bottom - 26))
+    def draw_info(self, surface: pygame.Surface, s: "MatchSession") -> pygame.Rect:
+        return draw_info(self, surface, s)
 
     def draw_stock(self, surface: pygame.Surface, s: "MatchSession") -> None:
         b, lay = s.board, s.layout

@@ -229,11 +229,12 @@ class TablePainter:
     def draw_labels(self, surface: pygame.Surface, s: "MatchSession") -> None:
         b, lay = s.board, s.layout
         thinking = s.thinking_seat()
+        acting = s.acting_seat
         for seat in range(s.players):
             place = s.place(seat)
             pos, anchor = lay.label_pos(place)
             name = self.fit(s.name(seat), 22, 220)
-            turn = b.to_act == seat and not b.dealing
+            turn = seat == acting
             colour = theme.GOLD if turn else theme.INK
             r = self.text.draw(surface, name, 22, colour, pos, anchor, bold=turn)
             if turn:

@@ -4,8 +4,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from game.client import gallery_states as gs
+from game.client import gallery_states as gs, theme
 from game.client.scenes.match_over import MatchOverScene
+from game.client.scenes.trick import TrickScene
 from game.rules import Options
 from game.rules.markers import Markers
 
@@ -29,3 +30,26 @@ def test_a_won_score_gets_a_badge_not_markers_for_a_lower_number(make_app, data_
     shown = [key[3] for key in drawn if isinstance(key[0], Markers)]
     assert shown and all(score < 5 for score in shown), shown   # markers only for scores they can show
     assert any(key[0] == "game" and key[2] == max(scores) for key in drawn)
+
+
+def marked_names(app, session) -> set[str]:
+    """Names drawn gold and bold at the table's label size in the next frame (the one to act)."""
+    cache = session.painter.text._cache
+    cache.clear()
+    frames(app)
+    names = {session.name(seat) for seat in range(session.players)}
+    return {k[0] for k in cache if k[0] in names and k[1:] == (22, tuple(theme.GOLD), True)}
+
+
+def test_nobody_is_marked_to_act_once_the_hand_is_over(make_app, data_dir: Path):
+    app = calm_app(make_app, data_dir)
+    o = Options(variant="four-handed", target=10, deck=25)
+    session = gs.reach(app.ctx, o, gs.mid_trick(), gs.prefer("order", "take"))
+    app.stack.reset(TrickScene(app.ctx, session))
+    assert marked_names(app, session) == {"You"}           # the player to act is marked
+    gs.drive(session, gs.scored, gs.prefer("order", "take"))
+    app.stack.reset(TrickScene(app.ctx, session))
+    frames(app)
+    assert app.stack.top.name == "score"
+    assert session.board.to_act is not None                 # the view still names a seat...
+    assert marked_names(app, session) == set()              # ...but nobody is to act

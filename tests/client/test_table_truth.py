@@ -5,6 +5,7 @@ import json
 from pathlib import Path
 
 from game.client import gallery_states as gs, theme
+from game.client.scenes.bidding import BiddingScene
 from game.client.scenes.match_over import MatchOverScene
 from game.client.scenes.trick import TrickScene
 from game.rules import Options
@@ -53,3 +54,35 @@ def test_nobody_is_marked_to_act_once_the_hand_is_over(make_app, data_dir: Path)
     assert app.stack.top.name == "score"
     assert session.board.to_act is not None                 # the view still names a seat...
     assert marked_names(app, session) == set()              # ...but nobody is to act
+
+
+def bubbles_drawn(app, session) -> list[str]:
+    """The bid bubbles the next frame draws beside the players."""
+    p, said = session.painter, []
+    draw = p.bubble
+
+    def spy(surface, at, words, faded=False):
+        said.append(words)
+        draw(surface, at, words, faded)
+    p.bubble = spy
+    try:
+        frames(app)
+    finally:
+        del p.bubble
+    return said
+
+
+def test_the_second_round_shows_only_its_own_bids(make_app, data_dir: Path):
+    app = calm_app(make_app, data_dir)
+    o = Options(variant="four-handed", target=10, deck=25)
+
+    def first_in_round_two(s) -> bool:   # everyone passed once, and this player bids first again
+        return gs.my_turn_in("round2")(s) and (s.board.dealer + 1) % 4 == s.board.me
+    session = gs.reach(app.ctx, o, first_in_round_two, gs.prefer("pass"))
+    app.stack.reset(BiddingScene(app.ctx, session))
+    assert len(session.board.bids) == 4                # four passes in the first round...
+    assert bubbles_drawn(app, session) == []           # ...none of them shown in the second
+    session.act(session.board.me, "pass")
+    assert gs.drive(session, lambda s: s.board.bidding and s.board.last_bid(s.board.me) == "pass"
+                    and s.timeline.idle)
+    assert "Pass" in bubbles_drawn(app, session)        # a second-round pass is shown

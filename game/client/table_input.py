@@ -22,6 +22,13 @@ def last_trick(session: "MatchSession") -> tuple[int, tuple[tuple[int, int], ...
     return None
 
 
+def has_last_trick(session: "MatchSession") -> bool:
+    """Whether the table shows a trick taken this hand or a hand before (so the last trick is
+    worth offering); from the board, as cheap as a frame needs."""
+    before = session.hand_view
+    return any(session.board.tricks_won) or (before is not None and bool(before.tricks))
+
+
 def show_last_trick(ctx: "Context", session: "MatchSession") -> None:
     from .scenes.last_trick import LastTrickScene
     ctx.stack.push(LastTrickScene(ctx, last_trick(session), session.name))

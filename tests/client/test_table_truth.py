@@ -86,3 +86,26 @@ def test_the_second_round_shows_only_its_own_bids(make_app, data_dir: Path):
     assert gs.drive(session, lambda s: s.board.bidding and s.board.last_bid(s.board.me) == "pass"
                     and s.timeline.idle)
     assert "Pass" in bubbles_drawn(app, session)        # a second-round pass is shown
+
+
+def footer_lines(app, session) -> list[str]:
+    cache = session.painter.text._cache
+    cache.clear()
+    frames(app)
+    return [k[0] for k in cache if isinstance(k[0], str) and " hint" in k[0]]
+
+
+def test_the_last_trick_is_offered_only_once_there_is_one(make_app, data_dir: Path):
+    app = calm_app(make_app, data_dir)
+    o = Options(variant="two-handed", target=10)
+    session = gs.reach(app.ctx, o, gs.my_turn_in("round1"))
+    assert session.board.hand_number == 1
+    app.stack.reset(BiddingScene(app.ctx, session))
+    lines = footer_lines(app, session)
+    assert lines and not any("last trick" in line for line in lines), lines
+
+    def after_a_trick(s) -> bool:
+        return s.my_turn and s.board.phase == "play" and any(s.board.tricks_won)
+    assert gs.drive(session, after_a_trick, gs.prefer("order", "take"))
+    app.stack.reset(TrickScene(app.ctx, session))
+    assert any("last trick" in line for line in footer_lines(app, session))

@@ -243,8 +243,11 @@ class TableScene(Scene):
         """The buttons for this turn, bottom right, named for the device used last."""
         from ..prompts import prompt_label, using_pad
         c = self.ctx
-        lines = [f"{prompt_label(c, Act.HINT)} hint  ·  {prompt_label(c, Act.LAST_TRICK)} last trick",
-                 f"{prompt_label(c, Act.CONFIRM)} {choose}"]
+        from ..table_input import has_last_trick
+        extras = [f"{prompt_label(c, Act.HINT)} hint"]
+        if has_last_trick(self.session):
+            extras.append(f"{prompt_label(c, Act.LAST_TRICK)} last trick")
+        lines = ["  ·  ".join(extras), f"{prompt_label(c, Act.CONFIRM)} {choose}"]
         if using_pad(c):
             lines[1] += f"  ·  {prompt_label(c, Act.PREV_CARD)}/{prompt_label(c, Act.NEXT_CARD)} card"
         text = self.painter.text

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 MARKER_CARD = 46
 BUBBLE_FILL = (250, 247, 236)
+BADGE_SIZE = 20   # table badges and labels: about 12 px on an 800x450 window, the least to read
 
 
 class TextCache:
@@ -175,13 +176,14 @@ class TablePainter:
         for k in range(3):
             r = back.get_rect(center=(cx - k * 2, cy - k * 2))
             surface.blit(back, r)
-        self.text.draw(surface, "stock", 18, theme.INK_MUTED, (cx, cy + card_size(w)[1] / 2 + 6), "midtop")
+        self.text.draw(surface, "stock", BADGE_SIZE, theme.INK_MUTED, (cx, cy + card_size(w)[1] / 2 + 6), "midtop")
         if b.upcard_state in ("up", "left"):
             img = self.face(b.upcard, w)
             surface.blit(img, img.get_rect(center=lay.upcard_centre))
             label = "upcard" if b.upcard_state == "up" else "left on the stock"
             ux, uy = lay.upcard_centre
-            self.text.draw(surface, label, 18, theme.INK_MUTED, (ux + 10, uy + card_size(w)[1] / 2 + 6), "midtop")
+            self.text.draw(surface, label, BADGE_SIZE, theme.INK_MUTED, (ux + 10, uy + card_size(w)[1] / 2 + 6),
+                           "midtop")
 
     def draw_hands(self, surface: pygame.Surface, s: "MatchSession", looks: list[Look] | None,
                    focus: int | None, hide: bool) -> None:
@@ -248,7 +250,7 @@ class TablePainter:
                 chips.append(("alone", theme.DANGER, theme.INK))
             if seat == b.sitting_out:
                 chips.append(("sitting out", (90, 90, 90), theme.INK))
-            imgs = [self.text.get(text, 17, ink, True) for text, _fill, ink in chips]
+            imgs = [self.text.get(text, BADGE_SIZE, ink, True) for text, _fill, ink in chips]
             widths = [max(26, img.get_width() + 16) for img in imgs]
             row = sum(widths) + 6 * max(0, len(widths) - 1)
             if place == TOP:
@@ -259,13 +261,13 @@ class TablePainter:
                 cx, cy = round(r.centerx - row / 2), r.bottom + 8
             cx = max(4, min(cx, 1276 - row))
             for (text, fill, ink), img, width in zip(chips, imgs, widths):
-                chip = pygame.Rect(cx, cy, width, 24)
-                pygame.draw.rect(surface, fill, chip, border_radius=12)
+                chip = pygame.Rect(cx, cy, width, 26)
+                pygame.draw.rect(surface, fill, chip, border_radius=13)
                 surface.blit(img, img.get_rect(center=chip.center))
                 cx = chip.right + 6
             if thinking == seat and not s.seating.is_person(seat):
                 dots = "thinking…"
-                self.text.draw(surface, dots, 18, theme.INK_MUTED, (r.centerx, r.y - 4), "midbottom")
+                self.text.draw(surface, dots, BADGE_SIZE, theme.INK_MUTED, (r.centerx, r.y - 4), "midbottom")
 
     def draw_bubbles(self, surface: pygame.Surface, s: "MatchSession") -> None:
         b, lay = s.board, s.layout

@@ -252,7 +252,7 @@ class TableScene(Scene):
             lines[1] += f"  ·  {prompt_label(c, Act.PREV_CARD)}/{prompt_label(c, Act.NEXT_CARD)} card"
         text = self.painter.text
         for i, line in enumerate(reversed(lines)):
-            img = text.get(line, theme.SIZE_SMALL - 2, theme.INK_MUTED, False)
+            img = text.get(line, theme.SIZE_SMALL, theme.INK_MUTED, False)
             surface.blit(img, img.get_rect(bottomright=(1262, 706 - i * 26)))
 
     def prompt(self, surface: pygame.Surface, words: str, y: int = 452) -> None:

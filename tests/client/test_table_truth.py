@@ -8,6 +8,7 @@ from game.client import gallery_states as gs, theme
 from game.client.scenes.bidding import BiddingScene
 from game.client.scenes.match_over import MatchOverScene
 from game.client.scenes.trick import TrickScene
+from game.client.table_input import last_trick
 from game.rules import Options
 from game.rules.markers import Markers
 
@@ -109,3 +110,13 @@ def test_the_last_trick_is_offered_only_once_there_is_one(make_app, data_dir: Pa
     assert gs.drive(session, after_a_trick, gs.prefer("order", "take"))
     app.stack.reset(TrickScene(app.ctx, session))
     assert any("last trick" in line for line in footer_lines(app, session))
+
+
+def test_a_later_hand_offers_the_previous_hands_last_trick(make_app, data_dir: Path):
+    app = calm_app(make_app, data_dir)
+    o = Options(variant="two-handed", target=10)
+    session = gs.reach(app.ctx, o, lambda s: gs.my_turn_in("round1")(s) and s.board.hand_number == 2)
+    app.stack.reset(BiddingScene(app.ctx, session))
+    assert any("last trick" in line for line in footer_lines(app, session))
+    _leader, winner, plays = session.hands[-1].tricks[-1]
+    assert last_trick(session) == (winner, plays)        # the first hand's fifth trick

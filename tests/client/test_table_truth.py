@@ -1,14 +1,18 @@
-"""The table shows only what is so: markers never read another number than the score beside them."""
+"""The table shows only what is so: honest markers, who is to act, this round's bids, a last trick
+that exists; and a hint note that covers nothing it points past."""
 from __future__ import annotations
 
 import json
 from pathlib import Path
+
+import pygame
 
 from game.client import gallery_states as gs, theme
 from game.client.scenes.bidding import BiddingScene
 from game.client.scenes.match_over import MatchOverScene
 from game.client.scenes.trick import TrickScene
 from game.client.table_input import last_trick
+from game.client.table_layout import TableLayout, clear_of
 from game.rules import Options
 from game.rules.markers import Markers
 
@@ -120,3 +124,13 @@ def test_a_later_hand_offers_the_previous_hands_last_trick(make_app, data_dir: P
     assert any("last trick" in line for line in footer_lines(app, session))
     _leader, winner, plays = session.hands[-1].tricks[-1]
     assert last_trick(session) == (winner, plays)        # the first hand's fifth trick
+
+
+def test_a_hint_note_moves_off_the_stock_and_the_side_hands():
+    bounds = pygame.Rect(8, 8, 1090, 700)
+    for players in (2, 4):
+        blockers = TableLayout(players).keep_clear()
+        box = pygame.Rect(105, 392, 620, 76)             # a long hint above the first bid button
+        moved = clear_of(box, blockers, bounds)
+        assert bounds.contains(moved) and moved.y == box.y
+        assert not any(moved.colliderect(b) for b in blockers)

@@ -8,6 +8,7 @@ import pygame
 
 from .. import theme, ui
 from ..intents import Act, Intent
+from ..table_layout import clear_of
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -223,7 +224,9 @@ class TableScene(Scene):
         box = pygame.Rect(0, 0, w, h)
         y = (target.top - 24) if target is not None else 452
         box.midbottom = (640 if target is None else target.centerx, y)
-        box.clamp_ip(pygame.Rect(8, 8, 1090, 700))
+        bounds = pygame.Rect(8, 8, 1090, 700)
+        box.clamp_ip(bounds)
+        box = clear_of(box, self.session.layout.keep_clear(), bounds)
         if target is not None:
             tip = (target.centerx, target.top - 6)
             base = max(box.x + 20, min(tip[0], box.right - 20))

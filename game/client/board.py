@@ -89,8 +89,19 @@ class Board:
         t = self.tricks_won
         return (sum(t[0::2]), sum(t[1::2]))
 
+    def round_bids(self) -> list[tuple[int, str]]:
+        """This bidding round's bids: once the upcard is turned down (the dealer's pass ends the
+        first round), only the second round's."""
+        if self.upcard_state != "down":
+            return self.bids
+        for i, (seat, bid) in enumerate(self.bids):
+            if seat == self.dealer and bid == "pass":
+                return self.bids[i + 1:]
+        return self.bids
+
     def last_bid(self, seat: int) -> str | None:
-        for s, b in reversed(self.bids):
+        """``seat``'s latest bid in this round."""
+        for s, b in reversed(self.round_bids()):
             if s == seat:
                 return b
         return None

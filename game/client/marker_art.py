@@ -121,12 +121,37 @@ class MarkerArt:
             off = max(1, round(w * 0.03))
             canvas.blit(shadow, shadow.get_rect(center=(cx + off, cy + off)))
             canvas.blit(turned, turned.get_rect(center=(cx, cy)))
-        if score is not None:
-            font = self._fonts.get(max(10, round(w * 0.5)), bold=True)
-            text = font.render(str(score), True, colour)
-            x = canvas.get_width() - round(w * 0.85) / 2
-            canvas.blit(text, text.get_rect(center=(x, origin[1] + h / 2)))
+        self._score(canvas, w, h, score, colour)
         return canvas
+
+    def game_badge(self, card_width: int, score: int, *, colour: tuple[int, int, int] = (246, 241, 226),
+                   fill: tuple[int, int, int] = (236, 194, 84), ink: tuple[int, int, int] = (24, 28, 30),
+                   ) -> pygame.Surface:
+        """A score that has reached the game: the markers can show at most the game less one
+        (RULES §5), so a "Won" badge stands where the cards would, with the real score beside it."""
+        key = ("game", int(card_width), score, colour, fill, ink)
+        surf = self._cache.get(key)
+        if surf is None:
+            w, h = card_size(int(card_width))
+            surf = pygame.Surface(self.canvas_size(int(card_width)), pygame.SRCALPHA)
+            pad = round(w * 0.16)
+            badge = pygame.Rect(pad, pad + round(h * 0.2), round(w * 1.6), round(h * 0.6))
+            pygame.draw.rect(surf, fill, badge, border_radius=badge.h // 2)
+            font = self._fonts.get(max(10, round(w * 0.44)), bold=True)
+            text = font.render("Won", True, ink)
+            surf.blit(text, text.get_rect(center=badge.center))
+            self._score(surf, w, h, score, colour)
+            self._cache[key] = surf
+        return surf
+
+    def _score(self, canvas: pygame.Surface, w: int, h: int, score: int | None,
+               colour: tuple[int, int, int]) -> None:
+        if score is None:
+            return
+        font = self._fonts.get(max(10, round(w * 0.5)), bold=True)
+        text = font.render(str(score), True, colour)
+        x = canvas.get_width() - round(w * 0.85) / 2
+        canvas.blit(text, text.get_rect(center=(x, round(w * 0.16) + h / 2)))
 
     @staticmethod
     def _shadow_surface(size: tuple[int, int], w: int) -> pygame.Surface:

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 TOAST_SECONDS = 4.5
 HINT_GRACE = 0.005   # seconds the frame may wait for a hint before going on without it
 MARKER_SECONDS = 0.9
+ACTING = (*BIDDING, "play")   # phases in which a seat is to act
 
 
 class MatchSession:
@@ -142,6 +143,17 @@ class MatchSession:
         b = self.board
         return (self.timeline.idle and b.to_act == b.me and self.seating.is_person(b.me)
                 and bool(b.legal) and not self.needs_pass)
+
+    @property
+    def acting_seat(self) -> int | None:
+        """The seat really to act now, for the table to mark: nobody while the cards are dealt,
+        once every card of the hand is played, or at the score and the end of the match."""
+        b = self.board
+        if b.to_act is None or b.dealing or b.phase not in ACTING or self.stage in ("score", "over"):
+            return None
+        if b.phase == "play" and not any(b.counts):
+            return None
+        return b.to_act
 
     def thinking_seat(self) -> int | None:
         f = getattr(self.table, "thinking_seat", None)

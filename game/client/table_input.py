@@ -16,10 +16,16 @@ def last_trick(session: "MatchSession") -> tuple[int, tuple[tuple[int, int], ...
     view = table.view(session.board.me)
     if view.tricks:
         return view.tricks[-1]
-    before = session.hand_view
-    if before is not None and before.tricks:
-        return before.tricks[-1]
+    if session.hands and session.hands[-1].tricks:
+        _leader, winner, plays = session.hands[-1].tricks[-1]
+        return winner, plays
     return None
+
+
+def has_last_trick(session: "MatchSession") -> bool:
+    """Whether the table shows a trick taken this hand or a hand before (so the last trick is
+    worth offering); from the board, as cheap as a frame needs."""
+    return any(session.board.tricks_won) or bool(session.hands)
 
 
 def show_last_trick(ctx: "Context", session: "MatchSession") -> None:

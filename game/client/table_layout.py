@@ -97,3 +97,35 @@ class TableLayout:
         return (392, 330)
 
     centre = (640, 330)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """What a floating note (a hint) must not cover: the stock and upcard with their labels,
+        and the hands and names at the sides."""
+        w, h = card_size(self.stock_width)
+        stock = pygame.Rect(0, 0, w + 6, h + 6)
+        stock.center = self.stock_centre
+        up = pygame.Rect(0, 0, w, h)
+        up.center = self.upcard_centre
+        table = stock.union(up)
+        table.h += 40    # "stock" and "upcard" below
+        out = [table.inflate(16, 0)]
+        if self.players == 4:
+            for place in (LEFT, RIGHT):
+                cx, _ = self.hand_centre(place)
+                out.append(pygame.Rect(cx - 90, 230, 180, 280))   # cards, name and badges
+        return out
+
+
+def clear_of(box: pygame.Rect, blockers: list[pygame.Rect], bounds: pygame.Rect, gap: int = 12) -> pygame.Rect:
+    """``box`` moved sideways as little as it takes to cover none of ``blockers`` while staying
+    inside ``bounds``; unmoved if no such place is found."""
+    if not any(box.colliderect(b) for b in blockers):
+        return box
+    xs = sorted({b.right + gap for b in blockers} | {b.left - gap - box.w for b in blockers},
+                key=lambda x: abs(x - box.x))
+    for x in xs:
+        moved = box.move(x - box.x, 0)
+        if bounds.contains(moved) and not any(moved.colliderect(b) for b in blockers):
+            return moved
+    return box
+

@@ -5,13 +5,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules.cards import SUIT_NAMES
 from game.rules.markers import markers
 
 from . import theme
-from .card_art import Look, card_size, suit_colour
+from .card_art import Look, card_size
+from .info_panel import draw_info, side_label
 from .marker_art import MarkerArt
-from .suit_shapes import draw_suit
 from .table_layout import BOTTOM, LEFT, RIGHT, TOP
 
 if TYPE_CHECKING:
@@ -20,6 +19,7 @@ if TYPE_CHECKING:
 
 MARKER_CARD = 46
 BUBBLE_FILL = (250, 247, 236)
+BADGE_SIZE = 20   # table badges and labels: about 12 px on an 800x450 window, the least to read
 
 
 class TextCache:
@@ -117,12 +117,7 @@ class TablePainter:
         mine = s.board.me % 2
         for col, side in enumerate((mine, 1 - mine)):
             x = box.x + 8 + col * 162
-            label = "Us" if side == mine and s.players == 4 else s.side_name(side) if s.players == 2 else "Them"
-            if s.players == 4 and side == mine and s.seating.couch:
-                label = s.side_name(side)
-            elif s.players == 4 and s.seating.couch:
-                label = s.side_name(side)
-            label = self.fit(label, 20, 136)
+            label = self.fit(side_label(s, side), 20, 136)
             self.text.draw(surface, label, 20, theme.GOLD if side == mine else theme.INK, (x + 4, box.y + 8))
             self.draw_marker(surface, s, side, (x, box.y + 32), target)
         if any(s.board.at_the_bridge):
@@ -136,16 +131,13 @@ class TablePainter:
         anim = s.marker_anim.get(side)
         fc = self.ctx.settings.four_colour
         suit = 2 if side == 0 else 3
-        shown = min(max(score, 0), target - 1)
-        img = self.markers.surface(markers(shown, target), width, suit, score=score, four_colour=fc)
+        img = self.marker_image(score, target, width, suit, fc)
         if anim is not None:
             old, new, t = anim
             total = max(1e-6, self.ctx.settings.animation_time(0.9))
             k = min(1.0, t / total)
             if k < 0.5:
-                old_img = self.markers.surface(markers(min(max(old, 0), target - 1), target), width, suit,
-                                               score=old, four_colour=fc)
-                img = old_img
+                img = self.marker_image(old, target, width, suit, fc)
             scale = 1.0 + 0.18 * (1 - abs(2 * k - 1))
             big = pygame.transform.smoothscale(img, (round(img.get_width() * scale),
                                                      round(img.get_height() * scale)))
@@ -153,6 +145,12 @@ class TablePainter:
             surface.blit(big, r)
             return
         surface.blit(img, pos)
+
+    def marker_image(self, score: int, target: int, width: int, suit: int, fc: bool) -> pygame.Surface:
+        """The two marker cards for ``score``; at or past the target (which they cannot show) a badge."""
+        if score >= target:
+            return self.markers.game_badge(width, score)
+        return self.markers.surface(markers(max(score, 0), target), width, suit, score=score, four_colour=fc)
 
     def fit(self, label: str, size: int, width: int) -> str:
         font = self.ctx.fonts.get(size)
@@ -162,46 +160,8 @@ class TablePainter:
             label = label[:-1]
         return label + "…"
 
-    def draw_info(self, surface: pygame.Surface, s: "MatchSession") -> None:
-        b = s.board
-        box = pygame.Rect(1000, 10, 270, 150)
-        self.panels.draw(surface, box, alpha=170)
-        t = self.text
-        x, y = box.x + 14, box.y + 10
-        game = f" · game {b.game_number}" if s.options.rubbers else ""
-        t.draw(surface, f"Hand {b.hand_number}{game} · to {s.options.target}", 20, theme.INK_MUTED, (x, y))
-        y += 30
-        if b.trump >= 0:
-            t.draw(surface, "Trump", 20, theme.INK, (x, y + 4))
-            pygame.draw.circle(surface, (250, 248, 240), (x + 92, y + 16), 17)
-            draw_suit(surface, b.trump, (x + 92, y + 17), 22, suit_colour(b.trump, self.ctx.settings.four_colour))
-            t.draw(surface, SUIT_NAMES[b.trump], 20, theme.INK, (x + 118, y + 4))
-            y += 36
-            maker = s.name(b.maker) if b.maker >= 0 else ""
-            badge = "Maker: " + self.fit(maker, 20, 150)
-            r = t.draw(surface, badge, 20, theme.GOLD, (x, y))
-            if b.alone:
-                chip = pygame.Rect(r.right + 8, y - 2, 70, 26)
-                pygame.draw.rect(surface, theme.DANGER, chip, border_radius=13)
-                t.draw(surface, "alone", 18, theme.INK, chip.center, "center", bold=True)
-            y += 28
-            mine = b.me % 2
-            tr = b.side_tricks()
-            t.draw(surface, f"Tricks: us {tr[mine]} · them {tr[1 - mine]}", 20, theme.INK, (x, y))
-        else:
-            if b.upcard is not None and b.upcard_state in ("up",) and b.proposed_suit >= 0:
-                t.draw(surface, f"Proposed: {SUIT_NAMES[b.proposed_suit]}", 20, theme.INK, (x, y))
-            elif b.upcard_state == "down" and b.turned_down_suit >= 0:
-                t.draw(surface, f"{SUIT_NAMES[b.turned_down_suit].capitalize()} turned down", 20,
-                       theme.INK, (x, y))
-            y += 30
-            words = f"{self.fit(s.name(b.dealer), 20, 150)} deals" if b.dealing else "Bidding"
-            t.draw(surface, words, 20, theme.INK_MUTED, (x, y))
-        if s.options.rubbers:
-            gw = b.games_won
-            mine = b.me % 2
-            t.draw(surface, f"Games: us {gw[mine]} · them {gw[1 - mine]}", 18, theme.INK_MUTED,
-                   (x, box.bottom - 26))
+    def draw_info(self, surface: pygame.Surface, s: "MatchSession") -> pygame.Rect:
+        return draw_info(self, surface, s)
 
     def draw_stock(self, surface: pygame.Surface, s: "MatchSession") -> None:
         b, lay = s.board, s.layout
@@ -216,13 +176,14 @@ class TablePainter:
         for k in range(3):
             r = back.get_rect(center=(cx - k * 2, cy - k * 2))
             surface.blit(back, r)
-        self.text.draw(surface, "stock", 18, theme.INK_MUTED, (cx, cy + card_size(w)[1] / 2 + 6), "midtop")
+        self.text.draw(surface, "stock", BADGE_SIZE, theme.INK_MUTED, (cx, cy + card_size(w)[1] / 2 + 6), "midtop")
         if b.upcard_state in ("up", "left"):
             img = self.face(b.upcard, w)
             surface.blit(img, img.get_rect(center=lay.upcard_centre))
             label = "upcard" if b.upcard_state == "up" else "left on the stock"
             ux, uy = lay.upcard_centre
-            self.text.draw(surface, label, 18, theme.INK_MUTED, (ux + 10, uy + card_size(w)[1] / 2 + 6), "midtop")
+            self.text.draw(surface, label, BADGE_SIZE, theme.INK_MUTED, (ux + 10, uy + card_size(w)[1] / 2 + 6),
+                           "midtop")
 
     def draw_hands(self, surface: pygame.Surface, s: "MatchSession", looks: list[Look] | None,
                    focus: int | None, hide: bool) -> None:
@@ -270,11 +231,12 @@ class TablePainter:
     def draw_labels(self, surface: pygame.Surface, s: "MatchSession") -> None:
         b, lay = s.board, s.layout
         thinking = s.thinking_seat()
+        acting = s.acting_seat
         for seat in range(s.players):
             place = s.place(seat)
             pos, anchor = lay.label_pos(place)
             name = self.fit(s.name(seat), 22, 220)
-            turn = b.to_act == seat and not b.dealing
+            turn = seat == acting
             colour = theme.GOLD if turn else theme.INK
             r = self.text.draw(surface, name, 22, colour, pos, anchor, bold=turn)
             if turn:
@@ -288,7 +250,7 @@ class TablePainter:
                 chips.append(("alone", theme.DANGER, theme.INK))
             if seat == b.sitting_out:
                 chips.append(("sitting out", (90, 90, 90), theme.INK))
-            imgs = [self.text.get(text, 17, ink, True) for text, _fill, ink in chips]
+            imgs = [self.text.get(text, BADGE_SIZE, ink, True) for text, _fill, ink in chips]
             widths = [max(26, img.get_width() + 16) for img in imgs]
             row = sum(widths) + 6 * max(0, len(widths) - 1)
             if place == TOP:
@@ -299,13 +261,13 @@ class TablePainter:
                 cx, cy = round(r.centerx - row / 2), r.bottom + 8
             cx = max(4, min(cx, 1276 - row))
             for (text, fill, ink), img, width in zip(chips, imgs, widths):
-                chip = pygame.Rect(cx, cy, width, 24)
-                pygame.draw.rect(surface, fill, chip, border_radius=12)
+                chip = pygame.Rect(cx, cy, width, 26)
+                pygame.draw.rect(surface, fill, chip, border_radius=13)
                 surface.blit(img, img.get_rect(center=chip.center))
                 cx = chip.right + 6
             if thinking == seat and not s.seating.is_person(seat):
                 dots = "thinking…"
-                self.text.draw(surface, dots, 18, theme.INK_MUTED, (r.centerx, r.y - 4), "midbottom")
+                self.text.draw(surface, dots, BADGE_SIZE, theme.INK_MUTED, (r.centerx, r.y - 4), "midbottom")
 
     def draw_bubbles(self, surface: pygame.Surface, s: "MatchSession") -> None:
         b, lay = s.board, s.layout

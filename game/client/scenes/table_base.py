@@ -8,6 +8,7 @@ import pygame
 
 from .. import theme, ui
 from ..intents import Act, Intent
+from ..table_layout import clear_of
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -223,7 +224,9 @@ class TableScene(Scene):
         box = pygame.Rect(0, 0, w, h)
         y = (target.top - 24) if target is not None else 452
         box.midbottom = (640 if target is None else target.centerx, y)
-        box.clamp_ip(pygame.Rect(8, 8, 1090, 700))
+        bounds = pygame.Rect(8, 8, 1090, 700)
+        box.clamp_ip(bounds)
+        box = clear_of(box, self.session.layout.keep_clear(), bounds)
         if target is not None:
             tip = (target.centerx, target.top - 6)
             base = max(box.x + 20, min(tip[0], box.right - 20))
@@ -243,13 +246,16 @@ class TableScene(Scene):
         """The buttons for this turn, bottom right, named for the device used last."""
         from ..prompts import prompt_label, using_pad
         c = self.ctx
-        lines = [f"{prompt_label(c, Act.HINT)} hint  ·  {prompt_label(c, Act.LAST_TRICK)} last trick",
-                 f"{prompt_label(c, Act.CONFIRM)} {choose}"]
+        from ..table_input import has_last_trick
+        extras = [f"{prompt_label(c, Act.HINT)} hint"]
+        if has_last_trick(self.session):
+            extras.append(f"{prompt_label(c, Act.LAST_TRICK)} last trick")
+        lines = ["  ·  ".join(extras), f"{prompt_label(c, Act.CONFIRM)} {choose}"]
         if using_pad(c):
             lines[1] += f"  ·  {prompt_label(c, Act.PREV_CARD)}/{prompt_label(c, Act.NEXT_CARD)} card"
         text = self.painter.text
         for i, line in enumerate(reversed(lines)):
-            img = text.get(line, theme.SIZE_SMALL - 2, theme.INK_MUTED, False)
+            img = text.get(line, theme.SIZE_SMALL, theme.INK_MUTED, False)
             surface.blit(img, img.get_rect(bottomright=(1262, 706 - i * 26)))
 
     def prompt(self, surface: pygame.Surface, words: str, y: int = 452) -> None:

@@ -16,7 +16,7 @@ from .conftest import click, frames, key, resize
 def test_keyboard_reaches_settings_and_back(make_app):
     app = make_app()
     assert isinstance(app.stack.top, TitleScene)
-    for _ in range(4):  # Continue -> New game -> Couch game -> LAN game -> Settings
+    for _ in range(3):  # New game -> Couch game -> LAN game -> Settings (Continue is greyed)
         key(pygame.K_DOWN)
     key(pygame.K_RETURN)
     frames(app)
@@ -29,7 +29,7 @@ def test_keyboard_reaches_settings_and_back(make_app):
 
 def test_keyboard_reaches_rules_and_scrolls(make_app):
     app = make_app()
-    for _ in range(5):
+    for _ in range(4):
         key(pygame.K_DOWN)
     key(pygame.K_RETURN)
     frames(app)
@@ -56,7 +56,7 @@ def test_lan_entry_opens_the_lobby_and_back_returns(make_app):
     from game.client.scenes.lobby import LobbyScene
 
     app = make_app()
-    for _ in range(3):  # Continue -> New game -> Couch game -> LAN game
+    for _ in range(2):  # New game -> Couch game -> LAN game
         key(pygame.K_DOWN)
     key(pygame.K_SPACE)
     frames(app)

@@ -32,8 +32,8 @@ def test_learn_to_play_from_the_title_screen(make_app, data_dir: Path):
     app = make_app()
     title = app.stack.top
     assert isinstance(title, TitleScene) and title.offer_tutorial()   # offered to a newcomer
-    for _ in range(6):
-        key(pygame.K_DOWN)                 # Continue ... Rules -> Learn to play
+    for _ in range(5):
+        key(pygame.K_DOWN)                 # New game ... Rules -> Learn to play
     key(pygame.K_RETURN)
     frames(app)
     scene = app.stack.top
@@ -73,8 +73,7 @@ def test_learn_to_play_from_the_title_screen(make_app, data_dir: Path):
 def test_default_rules_prefill_setup_and_are_saved_when_a_match_starts(make_app, data_dir: Path):
     (data_dir / "settings.json").write_text(json.dumps(FAST), encoding="utf-8")
     app = make_app()
-    key(pygame.K_DOWN)
-    key(pygame.K_RETURN)                   # New game
+    key(pygame.K_RETURN)                   # New game (focused first: Continue is greyed)
     frames(app)
     setup = app.stack.top
     assert isinstance(setup, SetupScene)
@@ -94,7 +93,7 @@ def test_default_rules_prefill_setup_and_are_saved_when_a_match_starts(make_app,
     assert (saved.rules_variant, saved.rules_deck, saved.rules_stick) == ("four-handed", 32, True)
     # The next run's setup starts from them.
     app2 = make_app()
-    key(pygame.K_DOWN)
+    key(pygame.K_DOWN)                     # the match started above left a save: Continue -> New game
     key(pygame.K_RETURN)
     frames(app2)
     o = app2.stack.top.options()

@@ -104,10 +104,10 @@ class SetupScene(Scene):
             p = self.players[i]
             if not self.couch and i == 0:
                 return "You", p.name, True
-            label = f"Player {i + 1}" if self.couch else ("Opponent" if not self.four else f"Computer player {i}")
+            label = f"Player {i + 1}" if self.couch else ("Partner" if self.four and i == 2 else "Opponent")
             if p.person:
                 return label, f"Person: {self.draft if self.editing == i else p.name}", True
-            return label, f"Computer: {p.name}, {p.level}" if self.couch else f"{p.name}, level {p.level}", True
+            return label, f"Computer: {p.name}, {p.level}", True
         return "Start the match", "", True
 
     def change(self, key: str, step: int) -> None:

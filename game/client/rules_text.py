@@ -35,8 +35,8 @@ MARKERS: Section = ("Keeping score with marker cards", (
 ))
 
 TWO: tuple[Section, ...] = (
-    ("Two players", (
-        "Two-Handed Euchre is the main game. The first player to reach 10 points wins.",
+    ("Two-handed", (
+        "Two-handed Euchre is the main game. The first player to reach 10 points wins.",
     )),
     ("The deal", (
         "The first dealer is chosen at random; after that the deal alternates. Each player gets "
@@ -68,7 +68,7 @@ TWO: tuple[Section, ...] = (
 )
 
 FOUR: tuple[Section, ...] = (
-    ("Four players", (
+    ("Four-handed", (
         "Four players play in two partnerships; partners sit opposite each other. The first "
         "side to reach the target — 5, 7 or 10 points (10 unless you choose otherwise) — wins.",
     )),
@@ -122,6 +122,6 @@ WORDS: Section = ("Words you will see", (
 ))
 
 VARIANTS: dict[str, tuple[str, tuple[Section, ...]]] = {
-    "two": ("Two players", TWO[:1] + (CARDS,) + TWO[1:] + (MARKERS, WORDS)),
-    "four": ("Four players", FOUR[:1] + (CARDS,) + FOUR[1:] + (MARKERS, WORDS)),
+    "two": ("Two-handed", TWO[:1] + (CARDS,) + TWO[1:] + (MARKERS, WORDS)),
+    "four": ("Four-handed", FOUR[:1] + (CARDS,) + FOUR[1:] + (MARKERS, WORDS)),
 }

@@ -8,6 +8,7 @@ DEALER = 1
 HANDS = {0: "JH JD AH QS 9C", 1: "TH AS KC 9D TD"}
 UPCARD = "9H"
 OPPONENT = "Ann"
+YOU = "You"          # your seat's name at the table: the lessons speak to "you"
 # The computer's moves in order: take up the 9♥, discard, then its cards trick by trick.
 COMPUTER_MOVES = ("take", "discard TD", "play 9H", "play AS", "play KC", "play 9D", "play TH")
 

@@ -62,7 +62,12 @@ class MenuItem:
     key: str
     label: str
     enabled: bool = True
-    greyed: bool = False      # still focusable, but drawn muted (e.g. nothing to continue yet)
+    greyed: bool = False      # drawn muted and skipped by the focus, yet a click still chooses it
+                              # (e.g. Continue with no save: the click explains why)
+
+    @property
+    def focusable(self) -> bool:
+        return self.enabled and not self.greyed
 
 
 class Menu:
@@ -74,7 +79,17 @@ class Menu:
         self.size = size
         self.rects = [pygame.Rect(centre_x - width // 2, top + i * (height + gap), width, height)
                       for i in range(len(items))]
-        self.focus = next((i for i, it in enumerate(items) if it.enabled), 0)
+        self.focus = self._first_focusable()
+
+    def _first_focusable(self) -> int:
+        return next((i for i, it in enumerate(self.items) if it.focusable), 0)
+
+    def set_item(self, key: str, item: MenuItem) -> None:
+        """Replace the item ``key``; the focus leaves it if it can no longer hold the focus."""
+        i = self.index_of(key)
+        self.items[i] = item
+        if self.focus == i and not item.focusable:
+            self.focus = self._first_focusable()
 
     def index_of(self, key: str) -> int:
         return next(i for i, it in enumerate(self.items) if it.key == key)
@@ -87,7 +102,7 @@ class Menu:
         i = self.focus
         for _ in range(n):
             i = (i + step) % n
-            if self.items[i].enabled:
+            if self.items[i].focusable:
                 self.focus = i
                 return
 
@@ -106,21 +121,22 @@ class Menu:
         elif intent.act is Act.DOWN:
             self._move(1)
         elif intent.act is Act.CONFIRM:
-            return self.items[self.focus].key if self.items[self.focus].enabled else None
+            return self.items[self.focus].key if self.items[self.focus].focusable else None
         elif intent.act is Act.POINT:
             hit = self._hit(intent.pos)
-            if hit is not None:
+            if hit is not None and self.items[hit].focusable:
                 self.focus = hit
         elif intent.act is Act.CLICK:
             hit = self._hit(intent.pos)
             if hit is not None:
-                self.focus = hit
+                if self.items[hit].focusable:
+                    self.focus = hit
                 return self.items[hit].key
         return None
 
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
         for i, (item, r) in enumerate(zip(self.items, self.rects)):
-            focused = i == self.focus
+            focused = i == self.focus and item.focusable    # a greyed item never looks focused
             if focused:
                 pygame.draw.rect(surface, theme.GOLD, r, border_radius=r.h // 2)
                 colour = theme.INK_DARK

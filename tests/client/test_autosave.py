@@ -13,7 +13,9 @@ import pygame
 from game.client.autosave import AutosaveStore
 from game.client.scenes.title import TitleScene
 
-from .conftest import frames, key
+from game.client import theme
+
+from .conftest import click, frames, key
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -37,6 +39,7 @@ def test_kill_mid_hand_then_continue_resumes_the_same_state(make_app, data_dir: 
     title = app.stack.top
     assert isinstance(title, TitleScene)
     assert not title.menu.items[title.menu.index_of("continue")].greyed
+    assert title.menu.items[title.menu.focus].key == "continue"
     key(pygame.K_RETURN)                     # Continue is focused first
     frames(app, 3)
     top = app.stack.top
@@ -47,14 +50,38 @@ def test_kill_mid_hand_then_continue_resumes_the_same_state(make_app, data_dir: 
     assert top.session.my_turn
 
 
-def test_continue_without_a_save_explains_and_stays(make_app):
+def test_without_a_save_focus_skips_the_greyed_continue(make_app):
     app = make_app()
     title = app.stack.top
-    assert title.menu.items[title.menu.index_of("continue")].greyed
-    key(pygame.K_RETURN)
+    frames(app)
+    menu = title.menu
+    assert menu.items[menu.index_of("continue")].greyed
+    assert menu.items[menu.focus].key == "new"          # the first Enter does something useful
+    seen = set()
+    for k in [pygame.K_DOWN] * len(menu.items) + [pygame.K_UP] * len(menu.items):
+        key(k)
+        frames(app)
+        seen.add(menu.items[menu.focus].key)
+    assert "continue" not in seen and "quit" in seen
+    # the greyed button is never drawn in the focus colour
+    menu.focus = menu.index_of("continue")
+    frames(app)
+    r = menu.rect_of("continue")
+    assert tuple(app.logical.get_at((r.right - 20, r.centery)))[:3] != theme.GOLD
+    key(pygame.K_RETURN)                                 # a greyed item cannot be chosen with a key
+    frames(app)
+    assert app.stack.top is title and not app.ctx.notices
+
+
+def test_clicking_continue_without_a_save_explains_and_stays(make_app):
+    app = make_app()
+    title = app.stack.top
+    frames(app)
+    click(app, title.menu.rect_of("continue").center)
     frames(app)
     assert app.stack.top is title
     assert "no saved match" in app.ctx.notices[0]
+    assert title.menu.items[title.menu.focus].key == "new"
 
 
 def test_a_damaged_save_is_set_aside_with_a_message(make_app, data_dir: Path):

@@ -26,7 +26,7 @@ def test_title_and_settings_with_only_a_controller(make_app, virtual_pads, data_
     frames(app)
     assert [p.device for p in app.pads.pads] == ["pad1"]
     title = app.stack.top
-    for _ in range(4):                    # Continue -> ... -> Settings
+    for _ in range(3):                    # New game -> ... -> Settings (Continue is greyed)
         pad.press(DOWN)
     frames(app)
     assert focused(title) == "settings"
@@ -76,27 +76,27 @@ def test_stick_dead_zone_and_auto_repeat(make_app, virtual_pads):
     title = app.stack.top
     pad.stick(0.0, DEAD_ZONE * 0.6)       # a resting thumb: nothing
     frames(app, 5)
-    assert focused(title) == "continue"
+    assert focused(title) == "new"          # first focus (Continue is greyed)
     pad.stick(0.0, 0.9)                   # push down: one step at once
     frames(app)
-    assert focused(title) == "new"
+    assert focused(title) == "couch"
     step = 0.05
     assert 1 / 60 + 7 * step < REPEAT_DELAY < 1 / 60 + 8 * step < REPEAT_DELAY + REPEAT_EVERY < 1 / 60 + 10 * step
     frames(app, 7, step)                  # held, not long enough to repeat
-    assert focused(title) == "new"
-    frames(app, 1, step)                  # past the delay: one repeat
     assert focused(title) == "couch"
-    frames(app, 2, step)                  # then one per REPEAT_EVERY
+    frames(app, 1, step)                  # past the delay: one repeat
     assert focused(title) == "lan"
+    frames(app, 2, step)                  # then one per REPEAT_EVERY
+    assert focused(title) == "settings"
     pad.stick(0.0, 0.0)                   # let go: no more moves
     frames(app, 60)
-    assert focused(title) == "lan"
+    assert focused(title) == "settings"
     pad.hold(DOWN)                        # the d-pad repeats the same way
     frames(app)
-    assert focused(title) == "settings"
+    assert focused(title) == "rules"
     pad.release(DOWN)
     frames(app, 60)
-    assert focused(title) == "settings"
+    assert focused(title) == "rules"
 
 
 def test_hot_plug_unplug_pauses_and_replug_resumes(make_app, virtual_pads):
@@ -138,7 +138,7 @@ def test_unplugged_pad_pause_ends_with_enter_on_another_device(make_app, virtual
     app = make_app()
     pad = virtual_pads()
     frames(app)
-    pad.press(DOWN)
+    pad.press(DOWN)                            # New game -> Couch game
     frames(app)
     pad.unplug()
     frames(app)
@@ -147,10 +147,10 @@ def test_unplugged_pad_pause_ends_with_enter_on_another_device(make_app, virtual
     key(pygame.K_RETURN)
     frames(app)
     assert isinstance(app.stack.top, TitleScene)
-    assert focused(app.stack.top) == "new"     # the Enter that dismissed did not choose anything
+    assert focused(app.stack.top) == "couch"   # the Enter that dismissed did not choose anything
     key(pygame.K_DOWN)
     frames(app)
-    assert focused(app.stack.top) == "couch"
+    assert focused(app.stack.top) == "lan"
 
 
 def test_prompts_follow_the_device_last_used(make_app, virtual_pads):

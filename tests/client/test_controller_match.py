@@ -37,8 +37,8 @@ def to_row(app, setup: SetupScene, pad, row: str) -> None:
 def open_setup(app, pad, couch: bool) -> SetupScene:
     title = app.stack.top
     assert isinstance(title, TitleScene)
-    for _ in range(2 if couch else 1):
-        pad.press(DOWN)                           # Continue -> New game (-> Couch game)
+    for _ in range(1 if couch else 0):
+        pad.press(DOWN)                           # New game (-> Couch game); Continue is greyed
     pad.press(A)
     frames(app)
     setup = app.stack.top
@@ -157,8 +157,7 @@ def test_controllers_join_seats_and_each_acts_only_for_its_own(make_app, virtual
     app.pads.rumble = lambda device, *a: buzzed.append(device) or real_rumble(device, *a)
     first = pads[0]
     title = app.stack.top
-    first.press(DOWN)
-    first.press(DOWN)                             # Couch game
+    first.press(DOWN)                             # New game -> Couch game (Continue is greyed)
     first.press(A)
     frames(app)
     setup = app.stack.top

@@ -23,8 +23,7 @@ def fast_settings(data_dir: Path) -> None:
 
 def open_setup(app, couch: bool = False) -> SetupScene:
     assert isinstance(app.stack.top, TitleScene)
-    key(pygame.K_DOWN)                       # Continue -> New game
-    if couch:
+    if couch:                                # New game is focused (Continue is greyed)
         key(pygame.K_DOWN)                   # -> Couch game
     key(pygame.K_RETURN)
     frames(app)

@@ -15,7 +15,7 @@ from .conftest import PausableScene, click, frames, key, resize
 def test_keyboard_reaches_settings_and_back(make_app):
     app = make_app()
     assert isinstance(app.stack.top, TitleScene)
-    for _ in range(4):  # Continue -> New game -> Couch game -> LAN game -> Settings
+    for _ in range(3):  # New game -> Couch game -> LAN game -> Settings (Continue is greyed)
         key(pygame.K_DOWN)
     key(pygame.K_RETURN)
     frames(app)
@@ -28,7 +28,7 @@ def test_keyboard_reaches_settings_and_back(make_app):
 
 def test_keyboard_reaches_rules_and_scrolls(make_app):
     app = make_app()
-    for _ in range(5):
+    for _ in range(4):
         key(pygame.K_DOWN)
     key(pygame.K_RETURN)
     frames(app)
@@ -55,7 +55,7 @@ def test_lan_entry_opens_the_lobby_and_back_returns(make_app):
     from game.client.scenes.lobby import LobbyScene
 
     app = make_app()
-    for _ in range(3):  # Continue -> New game -> Couch game -> LAN game
+    for _ in range(2):  # New game -> Couch game -> LAN game
         key(pygame.K_DOWN)
     key(pygame.K_SPACE)
     frames(app)
@@ -141,3 +141,38 @@ def test_run_loop_ends_on_window_close(make_app):
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.run()   # returns instead of looping forever
     assert app.running is False
+
+
+def test_couch_setup_footer_names_what_enter_does_on_the_focused_row(make_app):
+    from game.client.scenes.setup import SetupScene
+
+    app = make_app()
+    key(pygame.K_DOWN)                       # New game -> Couch game
+    key(pygame.K_RETURN)
+    frames(app)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene) and setup.couch
+    assert setup.rows()[setup.focus] == "variant"
+    assert "Enter change" in setup._hint() and "name" not in setup._hint()
+    while setup.rows()[setup.focus] != "player1":
+        key(pygame.K_DOWN)
+        frames(app)
+    assert "Enter type a person's name" in setup._hint()
+    key(pygame.K_RETURN)                     # the footer was right: Enter edits the name
+    frames(app)
+    assert setup.editing == 1
+    assert setup._hint().startswith("Type a name") and "Esc cancel" in setup._hint()
+    key(pygame.K_ESCAPE)
+    key(pygame.K_DOWN)
+    frames(app)
+    assert setup.rows()[setup.focus] == "start" and "Enter start" in setup._hint()
+
+
+def test_new_game_footer_says_enter_types_your_name_on_your_row(make_app):
+    app = make_app()
+    key(pygame.K_RETURN)                     # New game
+    frames(app)
+    setup = app.stack.top
+    setup.focus = setup.rows().index("player0")
+    frames(app)
+    assert "Enter type your name" in setup._hint() and "Left/Right" not in setup._hint()

@@ -7,7 +7,7 @@ from pathlib import Path
 import pygame
 
 from game.client import theme
-from game.client.scenes.settings import SettingsScene
+from game.client.scenes.settings import ROWS, SettingsScene
 from game.client.settings import Settings, SettingsStore, data_dir
 
 from .conftest import frames, key
@@ -134,3 +134,23 @@ def test_animation_time_follows_speed_and_reduced_motion():
     assert s.animation_time(0.5) == 0.5
     assert s.with_(animation_speed="fast").animation_time(0.5) < 0.5 < s.with_(animation_speed="slow").animation_time(0.5)
     assert s.with_(reduced_motion=True).animation_time(0.5) == 0.0
+
+
+def test_footer_names_what_enter_does_on_the_focused_row(make_app):
+    app = make_app()
+    scene = open_settings(app)
+    seen = {}
+    for _ in range(len(ROWS)):   # every row once
+        seen[scene.focus] = scene._hint()
+        key(pygame.K_DOWN)
+        frames(app)
+    words = {k: seen[scene.index_of(k)] for k in ("animation_speed", "four_colour", "volume", "player_name", "back")}
+    assert "Enter change" in words["animation_speed"]
+    assert "Enter toggle" in words["four_colour"]
+    assert "Enter louder" in words["volume"]
+    assert "Enter type your name" in words["player_name"] and "Left/Right" not in words["player_name"]
+    assert "Enter back" in words["back"] and "toggle" not in words["back"]
+    scene.focus = scene.index_of("player_name")
+    key(pygame.K_RETURN)
+    frames(app)
+    assert scene._hint() == "Type a name  ·  Enter keep it  ·  Esc cancel"

@@ -12,7 +12,7 @@ from game.client.scenes.tutorial import TutorialScene
 from game.client.settings import SettingsStore
 from game.rules.cards import text
 
-from .conftest import frames, key
+from .conftest import click, frames, key
 from .test_hint_undo import until
 
 FAST = {"animation_speed": "fast", "reduced_motion": True}
@@ -32,8 +32,8 @@ def test_learn_to_play_from_the_title_screen(make_app, data_dir: Path):
     app = make_app()
     title = app.stack.top
     assert isinstance(title, TitleScene) and title.offer_tutorial()   # offered to a newcomer
-    for _ in range(6):
-        key(pygame.K_DOWN)                 # Continue ... Rules -> Learn to play
+    for _ in range(5):
+        key(pygame.K_DOWN)                 # New game ... Rules -> Learn to play
     key(pygame.K_RETURN)
     frames(app)
     scene = app.stack.top
@@ -73,8 +73,7 @@ def test_learn_to_play_from_the_title_screen(make_app, data_dir: Path):
 def test_default_rules_prefill_setup_and_are_saved_when_a_match_starts(make_app, data_dir: Path):
     (data_dir / "settings.json").write_text(json.dumps(FAST), encoding="utf-8")
     app = make_app()
-    key(pygame.K_DOWN)
-    key(pygame.K_RETURN)                   # New game
+    key(pygame.K_RETURN)                   # New game (focused first: Continue is greyed)
     frames(app)
     setup = app.stack.top
     assert isinstance(setup, SetupScene)
@@ -94,7 +93,7 @@ def test_default_rules_prefill_setup_and_are_saved_when_a_match_starts(make_app,
     assert (saved.rules_variant, saved.rules_deck, saved.rules_stick) == ("four-handed", 32, True)
     # The next run's setup starts from them.
     app2 = make_app()
-    key(pygame.K_DOWN)
+    key(pygame.K_DOWN)                     # the match started above left a save: Continue -> New game
     key(pygame.K_RETURN)
     frames(app2)
     o = app2.stack.top.options()
@@ -130,3 +129,24 @@ def test_card_settings_take_effect_at_the_table(make_app, data_dir: Path):
         assert four != plain
     app.ctx.change_settings(app.ctx.settings.with_(reduced_motion=True))
     assert session._time(0.5) == 0.0
+
+
+def test_the_lesson_calls_you_you_and_a_click_on_done_ends_it(make_app, data_dir: Path):
+    (data_dir / "settings.json").write_text(json.dumps(FAST), encoding="utf-8")
+    app = make_app()
+    app.stack.push(TutorialScene(app.ctx))
+    frames(app)
+    scene = app.stack.top
+    session = scene.session
+    assert session.name(0) == "You"                 # "Maker: You", as the lesson says "you"
+    ready = lambda: session.my_turn and not session.animating and scene.lesson is not None  # noqa: E731
+    while scene.lesson is not None:
+        until(app, ready)
+        press_for(scene, scene.lesson.expect[0])
+        frames(app)
+    until(app, lambda: scene.finished)
+    frames(app)
+    assert scene.done_rect is not None               # a button for the mouse, and the words say so
+    click(app, scene.done_rect.center)
+    frames(app)
+    assert isinstance(app.stack.top, TitleScene)

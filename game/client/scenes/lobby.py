@@ -11,7 +11,7 @@ from game.rules import Options
 from .. import theme, ui
 from ..intents import Act, Intent
 from ..match_session import MatchSession
-from ..prompts import MOVE, prompt_label
+from ..prompts import MOVE, footer
 from ..seats import COMPUTER, PERSON, SeatPlan, Seating
 from .base import Scene
 
@@ -122,7 +122,7 @@ class LobbyScene(Scene):
     # -- the menu ---------------------------------------------------------------------------
     def _menu(self) -> ui.Menu:
         items = [ui.MenuItem("host", "Host a table"),
-                 ui.MenuItem("variant", f"Variant: {self.variant}"),
+                 ui.MenuItem("variant", f"Game: {self.variant.capitalize()}"),
                  ui.MenuItem("join", "Join by address")]
         for i, h in enumerate(self.hosts[:4]):
             code = ", code" if h.room else ""
@@ -263,7 +263,7 @@ class LobbyScene(Scene):
         else:
             ui.text(surface, f, f"Joining {self.fields[0]}...", theme.SIZE_H2, theme.GOLD,
                     (640, 300), "midtop")
-            ui.text(surface, f, f"{prompt_label(self.ctx, Act.BACK)}: give up", theme.SIZE_SMALL,
+            ui.text(surface, f, footer(self.ctx, ((Act.BACK, "give up"),)), theme.SIZE_SMALL,
                     theme.INK_MUTED,
                     (640, 360), "midtop")
         if self.error:
@@ -288,8 +288,8 @@ class LobbyScene(Scene):
             label = name or "waiting for a player..."
             ui.text(surface, f, f"Seat {i + 1}: {label}", theme.SIZE_BODY, theme.INK,
                     (box.x + 80, box.y + 170 + i * 40))
-        back = prompt_label(self.ctx, Act.BACK)
-        ui.text(surface, f, f"The match starts when every seat is filled  ·  {back}: stop hosting",
+        back = footer(self.ctx, ((Act.BACK, "stop hosting"),))
+        ui.text(surface, f, f"The match starts when every seat is filled  ·  {back}",
                 theme.SIZE_SMALL, theme.INK_MUTED, (640, box.bottom - 40), "midtop")
 
     def _draw_address(self, surface: pygame.Surface) -> None:
@@ -303,6 +303,6 @@ class LobbyScene(Scene):
             caret = "|" if i == self.field else ""
             ui.text(surface, f, value + caret, theme.SIZE_BODY, theme.INK, (r.x + 18, r.centery),
                     "midleft")
-        ok, move, back = (prompt_label(self.ctx, a) for a in (Act.CONFIRM, MOVE, Act.BACK))
-        ui.text(surface, f, f"{ok}: next / join  ·  {move}: switch field  ·  {back}: back",
+        hint = footer(self.ctx, ((Act.CONFIRM, "next / join"), (MOVE, "switch field"), (Act.BACK, "back")))
+        ui.text(surface, f, hint,
                 theme.SIZE_SMALL, theme.INK_MUTED, (640, 500), "midtop")

@@ -132,8 +132,8 @@ class OnScreenKeyboard(Scene):
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         f = self.ctx.fonts
-        ui.veil(surface, 90)
-        ui.panel(surface, PANEL, alpha=245, radius=16, edge=theme.GOLD)
+        ui.veil(surface, 150)
+        ui.panel(surface, PANEL, alpha=255, radius=16, edge=theme.GOLD)   # opaque: no rows show through
         label, typed = self.target.typing()
         caret = "_" if int(self.time * 2) % 2 == 0 else " "
         ui.text(surface, f, f"{label}: {typed}{caret}" if label else f"{typed}{caret}",

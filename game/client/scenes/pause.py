@@ -45,7 +45,7 @@ class PauseScene(Scene):
         ui.veil(surface, 160)
         box = pygame.Rect(0, 0, 540, 480)
         box.center = (640, 370)
-        ui.panel(surface, box, alpha=235)
+        ui.panel(surface, box, alpha=255)     # opaque: the table's text never shows between the buttons
         ui.text(surface, self.ctx.fonts, "Paused", theme.SIZE_H1, theme.INK, (640, box.y + 36), "midtop", bold=True)
         self.menu.draw(surface, self.ctx.fonts)
         hint = footer(self.ctx, ((MOVE, "choose"), (Act.CONFIRM, "select"), (Act.BACK, "resume")))

@@ -7,7 +7,7 @@ import pygame
 
 from .. import theme, ui
 from ..intents import Act, Intent
-from ..prompts import prompt_label, using_pad
+from ..prompts import footer, prompt_label, using_pad
 from ..rules_text import VARIANTS
 from .base import Scene
 
@@ -135,9 +135,10 @@ class RulesScene(Scene):
 
     # -- drawing ------------------------------------------------------------------------
     def _hint(self) -> str:
-        if using_pad(self.ctx):
-            return f"Left/Right: variant  ·  Up/Down: scroll  ·  {prompt_label(self.ctx, Act.BACK)}: back"
-        return "Left/Right: variant  ·  Up/Down, wheel, Page keys: scroll  ·  Esc: back"
+        c = self.ctx
+        sides = f"{prompt_label(c, Act.LEFT)}/{prompt_label(c, Act.RIGHT)}"
+        scroll = f"{prompt_label(c, Act.UP)}/{prompt_label(c, Act.DOWN)}" + ("" if using_pad(c) else ", wheel, Page keys")
+        return footer(c, ((sides, "game"), (scroll, "scroll"), (Act.BACK, "back")))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))

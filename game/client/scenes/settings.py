@@ -60,6 +60,10 @@ ROWS: tuple[Row, ...] = (
     Row("back", "Back", lambda s: "", None),
 )
 
+# What Enter does on a row that is not an On/Off toggle.
+CONFIRM_WORDS = {"animation_speed": "change", "volume": "louder", "player_name": "type your name",
+                 "back": "back"}
+
 
 class SettingsScene(Scene):
     name = "settings"
@@ -176,15 +180,19 @@ class SettingsScene(Scene):
         self._draw_preview(surface)
 
     def _hint(self) -> str:
+        """The footer, worded for the focused row."""
         c = self.ctx
         if self.editing:
-            if using_pad(c):
-                return (f"Type a name on the keyboard  ·  {prompt_label(c, Act.CONFIRM)} keep it  ·  "
-                        f"{prompt_label(c, Act.BACK)} cancel")
-            return "Type a name, Enter to keep it, Esc to cancel"
-        return footer(c, ((f"{prompt_label(c, Act.UP)}/{prompt_label(c, Act.DOWN)}", "choose"),
-                          (f"{prompt_label(c, Act.LEFT)}/{prompt_label(c, Act.RIGHT)}", "change"),
-                          (Act.CONFIRM, "toggle"), (Act.BACK, "back")))
+            where = "Type a name on the keyboard" if using_pad(c) else "Type a name"
+            return f"{where}  ·  " + footer(c, ((Act.CONFIRM, "keep it"), (Act.BACK, "cancel")))
+        row = ROWS[self.focus]
+        pairs: list[tuple[Act | str, str]] = [(f"{prompt_label(c, Act.UP)}/{prompt_label(c, Act.DOWN)}", "choose")]
+        if row.change is not None:
+            pairs.append((f"{prompt_label(c, Act.LEFT)}/{prompt_label(c, Act.RIGHT)}", "change"))
+        pairs.append((Act.CONFIRM, CONFIRM_WORDS.get(row.key, "toggle")))
+        if row.key != "back":
+            pairs.append((Act.BACK, "back"))
+        return footer(c, pairs)
 
     def _draw_name(self, surface: pygame.Surface, r: pygame.Rect, focused: bool) -> None:
         f = self.ctx.fonts

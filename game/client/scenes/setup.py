@@ -104,10 +104,10 @@ class SetupScene(Scene):
             p = self.players[i]
             if not self.couch and i == 0:
                 return "You", p.name, True
-            label = f"Player {i + 1}" if self.couch else ("Opponent" if not self.four else f"Computer player {i}")
+            label = f"Player {i + 1}" if self.couch else ("Partner" if self.four and i == 2 else "Opponent")
             if p.person:
                 return label, f"Person: {self.draft if self.editing == i else p.name}", True
-            return label, f"Computer: {p.name}, {p.level}" if self.couch else f"{p.name}, level {p.level}", True
+            return label, f"Computer: {p.name}, {p.level}", True
         return "Start the match", "", True
 
     def change(self, key: str, step: int) -> None:
@@ -281,9 +281,33 @@ class SetupScene(Scene):
                 pygame.draw.line(surface, theme.INK, (x, r.y + 10), (x, r.bottom - 10), 2)
         if self.message:
             ui.text(surface, f, self.message, 22, theme.WARNING, (LEFT, 668), "bottomleft")
-        hint = ("Type a name, Enter to keep it" if self.editing is not None else
-                footer(self.ctx, ((f"{prompt_label(self.ctx, Act.UP)}/{prompt_label(self.ctx, Act.DOWN)}", "choose"),
-                                  (f"{prompt_label(self.ctx, Act.LEFT)}/{prompt_label(self.ctx, Act.RIGHT)}", "change"),
-                                  (Act.CONFIRM, "type a person's name" if self.couch else "change"),
-                                  (Act.BACK, "back")), sep=" · "))
-        ui.text(surface, f, hint, 20, theme.INK_MUTED, (LEFT, 706), "bottomleft")
+        ui.text(surface, f, self._hint(), 20, theme.INK_MUTED, (LEFT, 706), "bottomleft")
+
+    def _confirm_word(self, key: str) -> str | None:
+        """What Enter does on the row ``key`` (None: nothing)."""
+        if key == "start":
+            return "start"
+        if not self.label_value(key)[2]:
+            return None
+        if key.startswith("player"):
+            i = int(key[6:])
+            if self.players[i].person:
+                return "type a person's name" if self.couch else "type your name"
+        return "change"
+
+    def _hint(self) -> str:
+        """The footer, worded for the focused row."""
+        if self.editing is not None:
+            return "Type a name · " + footer(self.ctx, ((Act.CONFIRM, "keep it"), (Act.BACK, "cancel")), sep=" · ")
+        rows = self.rows()
+        key = rows[min(self.focus, len(rows) - 1)]
+        p = lambda act: prompt_label(self.ctx, act)  # noqa: E731
+        pairs: list[tuple[Act | str, str]] = [(f"{p(Act.UP)}/{p(Act.DOWN)}", "choose")]
+        changeable = key != "start" and self.label_value(key)[2] and not (key == "player0" and not self.couch)
+        if changeable:
+            pairs.append((f"{p(Act.LEFT)}/{p(Act.RIGHT)}", "change"))
+        word = self._confirm_word(key)
+        if word is not None:
+            pairs.append((Act.CONFIRM, word))
+        pairs.append((Act.BACK, "back"))
+        return footer(self.ctx, pairs, sep=" · ")

@@ -9,6 +9,7 @@ from game.stats import ProfileStats
 
 from .. import theme, ui
 from ..intents import Act, Intent
+from ..prompts import footer, prompt_label
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -76,7 +77,8 @@ class StatsScene(Scene):
         name = self.names[self.index]
         ui.text(surface, f, f"Statistics: {name}", theme.SIZE_H1, theme.INK, (60, 30), bold=True, shadow=True)
         if len(self.names) > 1:
-            ui.text(surface, f, f"Left / Right: other players ({self.index + 1} of {len(self.names)})",
+            sides = f"{prompt_label(self.ctx, Act.LEFT)}/{prompt_label(self.ctx, Act.RIGHT)}"
+            ui.text(surface, f, footer(self.ctx, ((sides, f"other players ({self.index + 1} of {len(self.names)})"),)),
                     theme.SIZE_SMALL, theme.INK_MUTED, (62, 96))
         y = 140
         ui.text(surface, f, f"Matches: won {p.won()} of {p.played()}", 26, theme.GOLD, (60, y), bold=True)
@@ -102,7 +104,7 @@ class StatsScene(Scene):
             y += 32
         self._chart(surface, p)
         pygame.draw.rect(surface, theme.GOLD, BACK_BUTTON, border_radius=BACK_BUTTON.h // 2)
-        ui.text(surface, f, "Back  (Esc)", 22, theme.INK_DARK, BACK_BUTTON.center, "center", bold=True)
+        ui.text(surface, f, f"Back ({prompt_label(self.ctx, Act.BACK)})", 22, theme.INK_DARK, BACK_BUTTON.center, "center", bold=True)
 
     def _chart(self, surface: pygame.Surface, p: ProfileStats) -> None:
         """Recent results as bars: up for a win, down for a loss, as tall as the points between."""

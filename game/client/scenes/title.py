@@ -101,9 +101,8 @@ class TitleScene(Scene):
 
     def _refresh_continue(self) -> None:
         from ..match_start import autosave_store
-        i = self.menu.index_of("continue")
         has = autosave_store(self.ctx).exists()
-        self.menu.items[i] = ui.MenuItem("continue", "Continue", greyed=not has)
+        self.menu.set_item("continue", ui.MenuItem("continue", "Continue", greyed=not has))
 
     def enter(self) -> None:
         self._refresh_continue()

@@ -13,6 +13,7 @@ from .. import tutorial_script as script
 from ..card_art import Look
 from ..intents import Act, Intent
 from ..match_session import MatchSession
+from ..prompts import prompt_label
 from ..seats import COMPUTER, PERSON, SeatPlan, Seating
 from ..words import order_word
 from .base import Scene
@@ -53,7 +54,7 @@ def tutorial_session(ctx: "Context") -> MatchSession:
     from game.table import LocalTable
     deal = stack(2, script.DEALER, script.HANDS, script.UPCARD)
     match = Match(Options(variant="two-handed"), 1, stacked=[deal], first_dealer=script.DEALER)
-    seating = Seating((SeatPlan(PERSON, ctx.settings.player_name),
+    seating = Seating((SeatPlan(PERSON, script.YOU),   # the lesson says "you": so does the table
                        SeatPlan(COMPUTER, script.OPPONENT, SCRIPTED)))
     session = MatchSession(ctx, seating, None)
     session.record_stats = False
@@ -75,6 +76,7 @@ class TutorialScene(Scene):
         self.row: ButtonRow | None = None
         self.row_state = -1
         self.card_state = -1
+        self.done_rect: pygame.Rect | None = None   # the Done button, once the hand is over
 
     def enter(self) -> None:
         if not self.ctx.settings.tutorial_offered:
@@ -166,7 +168,7 @@ class TutorialScene(Scene):
             self.leave()
             return True
         if self.finished:
-            if intent.act in (Act.CONFIRM, Act.CLICK):
+            if intent.act in (Act.CONFIRM, Act.CLICK):   # Enter, Done, or a click anywhere
                 self.leave()
             return True
         if s.animating:
@@ -235,7 +237,9 @@ class TutorialScene(Scene):
         if self.row is not None and s.my_turn and not s.animating:
             self.row.draw(surface, self.painter)
         if self.finished:
-            self._callout(surface, script.DONE_TITLE, script.DONE_TEXT + "  Press Enter.", None)
+            ok = prompt_label(self.ctx, Act.CONFIRM)
+            self._callout(surface, script.DONE_TITLE, f"{script.DONE_TEXT}  Press {ok} or click Done.", None,
+                          button="Done")
         elif s.my_turn and not s.animating and self.lesson is not None:
             self._callout(surface, self.lesson.title, self.lesson.text, self.target())
         else:
@@ -245,13 +249,14 @@ class TutorialScene(Scene):
         self.painter.text.draw(surface, "Leave (Esc)", 20, theme.INK, r.center, "center", True)
 
     def _callout(self, surface: pygame.Surface, title: str, words: str, target: pygame.Rect | None,
-                 small: bool = False) -> None:
-        """A panel with the lesson's words and, when there is a target, an arrow and a ring on it."""
+                 small: bool = False, button: str | None = None) -> None:
+        """A panel with the lesson's words and, when there is a target, an arrow and a ring on it;
+        ``button``: a button at its foot (kept in ``done_rect``)."""
         p, f = self.painter, self.ctx.fonts
         lines = ui.wrap(f, words, 22, CALLOUT.w - 36)
         warn = ui.wrap(f, self.session.toast, 22, CALLOUT.w - 36, bold=True) if self.session.toast else []
         box = CALLOUT.copy()
-        box.h = 58 + 29 * len(lines) + (12 + 29 * len(warn) if warn else 0)
+        box.h = 58 + 29 * len(lines) + (12 + 29 * len(warn) if warn else 0) + (60 if button else 0)
         if target is not None:
             ring = target.inflate(12, 12)
             pygame.draw.rect(surface, theme.GOLD, ring, 4, border_radius=12)
@@ -271,3 +276,10 @@ class TutorialScene(Scene):
         y = box.y + 62 + 29 * len(lines)
         for i, line in enumerate(warn):   # the engine's reason for a refused move, or a nudge
             p.text.draw(surface, line, 22, theme.WARNING, (box.x + 18, y + 29 * i), bold=True)
+        self.done_rect = None
+        if button:
+            r = pygame.Rect(0, 0, 160, 44)
+            r.midbottom = (box.centerx, box.bottom - 14)
+            pygame.draw.rect(surface, theme.GOLD, r, border_radius=r.h // 2)
+            p.text.draw(surface, button, 22, theme.INK_DARK, r.center, "center", True)
+            self.done_rect = r

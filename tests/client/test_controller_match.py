@@ -177,6 +177,7 @@ def test_controllers_join_seats_and_each_acts_only_for_its_own(make_app, virtual
     first.press(A)                                # Start -> who plays where?
     frames(app)
     assert isinstance(app.stack.top, JoinScene)
+    assert (app.stack.top.partner_note() is not None) == four  # the setup says the variant
     for pad in pads:
         pad.press(A)
     frames(app)

@@ -168,7 +168,7 @@ def test_undo_with_the_controllers_view_button(make_app, data_dir, virtual_pads)
     until(app, lambda: session.board.state_id != before[0] and not session.animating)
     until(app, lambda: "undo" in [k for k, _l, _r in getattr(app.stack.top, "comfort_buttons", list)()])
     labels = {k: label for k, label, _r in app.stack.top.comfort_buttons()}
-    assert labels["undo"] == "Undo  (View)"   # named as the pad last used calls it
+    assert labels["undo"] == "Undo (View)"   # named as the pad last used calls it
     pad.press(pygame.CONTROLLER_BUTTON_BACK)
     until(app, lambda: session.board.state_id == before[0])
     assert (session.board.state_id, list(session.board.hand), session.board.phase) == before

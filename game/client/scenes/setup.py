@@ -188,7 +188,7 @@ class SetupScene(Scene):
                     bound = bound.bind(seat, device)
                 start(self.ctx, new_session(self.ctx, options, bound, seed))
             people = {seat: plan.name(seat) for seat in plan.human_seats}
-            self.ctx.stack.push(JoinScene(self.ctx, people, launch))
+            self.ctx.stack.push(JoinScene(self.ctx, people, launch, four=self.four))
             return
         start(self.ctx, new_session(self.ctx, options, plan, seed))
 

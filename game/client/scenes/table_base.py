@@ -166,9 +166,9 @@ class TableScene(Scene):
         out = []
         from ..prompts import prompt_label
         if s.can_undo and not s.animating:
-            out.append(("undo", f"Undo  ({prompt_label(self.ctx, Act.UNDO)})", UNDO_BUTTON))
+            out.append(("undo", f"Undo ({prompt_label(self.ctx, Act.UNDO)})", UNDO_BUTTON))
         if s.can_hint:
-            out.append(("hint", f"Hint  ({prompt_label(self.ctx, Act.HINT)})", HINT_BUTTON))
+            out.append(("hint", f"Hint ({prompt_label(self.ctx, Act.HINT)})", HINT_BUTTON))
         return out
 
     def comfort_pressed(self, intent: Intent) -> str | None:

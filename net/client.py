@@ -39,6 +39,10 @@ class _HostClosed(Exception):
     """The host said the table is closed."""
 
 
+class _TurnedAway(Exception):
+    """The host closed the door before welcoming us (too many connections just now)."""
+
+
 class RemoteTable:
     """A Table for one seat at the host ``address``:``port``.
 
@@ -212,6 +216,14 @@ class RemoteTable:
             except _HostClosed as e:
                 self._close_with(str(e) or "The host closed the table.")
                 return
+            except _TurnedAway as e:
+                if give_up is None:  # joining: say so; the player can try again
+                    self._close_with(str(e))
+                    return
+                if time.monotonic() > give_up:  # coming back: keep trying while the seat waits
+                    self._close_with(f"Could not get back to the table at {where}: {e}")
+                    return
+                await asyncio.sleep(0.5)
             except _Broken as e:
                 self._close_with(f"The host at {where} sent something unreadable ({e}), so the "
                                  "connection was dropped. Return to the title screen; the host "
@@ -250,7 +262,7 @@ class RemoteTable:
             if msg["type"] == "refuse":
                 raise _Refused(msg["message"])
             if msg["type"] == "closed":
-                raise _HostClosed(msg["message"])
+                raise _TurnedAway(msg["message"])
             if msg["type"] != "welcome":
                 raise M.ProtocolError("the host did not welcome us")
             self._welcome(msg)

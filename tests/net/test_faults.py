@@ -5,6 +5,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 
 from net import messages as M
 from net.client import RemoteTable
@@ -280,4 +281,29 @@ def test_one_address_cannot_hold_every_door_open():
         for c in waiting:
             c.sock.close()
     finally:
+        host.close()
+
+
+def test_a_player_coming_back_waits_out_a_crowded_door():
+    host = start_host("four-handed", limits=fast_limits(handshake=30.0, per_address=2))
+    crowd = []
+    try:
+        s = BotSeat(RemoteTable(LOOP, host.port, "ann", reconnect_for=20))
+        wait_until(lambda: (s.step(), s.table.seen is not None)[1], "ann seated")
+        crowd = [RawClient(host.port) for _ in range(2)]
+        wait_until(lambda: len(host._conns) == 3, "the host to hold ann and the crowd")
+        s.table._call(lambda: s.table._writer.transport.abort())  # ann's cable is cut
+        wait_until(lambda: (s.step(), any("dropped" in (u.message or "") for u in s.updates))[1],
+                   "ann to notice the drop")
+        time.sleep(1.0)  # ann knocks and is turned away: the door is full
+        s.step()
+        assert s.closed is None and not any("Back at the table" in (u.message or "")
+                                            for u in s.updates)
+        crowd.pop().sock.close()  # room again: ann gets back in on her own
+        wait_until(lambda: (s.step(), any("Back at the table" in (u.message or "")
+                                          for u in s.updates))[1], "ann back at the table")
+        assert s.closed is None and s.table.seat is not None
+    finally:
+        for c in crowd:
+            c.sock.close()
         host.close()

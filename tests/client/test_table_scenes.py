@@ -140,3 +140,20 @@ def test_last_trick_panel_hides_the_table_beneath(make_app):
         surface.fill(beneath)
         scene.draw(surface)
         assert tuple(surface.get_at((400, 200)))[:3] == theme.PANEL
+
+
+def test_last_trick_footer_reads_like_every_other_footer(make_app, monkeypatch):
+    """"Enter close", the shared footer form, not "Enter: close"."""
+    from game.client import ui
+    from game.client.scenes.last_trick import LastTrickScene
+    app = make_app()
+    said: list[str] = []
+    real = ui.text
+
+    def text(surface, fonts, s, *a, **k):
+        said.append(s)
+        return real(surface, fonts, s, *a, **k)
+
+    monkeypatch.setattr(ui, "text", text)
+    LastTrickScene(app.ctx, None, str).draw(pygame.Surface((1280, 720)))
+    assert "Enter close" in said and not any(": close" in s for s in said)

@@ -26,10 +26,8 @@ Row = tuple[int, Callable[[pygame.Surface, int, int], None]]   # height, draw(su
 
 
 def side_label(s: "MatchSession", side: int) -> str:
-    """A side as the score panel names it: "Us"/"Them" at a four-handed table with one person
-    on this screen, else the side's names ("You", "Ann", "Dana & Fay")."""
-    if s.players == 4 and not s.seating.couch:
-        return "Us" if side == s.board.me % 2 else "Them"
+    """A side as the score and info panels name it, as the score dialog does: "You", "Ann",
+    "You & Cy", "Dana & Fay" (four-handed, the partnership is named nowhere else on the table)."""
     return s.side_name(side)
 
 

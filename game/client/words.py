@@ -74,3 +74,29 @@ def sentence(message: str) -> str:
         m = "You " + m
     m = m[0].upper() + m[1:]
     return m if m.endswith((".", "!", "?")) else m + "."
+
+
+# How a hint's reason may begin when it already says the move in other words ("Turn it down:
+# ..." for the dealer's pass); the suit or card the move names must be in the reason too.
+MOVE_OPENINGS = {
+    "pass": ("pass", "turn it down"),
+    "order": ("order it up", "assist", "take it up", "accept", "go alone"),
+    "take": ("take it up",),
+    "name": ("name", "go alone in", "make it next in", "cross to", "stick the dealer"),
+    "joker": ("call the joker",),
+    "discard": ("discard the",),
+}
+
+
+def says_the_move(kind: str, suit: int, card: int, alone: bool, reason: str) -> bool:
+    """Whether ``reason`` opens with the move (kind, suit, card, alone) in its own words."""
+    r = reason.lower()
+    if not r.startswith(MOVE_OPENINGS.get(kind, ())):
+        return False
+    if alone and "alone" not in r:
+        return False
+    if kind in ("name", "joker"):
+        return suit_name(suit) in r
+    if kind == "discard":
+        return pretty(card).lower() in r
+    return True

@@ -260,3 +260,17 @@ def test_join_says_partners_are_drawn_later_only_when_four_handed(make_app):
     assert JoinScene(app.ctx, {0: "Ana", 2: "Cy"}, lambda b: None, four=True).partner_note() is not None
     app.stack.push(four)
     frames(app)                           # drawn without trouble
+
+
+def test_the_paused_panel_is_opaque_like_the_pause_menu(make_app, virtual_pads):
+    """Nothing of the table shows through the "Paused" panel when a controller is lost."""
+    from game.client import theme
+    app = make_app()
+    virtual_pads()
+    frames(app)
+    lost = PadLostScene(app.ctx, app.pads.pads[0])
+    for beneath in ((255, 255, 255), (0, 0, 0)):
+        surface = pygame.Surface((1280, 720))
+        surface.fill(beneath)
+        lost.draw(surface)
+        assert tuple(surface.get_at((300, 360)))[:3] == theme.PANEL

@@ -159,6 +159,27 @@ def test_the_hint_line_reads_as_sentences(make_app, data_dir):
     assert scene.hint_line() == "Hint: Pass: too weak to order it up."
 
 
+def test_a_hint_whose_reason_says_the_move_in_other_words_is_not_said_twice(make_app, data_dir):
+    """The dealer's pass is "Turn it down": the hint says the reason alone. A reason that opens
+    with something else (or names another card) still follows the move."""
+    from game.client.hints import Hint
+    from game.client.scenes.trick import TrickScene
+    from game.rules import Action
+    app, session = started(make_app, data_dir)
+    scene = TrickScene(app.ctx, session)
+    sid = session.board.state_id
+    session.hint = Hint(sid, Action.parse("pass"), "Turn it down: clubs as trump is worth about "
+                        "-0.40 points, no better than passing")
+    assert scene.hint_line() == ("Hint: Turn it down: clubs as trump is worth about -0.40 points, "
+                                 "no better than passing.")
+    session.hint = Hint(sid, Action.parse("discard 9C"), "Discard the 9♣: keep your trumps")
+    assert scene.hint_line() == "Hint: Discard the 9♣: keep your trumps."
+    session.hint = Hint(sid, Action.parse("discard TC"), "Discard my lowest card")
+    assert scene.hint_line() == "Hint: discard 10♣. Discard my lowest card."
+    session.hint = Hint(sid, Action.parse("play 9C"), "Your partner is winning: play low")
+    assert scene.hint_line() == "Hint: play 9♣. Your partner is winning: play low."
+
+
 def test_undo_with_the_controllers_view_button(make_app, data_dir, virtual_pads):
     app, session = started(make_app, data_dir)
     pad = virtual_pads()

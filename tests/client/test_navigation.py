@@ -154,6 +154,7 @@ def test_couch_setup_footer_names_what_enter_does_on_the_focused_row(make_app):
     assert isinstance(setup, SetupScene) and setup.couch
     assert setup.rows()[setup.focus] == "variant"
     assert "Enter change" in setup._hint() and "name" not in setup._hint()
+    assert setup._hint() == "Up/Down choose  ·  Left/Right change  ·  Enter change  ·  Esc back"  # as Settings
     while setup.rows()[setup.focus] != "player1":
         key(pygame.K_DOWN)
         frames(app)
@@ -161,7 +162,7 @@ def test_couch_setup_footer_names_what_enter_does_on_the_focused_row(make_app):
     key(pygame.K_RETURN)                     # the footer was right: Enter edits the name
     frames(app)
     assert setup.editing == 1
-    assert setup._hint().startswith("Type a name") and "Esc cancel" in setup._hint()
+    assert setup._hint() == "Type a name  ·  Enter keep it  ·  Esc cancel"   # as Settings says it
     key(pygame.K_ESCAPE)
     key(pygame.K_DOWN)
     frames(app)

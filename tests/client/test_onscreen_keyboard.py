@@ -80,3 +80,24 @@ def test_join_by_address_with_a_controller(make_app, virtual_pads):
     press(app, pad, DOWN, A)                        # straight down from . to Cancel
     assert lobby.mode == "menu"
     assert app.stack.top is lobby
+
+
+def test_the_keyboard_is_docked_and_no_row_above_it_looks_cut(make_app, virtual_pads):
+    """The sheet sits on the bottom edge, and what is just above its top edge has sunk into the
+    dark, so the settings row it covers half of is not left sliced in two."""
+    from game.client.scenes.onscreen_keyboard import PANEL
+    app = make_app()
+    pad = virtual_pads()
+    frames(app)
+    settings = SettingsScene(app.ctx)
+    app.stack.push(settings)
+    settings.focus = settings.index_of("player_name")
+    press(app, pad, A)
+    assert isinstance(app.stack.top, OnScreenKeyboard)
+    app.render()
+    assert PANEL.bottom == app.logical.get_height() and PANEL.width == app.logical.get_width()
+    just_above = [sum(tuple(app.logical.get_at((x, PANEL.y - dy)))[:3])
+                  for x in range(100, 1200, 4) for dy in (2, 6, 10)]
+    assert max(just_above) < 40
+    top = [sum(tuple(app.logical.get_at((x, 160)))[:3]) for x in range(140, 400, 2)]
+    assert max(top) > 100                           # the rows well above are dimmed, still there

@@ -207,3 +207,27 @@ def test_a_skipped_deal_does_not_sound_every_card_at_once(make_app, data_dir):
     assert played == ["deal"]
     app.ctx.play_sound("play")
     assert played == ["deal", "play"]
+
+
+def test_the_review_footer_and_back_button_name_the_keys_like_everywhere_else(make_app, data_dir):
+    """"Left/Right other hands" in the shared footer form (not "Left / Right: other hands"), and
+    the Back button names the key of the device used last, as Statistics does."""
+    from game.client.scenes.trick import TrickScene
+    fast(data_dir)
+    app = make_app()
+    session = new_session(app.ctx, Options(variant="two-handed"), gs.plan(2), 4)
+    start(app.ctx, session)
+    assert gs.drive(session, lambda s: len(s.hands) == 2 and s.my_turn, gs.prefer("pass"), limit=60)
+    app.stack.reset(TrickScene(app.ctx, session))
+    app.stack.push(ReviewScene(app.ctx, session))
+    cache = session.painter.text._cache
+    cache.clear()
+    frames(app)
+    drawn = {k[0] for k in cache if isinstance(k[0], str)}
+    assert "Left/Right other hands" in drawn and "Back (Esc)" in drawn
+    assert not any(": other hands" in s for s in drawn)
+    app.ctx.last_device = "pad0"                    # a controller was used last: its buttons
+    cache.clear()
+    frames(app)
+    drawn = {k[0] for k in cache if isinstance(k[0], str)}
+    assert "Back (B)" in drawn

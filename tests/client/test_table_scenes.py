@@ -140,3 +140,35 @@ def test_last_trick_panel_hides_the_table_beneath(make_app):
         surface.fill(beneath)
         scene.draw(surface)
         assert tuple(surface.get_at((400, 200)))[:3] == theme.PANEL
+
+
+def test_last_trick_footer_reads_like_every_other_footer(make_app, monkeypatch):
+    """"Enter close", the shared footer form, not "Enter: close"."""
+    from game.client import ui
+    from game.client.scenes.last_trick import LastTrickScene
+    app = make_app()
+    said: list[str] = []
+    real = ui.text
+
+    def text(surface, fonts, s, *a, **k):
+        said.append(s)
+        return real(surface, fonts, s, *a, **k)
+
+    monkeypatch.setattr(ui, "text", text)
+    LastTrickScene(app.ctx, None, str).draw(pygame.Surface((1280, 720)))
+    assert "Enter close" in said and not any(": close" in s for s in said)
+
+
+def test_the_score_panel_names_the_partnerships_four_handed(make_app, data_dir: Path):
+    """Four-handed, the partnership is named nowhere else on the table: the score panel says
+    "You & <partner>" and the other pair's names, as the score dialog does, not "Us"/"Them"."""
+    app, scene = trick_app(make_app, data_dir, "four-handed")
+    s = scene.session
+    mine = s.board.me % 2
+    cache = s.painter.text._cache
+    cache.clear()
+    frames(app)
+    drawn = {k[0] for k in cache if isinstance(k[0], str)}
+    assert s.side_name(mine) == f"You & {s.name((s.board.me + 2) % 4)}"
+    assert {s.side_name(mine), s.side_name(1 - mine)} <= drawn
+    assert not {"Us", "Them"} & drawn

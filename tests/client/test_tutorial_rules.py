@@ -150,3 +150,17 @@ def test_the_lesson_calls_you_you_and_a_click_on_done_ends_it(make_app, data_dir
     click(app, scene.done_rect.center)
     frames(app)
     assert isinstance(app.stack.top, TitleScene)
+
+
+def test_the_leave_button_names_the_back_button_of_the_device_used_last(make_app, data_dir: Path):
+    app = make_app()
+    app.stack.push(TutorialScene(app.ctx))
+    scene = app.stack.top
+    cache = scene.session.painter.text._cache
+    cache.clear()
+    frames(app)
+    assert "Leave (Esc)" in {k[0] for k in cache}
+    app.ctx.last_device = "pad0"                     # a controller: its B button leaves
+    cache.clear()
+    frames(app)
+    assert "Leave (B)" in {k[0] for k in cache}

@@ -8,7 +8,7 @@ import pygame
 from .. import theme, ui
 from ..card_art import Look
 from ..intents import Act, Intent
-from ..prompts import prompt_label
+from ..prompts import footer
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -59,5 +59,5 @@ class LastTrickScene(Scene):
                         (x + CARD_W // 2, box.y + 94 + face.get_height()), "midtop", bold=seat == winner)
             ui.text(surface, f, f"{self.name_of(winner)} took it", theme.SIZE_BODY, theme.GOLD,
                     (640, box.bottom - 62), "midtop")
-        ui.text(surface, f, f"{prompt_label(self.ctx, Act.CONFIRM)}: close", theme.SIZE_SMALL, theme.INK_MUTED,
+        ui.text(surface, f, footer(self.ctx, ((Act.CONFIRM, "close"),)), theme.SIZE_SMALL, theme.INK_MUTED,
                 (box.right - 20, box.bottom - 14), "bottomright")

@@ -23,8 +23,22 @@ if TYPE_CHECKING:
 ROWS = ("1234567890", "qwertyuiop", "asdfghjkl:", "zxcvbnm.-_")
 SPECIAL = (("shift", "Shift"), ("space", "Space"), ("erase", "Erase"), ("cancel", "Cancel"),
            ("done", "Done"))
-PANEL = pygame.Rect(200, 330, 880, 382)
+# A sheet docked to the bottom edge, full width, over a heavily dimmed scene: it reads as a
+# keyboard tray rather than a box that happens to cut through the rows of the scene beneath.
+PANEL_H = 382
+PANEL = pygame.Rect(0, 720 - PANEL_H, 1280, PANEL_H)
+VEIL = 190                     # the scene beneath recedes (its own field is echoed on the sheet)
+FADE = 110                     # ... and fades to dark just above the sheet, so no row looks cut
+
+
+def _fade_above(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A shadow rising from the sheet's top edge: whatever is just above it sinks into the dark."""
+    shade = pygame.Surface((rect.w, FADE), pygame.SRCALPHA)
+    for y in range(FADE):
+        shade.fill((0, 0, 0, 250 * y // (FADE - 1)), pygame.Rect(0, y, rect.w, 1))
+    surface.blit(shade, (rect.x, rect.y - FADE))
 KEY_W, KEY_H, GAP = 76, 50, 8
+GRID_LEFT = PANEL.centerx - (10 * KEY_W + 9 * GAP) // 2
 GRID_TOP = PANEL.y + 84
 
 
@@ -32,11 +46,9 @@ def key_rect(row: int, col: int) -> pygame.Rect:
     """Where the key at (row, col) is drawn (logical pixels)."""
     y = GRID_TOP + row * (KEY_H + GAP)
     if row < len(ROWS):
-        x0 = PANEL.centerx - (10 * KEY_W + 9 * GAP) // 2
-        return pygame.Rect(x0 + col * (KEY_W + GAP), y, KEY_W, KEY_H)
+        return pygame.Rect(GRID_LEFT + col * (KEY_W + GAP), y, KEY_W, KEY_H)
     w = (10 * KEY_W + 9 * GAP - (len(SPECIAL) - 1) * GAP) // len(SPECIAL)
-    x0 = PANEL.centerx - (10 * KEY_W + 9 * GAP) // 2
-    return pygame.Rect(x0 + col * (w + GAP), y, w, KEY_H)
+    return pygame.Rect(GRID_LEFT + col * (w + GAP), y, w, KEY_H)
 
 
 class OnScreenKeyboard(Scene):
@@ -132,12 +144,15 @@ class OnScreenKeyboard(Scene):
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         f = self.ctx.fonts
-        ui.veil(surface, 150)
-        ui.panel(surface, PANEL, alpha=255, radius=16, edge=theme.GOLD)   # opaque: no rows show through
+        ui.veil(surface, VEIL)
+        _fade_above(surface, PANEL)
+        # Opaque, and drawn past the bottom edge so only the top corners are rounded: docked.
+        ui.panel(surface, pygame.Rect(-2, PANEL.y, PANEL.w + 4, PANEL.h + 20), alpha=255,
+                 radius=16, edge=theme.GOLD)
         label, typed = self.target.typing()
         caret = "_" if int(self.time * 2) % 2 == 0 else " "
         ui.text(surface, f, f"{label}: {typed}{caret}" if label else f"{typed}{caret}",
-                theme.SIZE_BODY, theme.INK, (PANEL.x + 24, PANEL.y + 28), "midleft", bold=True)
+                theme.SIZE_BODY, theme.INK, (GRID_LEFT, PANEL.y + 28), "midleft", bold=True)
         for r in range(len(ROWS) + 1):
             for c in range(self.cols(r)):
                 rect = key_rect(r, c)

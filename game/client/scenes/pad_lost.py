@@ -79,7 +79,7 @@ class PadLostScene(Scene):
         lines = ui.wrap(f, self.message(), theme.SIZE_BODY, 740)
         box = pygame.Rect(0, 0, 820, 140 + 36 * len(lines))
         box.center = (640, 360)
-        ui.panel(surface, box, alpha=240, edge=theme.WARNING)
+        ui.panel(surface, box, alpha=255, edge=theme.WARNING)   # opaque, like the pause menu
         ui.text(surface, f, "Paused", theme.SIZE_H1, theme.INK, (640, box.y + 28), "midtop", bold=True)
         for i, line in enumerate(lines):
             ui.text(surface, f, line, theme.SIZE_BODY, theme.WARNING, (640, box.y + 110 + i * 36), "midtop")

@@ -12,6 +12,7 @@ from .. import theme, ui
 from ..card_art import Look
 from ..hand_review import HandRecord
 from ..intents import Act, Intent
+from ..prompts import footer, prompt_label
 from ..words import result_words, suit_name
 from .base import Scene
 
@@ -100,7 +101,9 @@ class ReviewScene(Scene):
         self._bids(surface, r, 118 + 28 + 86 * self.session.players + 4)
         self._tricks(surface, r, 118)
         if len(self.session.hands) > 1:
-            p.text.draw(surface, "Left / Right: other hands", 20, theme.INK_MUTED, (RIGHT_X, 690), "midleft")
+            sides = f"{prompt_label(self.ctx, Act.LEFT)}/{prompt_label(self.ctx, Act.RIGHT)}"
+            p.text.draw(surface, footer(self.ctx, ((sides, "other hands"),)), 20, theme.INK_MUTED,
+                        (RIGHT_X, 690), "midleft")
         self._back(surface)
 
     def _face(self, c: int, width: int) -> pygame.Surface:
@@ -109,7 +112,7 @@ class ReviewScene(Scene):
     def _back(self, surface: pygame.Surface) -> None:
         p = self.painter
         pygame.draw.rect(surface, theme.GOLD, BACK_BUTTON, border_radius=BACK_BUTTON.h // 2)
-        p.text.draw(surface, "Back (Esc)", 22, theme.INK_DARK, BACK_BUTTON.center, "center", True)
+        p.text.draw(surface, f"Back ({prompt_label(self.ctx, Act.BACK)})", 22, theme.INK_DARK, BACK_BUTTON.center, "center", True)
 
     def _hands(self, surface: pygame.Surface, r: HandRecord, top: int) -> None:
         s, p = self.session, self.painter

@@ -298,7 +298,7 @@ class SetupScene(Scene):
     def _hint(self) -> str:
         """The footer, worded for the focused row."""
         if self.editing is not None:
-            return "Type a name · " + footer(self.ctx, ((Act.CONFIRM, "keep it"), (Act.BACK, "cancel")), sep=" · ")
+            return "Type a name  ·  " + footer(self.ctx, ((Act.CONFIRM, "keep it"), (Act.BACK, "cancel")))
         rows = self.rows()
         key = rows[min(self.focus, len(rows) - 1)]
         p = lambda act: prompt_label(self.ctx, act)  # noqa: E731
@@ -310,4 +310,4 @@ class SetupScene(Scene):
         if word is not None:
             pairs.append((Act.CONFIRM, word))
         pairs.append((Act.BACK, "back"))
-        return footer(self.ctx, pairs, sep=" · ")
+        return footer(self.ctx, pairs)

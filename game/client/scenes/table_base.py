@@ -199,7 +199,7 @@ class TableScene(Scene):
 
     def hint_line(self) -> str:
         """E.g. "Hint: play J♥. Lead the right bower to pull trump." or "Hint: Order it up. ..."."""
-        from ..words import bid_words, card_words, sentence
+        from ..words import bid_words, card_words, says_the_move, sentence
         s, b = self.session, self.session.board
         h = s.hint
         if h is None:
@@ -210,7 +210,8 @@ class TableScene(Scene):
         else:
             what = bid_words(str(m), b.me, b.dealer, s.options.variant, b.turned_down_suit)
         reason = sentence(h.reason)
-        if reason.lower().startswith(what.lower()):   # the reason names the move already
+        if reason.lower().startswith(what.lower()) or says_the_move(   # it names the move already
+                m.kind, m.suit, m.card, m.alone, reason):
             return f"Hint: {reason}"
         return f"Hint: {what}. {reason}"
 

@@ -246,7 +246,7 @@ class TutorialScene(Scene):
             self._callout(surface, "Learn to play", script.WATCH, None, small=True)
         r = LEAVE_BUTTON
         self.painter.panels.draw(surface, r, alpha=225, radius=r.h // 2, edge=theme.GOLD)
-        self.painter.text.draw(surface, "Leave (Esc)", 20, theme.INK, r.center, "center", True)
+        self.painter.text.draw(surface, f"Leave ({prompt_label(self.ctx, Act.BACK)})", 20, theme.INK, r.center, "center", True)
 
     def _callout(self, surface: pygame.Surface, title: str, words: str, target: pygame.Rect | None,
                  small: bool = False, button: str | None = None) -> None:

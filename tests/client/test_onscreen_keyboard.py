@@ -18,6 +18,19 @@ def press(app, pad, *buttons: int) -> None:
     frames(app)
 
 
+def name_keyboard(make_app, virtual_pads):
+    """An app showing Settings with the on-screen keyboard open on the player's name."""
+    app = make_app()
+    pad = virtual_pads()
+    frames(app)
+    settings = SettingsScene(app.ctx)
+    app.stack.push(settings)
+    settings.focus = settings.index_of("player_name")
+    press(app, pad, A)
+    assert isinstance(app.stack.top, OnScreenKeyboard)
+    return app, settings
+
+
 def test_a_controller_types_a_new_player_name(make_app, virtual_pads, data_dir):
     app = make_app()
     pad = virtual_pads()
@@ -40,14 +53,7 @@ def test_a_controller_types_a_new_player_name(make_app, virtual_pads, data_dir):
 
 
 def test_the_keyboard_and_mouse_still_work_while_it_is_open(make_app, virtual_pads):
-    app = make_app()
-    pad = virtual_pads()
-    frames(app)
-    settings = SettingsScene(app.ctx)
-    app.stack.push(settings)
-    settings.focus = settings.index_of("player_name")
-    press(app, pad, A)
-    assert isinstance(app.stack.top, OnScreenKeyboard)
+    app, settings = name_keyboard(make_app, virtual_pads)
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="x"))
     frames(app)
     assert settings.draft == "Playerx"
@@ -86,14 +92,7 @@ def test_the_keyboard_is_docked_and_no_row_above_it_looks_cut(make_app, virtual_
     """The sheet sits on the bottom edge, and what is just above its top edge has sunk into the
     dark, so the settings row it covers half of is not left sliced in two."""
     from game.client.scenes.onscreen_keyboard import PANEL
-    app = make_app()
-    pad = virtual_pads()
-    frames(app)
-    settings = SettingsScene(app.ctx)
-    app.stack.push(settings)
-    settings.focus = settings.index_of("player_name")
-    press(app, pad, A)
-    assert isinstance(app.stack.top, OnScreenKeyboard)
+    app, settings = name_keyboard(make_app, virtual_pads)
     app.render()
     assert PANEL.bottom == app.logical.get_height() and PANEL.width == app.logical.get_width()
     just_above = [sum(tuple(app.logical.get_at((x, PANEL.y - dy)))[:3])

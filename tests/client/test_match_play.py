@@ -215,3 +215,12 @@ def test_mouse_on_the_new_game_rows(make_app, data_dir: Path):
     click(app, setup.row_rect(rows.index("start")).center)
     frames(app)
     assert app.stack.top is not setup
+
+
+def test_four_handed_setup_names_no_partner_before_the_draw(make_app, data_dir: Path):
+    app = make_app()
+    setup = open_setup(app)
+    assert setup.label_value("player1")[0] == "Opponent"     # two-handed: the one other player
+    configure(app, setup, True)
+    labels = [setup.label_value(f"player{i}")[0] for i in range(1, 4)]
+    assert labels == ["Player 2", "Player 3", "Player 4"]    # the draw decides partners later

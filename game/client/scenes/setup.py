@@ -104,7 +104,8 @@ class SetupScene(Scene):
             p = self.players[i]
             if not self.couch and i == 0:
                 return "You", p.name, True
-            label = f"Player {i + 1}" if self.couch else ("Partner" if self.four and i == 2 else "Opponent")
+            # four-handed, the draw for partners after Start decides who partners whom
+            label = f"Player {i + 1}" if self.couch or self.four else "Opponent"
             if p.person:
                 return label, f"Person: {self.draft if self.editing == i else p.name}", True
             return label, f"Computer: {p.name}, {p.level}", True

@@ -25,12 +25,6 @@ ROW = 28
 Row = tuple[int, Callable[[pygame.Surface, int, int], None]]   # height, draw(surface, x, y)
 
 
-def side_label(s: "MatchSession", side: int) -> str:
-    """A side as the score and info panels name it, as the score dialog does: "You", "Ann",
-    "You & Cy", "Dana & Fay" (four-handed, the partnership is named nowhere else on the table)."""
-    return s.side_name(side)
-
-
 def draw_info(p: "TablePainter", surface: pygame.Surface, s: "MatchSession") -> pygame.Rect:
     """Draw the panel; return its rectangle."""
     rows = _rows(p, s)
@@ -72,7 +66,7 @@ def _per_side(p: "TablePainter", s: "MatchSession", what: str, counts, colour=th
     """"Tricks: Us 2 · Them 1" on one line, or on two when the side names are long."""
     mine = s.board.me % 2
     width = BOX.w - 2 * PAD_X
-    parts = [f"{p.fit(side_label(s, side), 20, width - 90)} {counts[side]}" for side in (mine, 1 - mine)]
+    parts = [f"{p.fit(s.side_name(side), 20, width - 90)} {counts[side]}" for side in (mine, 1 - mine)]
     line = f"{what}: {parts[0]} · {parts[1]}"
     if p.ctx.fonts.get(20).size(line)[0] <= width:
         return [_text(p, line, colour)]

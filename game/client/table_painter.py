@@ -9,7 +9,7 @@ from game.rules.markers import markers
 
 from . import theme
 from .card_art import Look, card_size
-from .info_panel import draw_info, side_label
+from .info_panel import draw_info
 from .marker_art import MarkerArt
 from .table_layout import BOTTOM, LEFT, RIGHT, TOP
 
@@ -117,7 +117,7 @@ class TablePainter:
         mine = s.board.me % 2
         for col, side in enumerate((mine, 1 - mine)):
             x = box.x + 8 + col * 162
-            label = self.fit(side_label(s, side), 20, 136)
+            label = self.fit(s.side_name(side), 20, 136)
             self.text.draw(surface, label, 20, theme.GOLD if side == mine else theme.INK, (x + 4, box.y + 8))
             self.draw_marker(surface, s, side, (x, box.y + 32), target)
         if any(s.board.at_the_bridge):

@@ -29,17 +29,20 @@ PANEL_H = 382
 PANEL = pygame.Rect(0, 720 - PANEL_H, 1280, PANEL_H)
 VEIL = 190                     # the scene beneath recedes (its own field is echoed on the sheet)
 FADE = 110                     # ... and fades to dark just above the sheet, so no row looks cut
+KEY_W, KEY_H, GAP = 76, 50, 8
+GRID_LEFT = PANEL.centerx - (10 * KEY_W + 9 * GAP) // 2
+GRID_TOP = PANEL.y + 84
+_shade: list[pygame.Surface] = []   # made once, on the first frame the keyboard shows
 
 
 def _fade_above(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A shadow rising from the sheet's top edge: whatever is just above it sinks into the dark."""
-    shade = pygame.Surface((rect.w, FADE), pygame.SRCALPHA)
-    for y in range(FADE):
-        shade.fill((0, 0, 0, 250 * y // (FADE - 1)), pygame.Rect(0, y, rect.w, 1))
-    surface.blit(shade, (rect.x, rect.y - FADE))
-KEY_W, KEY_H, GAP = 76, 50, 8
-GRID_LEFT = PANEL.centerx - (10 * KEY_W + 9 * GAP) // 2
-GRID_TOP = PANEL.y + 84
+    if not _shade:
+        shade = pygame.Surface((rect.w, FADE), pygame.SRCALPHA)
+        for y in range(FADE):
+            shade.fill((0, 0, 0, 250 * y // (FADE - 1)), pygame.Rect(0, y, rect.w, 1))
+        _shade.append(shade)
+    surface.blit(_shade[0], (rect.x, rect.y - FADE))
 
 
 def key_rect(row: int, col: int) -> pygame.Rect:

@@ -64,6 +64,7 @@ def main() -> int:
     hands = received = sent = 0
     for i in range(args.matches):
         host = subprocess.Popen([sys.executable, "main.py", "--host", "--headless", "--port", "0",
+                                 "--bind", "127.0.0.1", "--no-announce",
                                  "--variant", args.variant, "--seats", seats, "--seed", str(i)],
                                 cwd=ROOT, stdout=subprocess.PIPE, text=True)
         try:

@@ -66,9 +66,10 @@ def build_parser() -> argparse.ArgumentParser:
     lan.add_argument("--headless", action="store_true", help="run without a window")
     lan.add_argument("--port", type=_port, default=DEFAULT_PORT,
                      help=f"port to host on (default {DEFAULT_PORT}; 0 picks a free one)")
-    lan.add_argument("--bind", metavar="ADDR", default="127.0.0.1",
-                     help="address to host on (default 127.0.0.1, this machine only; "
-                          "0.0.0.0 lets other machines join)")
+    lan.add_argument("--bind", metavar="ADDR", default=None,
+                     help="address to host on (default 0.0.0.0: every interface, so other "
+                          "machines on the network can join; 127.0.0.1: this machine only). "
+                          "With --discover: the address to listen on (default every one)")
     lan.add_argument("--seats", metavar="SPEC",
                      help="who plays each seat, seat 0 first: remote, bot or bot:LEVEL, "
                           "comma-separated (default remote,bot for two-handed, "
@@ -76,8 +77,14 @@ def build_parser() -> argparse.ArgumentParser:
     lan.add_argument("--room", metavar="CODE",
                      help="room code joiners must give (headless host: none unless given)")
     lan.add_argument("--announce", metavar="ADDR",
-                     help="send LAN discovery beacons to ADDR (e.g. your LAN's broadcast "
-                          "address); without it the host sends none")
+                     help="send the discovery beacons to ADDR only (default: the broadcast "
+                          "address of every network interface; a host on 127.0.0.1 "
+                          "announces to 127.0.0.1)")
+    lan.add_argument("--no-announce", action="store_true",
+                     help="send no discovery beacons (joiners type the address)")
+    lan.add_argument("--discover", nargs="?", type=_seconds, const=3.0, metavar="SECONDS",
+                     help="list the tables heard on the network within SECONDS (default 3) "
+                          "and exit; with --json one JSON list")
     lan.add_argument("--bot", metavar="LEVEL", help="computer level that plays a headless "
                                                     "joiner's seat")
     lan.add_argument("--name", default="Player", help="your name at the table")
@@ -90,6 +97,16 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 DEFAULT_PORT = 47100
+
+
+def _seconds(text: str) -> float:
+    try:
+        v = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
+    if not 0 < v <= 3600:
+        raise argparse.ArgumentTypeError(f"expected 0 < SECONDS <= 3600, got {text}")
+    return v
 
 
 def _port(text: str) -> int:
@@ -121,10 +138,20 @@ def run_lan(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
                                 LEVELS, STRONGEST, allow_local=False)
         except ValueError as e:
             parser.error(str(e))
+        from net.discovery import EVERY_INTERFACE
         from net.host import HostLimits
 
-        return run_host(options, seats, bind=args.bind, port=args.port, room=args.room,
-                        announce=args.announce, seed=args.seed, expire_to=STRONGEST,
+        bind = "0.0.0.0" if args.bind is None else args.bind
+        if args.no_announce:
+            if args.announce:
+                parser.error("choose --announce ADDR or --no-announce, not both")
+            announce = None
+        elif args.announce:
+            announce = args.announce
+        else:  # a table only this machine can join is announced only to this machine
+            announce = bind if bind.startswith("127.") else EVERY_INTERFACE
+        return run_host(options, seats, bind=bind, port=args.port, room=args.room,
+                        announce=announce, seed=args.seed, expire_to=STRONGEST,
                         limits=HostLimits(grace=float(args.grace),
                                           turn=float(args.turn_limit)))
     address, sep, port_text = args.join.rpartition(":")
@@ -139,7 +166,10 @@ def run_lan(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         parser.error(f"a headless joiner needs --bot LEVEL (one of {', '.join(LEVELS)})")
     if args.bot not in LEVELS:
         parser.error(f"no computer level {args.bot!r}; choose from {', '.join(LEVELS)}")
-    return run_join(address, port, args.bot, room=args.room, name=args.name, seed=args.seed)
+    from game.jsonfile import data_dir
+
+    return run_join(address, port, args.bot, room=args.room, name=args.name, seed=args.seed,
+                    tokens=data_dir())
 
 
 def options_from(args: argparse.Namespace, parser: argparse.ArgumentParser) -> Options:
@@ -186,6 +216,14 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--jobs needs --sim N")
     if args.sim:
         return run_sim(args, parser)
+    if args.discover is not None:
+        if args.host or args.join:
+            parser.error("--discover lists tables; it cannot be used with --host or --join")
+        from net.discovery import DISCOVERY_PORT
+        from net.headless import run_discover
+
+        return run_discover(args.discover, as_json=args.json, port=DISCOVERY_PORT,
+                            bind=args.bind or "")
     if args.host or args.join:
         return run_lan(args, parser)
     if args.gallery:

@@ -5,7 +5,17 @@ import json
 import os
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
+
+
+def data_dir(env: Mapping[str, str] | None = None) -> Path:
+    """The user's data directory: $EUCHRE_DATA_DIR, else $XDG_DATA_HOME/euchre, else ~/.local/share/euchre."""
+    env = os.environ if env is None else env
+    if env.get("EUCHRE_DATA_DIR"):
+        return Path(env["EUCHRE_DATA_DIR"])
+    if env.get("XDG_DATA_HOME"):
+        return Path(env["XDG_DATA_HOME"]) / "euchre"
+    return Path.home() / ".local" / "share" / "euchre"
 
 
 def write_atomic(path: Path, data: Any) -> None:

@@ -7,7 +7,7 @@ Hosting (the host's own screen plays its ``local`` seats through a Table)::
     seats = parse_seats("local,remote", 2, LEVELS, STRONGEST)
     host = Host(Options(), seats, bind="0.0.0.0", port=47100,
                 announce="192.168.1.255").start()       # room code: host.room
-    table = host.table()          # poll / act / view / close, like LocalTable
+    table = HostTable(host)       # (net.host_table) poll / act / view / close, like LocalTable
     ...                           # host.started: every remote seat has been filled
 
 Joining::

@@ -9,9 +9,11 @@ connection is, with the resume token).
 from __future__ import annotations
 
 import asyncio
+import errno
 import queue
 import threading
 import time
+from typing import Protocol
 
 from game.rules import Action, Options, View
 from game.rules.wire import view_from_wire
@@ -23,12 +25,36 @@ from .framing import HEADER, FrameError, decode_payload, encode, frame_length
 CONNECTING, PLAYING, CLOSED = "connecting", "playing", "closed"
 
 
+class TokenStore(Protocol):
+    """Where a client keeps its resume tokens (``net.tokens.TokenFile``): by host and room."""
+
+    def get(self, key: str) -> str | None: ...
+
+    def put(self, key: str, token: str) -> None: ...
+
+    def forget(self, key: str, token: str) -> None: ...
+
+
+def token_key(address: str, port: int, room: str | None) -> str:
+    """The key a seat's resume token is kept under: the host's address and port, and room."""
+    return f"{address.strip().lower()}:{port}/{(room or '').strip().upper()}"
+
+
 class _Refused(Exception):
     """The host said no to our hello; the message is the host's sentence."""
 
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
 
 class _Lost(Exception):
-    """The connection ended without the host saying goodbye."""
+    """The connection ended without the host saying goodbye; ``reason`` is one of
+    REFUSED, TIMED_OUT, NO_ROUTE or "" (see ``_advice``)."""
+
+    def __init__(self, message: str, reason: str = "") -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 class _Broken(Exception):
@@ -52,22 +78,38 @@ class RemoteTable:
     Updates are ``game.table.Update`` values: "events" with this seat's view, "refused",
     "notice" (someone joined, left, the connection dropped and is being retried), and one
     final "closed" whose message says what happened (refused at the door, host gone...)
-    and what to do. ``token``: resume a seat held before (after a crash or restart).
+    and what to do; ``refusal`` then holds the host's refusal code (``net.messages``), if
+    it was one. ``token``: resume a seat held before. ``tokens``: a ``TokenStore``; the
+    seat's token is kept there on every welcome and looked up when ``token`` is not
+    given, so a game that was killed and started again gets its seat back (a token the
+    host no longer knows is dropped and the join goes on without it).
+
+    After a dropped connection the client keeps trying for ``reconnect_for`` seconds, by
+    default as long as the host said it keeps the seat (its grace period);
+    ``reconnect_left()`` says how long is left while it tries. ``seat_names()`` and
+    ``away()`` are who sits where, as the host last said.
     """
 
     def __init__(self, address: str, port: int, name: str = "Player", room: str | None = None,
                  token: str | None = None, *, heartbeat: float = 2.0,
                  dead_after: float = 8.0, connect_timeout: float = 5.0,
-                 reconnect_for: float = 15.0) -> None:
+                 reconnect_for: float | None = None, tokens: TokenStore | None = None) -> None:
         self.address, self.port, self.name, self.room = address, port, name, room
-        self.token = token
+        self._tokens = tokens
+        self._key = token_key(address, port, room)
+        self._stored = token is None and tokens is not None
+        self.token = token if not self._stored else tokens.get(self._key)  # type: ignore[union-attr]
         self.heartbeat, self.dead_after = heartbeat, dead_after
         self.connect_timeout, self.reconnect_for = connect_timeout, reconnect_for
         self.status = CONNECTING
+        self.refusal: str | None = None
         self.seat: int | None = None
         self.options: Options | None = None
         self.human_seats: tuple[int, ...] = ()
         self.names: list[str] = []
+        self.grace = 15.0  # the host's grace period, from its welcome
+        self._away: dict[int, float] = {}  # seat -> when its seat stops waiting (monotonic)
+        self._give_up: float | None = None  # while reconnecting: when to stop trying
         self.bytes_sent = 0
         self.bytes_received = 0
         self._latest: View | None = None  # newest view from the host (I/O thread writes)
@@ -143,6 +185,28 @@ class RemoteTable:
         self._closing = True
         self._call(self._say_bye)
 
+    def seat_names(self) -> list[str]:
+        """Each seat's player as the host last said ("" for a seat still open)."""
+        return list(self.names)
+
+    def away(self) -> dict[int, float]:
+        """Other seats whose person dropped and may come back: seat -> seconds left."""
+        now = time.monotonic()
+        return {s: max(0.0, t - now) for s, t in self._away.items()}
+
+    def reconnect_left(self) -> float | None:
+        """While the connection is lost and being retried: seconds until this client gives
+        up (the host's grace for the seat); None while connected."""
+        t = self._give_up
+        return None if t is None or self.status == CLOSED else max(0.0, t - time.monotonic())
+
+    def _forget_token(self) -> None:
+        if self._tokens is not None and self.token is not None:
+            try:
+                self._tokens.forget(self._key, self.token)
+            except OSError:
+                pass
+
     # ------------------------------------------------------------ helpers
     def _note_seen(self, updates: list[Update]) -> None:
         for u in updates:
@@ -160,9 +224,12 @@ class RemoteTable:
     def _put(self, update: Update) -> None:
         self._inbox.put(update)
 
-    def _close_with(self, message: str) -> None:
+    def _close_with(self, message: str, keep_token: bool = False) -> None:
         if self.status != CLOSED:
             self.status = CLOSED
+            self._give_up = None
+            if not keep_token:
+                self._forget_token()
             self._put(Update("closed", message=message))
 
     def _send(self, msg: dict) -> None:
@@ -203,12 +270,18 @@ class RemoteTable:
 
     async def _main(self) -> None:
         where = f"{self.address}:{self.port}"
-        give_up: float | None = None  # while reconnecting: when to stop trying
+        tries = 0
         while not self._closing:
             try:
                 await self._session()
             except _Refused as e:
-                if give_up is None:
+                if e.code == M.TOKEN and self._stored and self._give_up is None:
+                    # A token kept from an earlier match at this address: join afresh.
+                    self._forget_token()
+                    self.token, self._stored = None, False
+                    continue
+                self.refusal = e.code
+                if self._give_up is None:
                     self._close_with(f"The host at {where} refused to seat you: {e}")
                 else:
                     self._close_with(f"The host would not take you back: {e}")
@@ -217,11 +290,12 @@ class RemoteTable:
                 self._close_with(str(e) or "The host closed the table.")
                 return
             except _TurnedAway as e:
-                if give_up is None:  # joining: say so; the player can try again
-                    self._close_with(str(e))
+                if self._give_up is None:  # joining: say so; the player can try again
+                    self._close_with(str(e), keep_token=True)
                     return
-                if time.monotonic() > give_up:  # coming back: keep trying while the seat waits
-                    self._close_with(f"Could not get back to the table at {where}: {e}")
+                if time.monotonic() > self._give_up:  # coming back: try while the seat waits
+                    self._close_with(f"Could not get back to the table at {where}: {e}",
+                                     keep_token=True)
                     return
                 await asyncio.sleep(0.5)
             except _Broken as e:
@@ -232,19 +306,23 @@ class RemoteTable:
             except _Lost as e:
                 now = time.monotonic()
                 if self._in_session:  # we were at the table: try to get back in
-                    give_up = now + self.reconnect_for
+                    tries = 0
+                    wait = self.reconnect_for if self.reconnect_for is not None else \
+                        self.grace + 5.0
+                    self._give_up = now + wait
                     self._put(Update("notice", message=f"The connection to the host dropped "
                                                        f"({e}); trying to reconnect."))
-                elif give_up is None:
-                    self._close_with(f"Could not join the table at {where} ({e}). Check the "
-                                     "address and that the host is running, then try again.")
+                elif self._give_up is None:
+                    self._close_with(f"Could not join the table at {where}: "
+                                     f"{_advice(e.reason, self.port)}", keep_token=True)
                     return
-                if now > give_up:
+                if now > self._give_up:
                     self._close_with(f"The host at {where} has gone away and did not come "
                                      "back. Return to the title screen and join or host a "
-                                     "new table.")
+                                     "new table.", keep_token=True)
                     return
-                await asyncio.sleep(0.2)
+                tries += 1
+                await asyncio.sleep(min(2.0, 0.2 * 1.5 ** tries))  # back off, up to 2 s
 
     async def _session(self) -> None:
         """One connection: hello, welcome, then updates until it ends (raises why)."""
@@ -253,14 +331,14 @@ class RemoteTable:
             reader, writer = await asyncio.wait_for(
                 asyncio.open_connection(self.address, self.port), self.connect_timeout)
         except (OSError, asyncio.TimeoutError) as e:
-            raise _Lost(_why(e)) from None
+            raise _Lost(_why(e), _reason(e)) from None
         self._writer = writer
         heart = None
         try:
             self._send(M.hello(self.name, self.room, self.token))
             msg = await asyncio.wait_for(self._read(reader), self.connect_timeout)
             if msg["type"] == "refuse":
-                raise _Refused(msg["message"])
+                raise _Refused(msg["code"], msg["message"])
             if msg["type"] == "closed":
                 raise _TurnedAway(msg["message"])
             if msg["type"] != "welcome":
@@ -275,6 +353,8 @@ class RemoteTable:
                     self._update(msg)
                 elif kind == "ping":
                     self._send(M.pong(msg["stamp"]))
+                elif kind == "seats":
+                    self._seats(msg)
                 elif kind == "closed":
                     raise _HostClosed(msg["message"])
                 elif kind in ("welcome", "refuse"):
@@ -283,7 +363,7 @@ class RemoteTable:
             raise _Broken(str(e)) from None
         except (asyncio.IncompleteReadError, ConnectionError, OSError,
                 asyncio.TimeoutError) as e:
-            raise _Lost(_why(e)) from None
+            raise _Lost(_why(e), _reason(e)) from None
         finally:
             if heart is not None:
                 heart.cancel()
@@ -315,11 +395,24 @@ class RemoteTable:
         self.human_seats = (msg["seat"],)
         self.token = msg["token"]
         self.names = list(msg["names"])
+        self.grace = float(msg["grace"])
         self.status = PLAYING
         self._in_session = True
+        self._give_up = None
+        if self._tokens is not None:
+            try:
+                self._tokens.put(self._key, msg["token"])
+            except OSError:
+                pass  # the seat still works; only a restart would not find it
         self._resuming = bool(msg["resumed"])
         if msg["resumed"]:
             self._put(Update("notice", message=f"Back at the table as seat {self.seat}."))
+
+    def _seats(self, msg: dict) -> None:
+        now = time.monotonic()
+        self.names = list(msg["names"])
+        self._away = {i: now + left for i, left in enumerate(msg["away"])
+                      if left >= 0 and i != self.seat}
 
     def _update(self, msg: dict) -> None:
         views: dict[int, View] = {}
@@ -329,7 +422,10 @@ class RemoteTable:
                 raise M.ProtocolError("the host sent another seat's view")
             views[v.seat] = v
             self._latest = v
-        self._put(Update(msg["kind"], tuple(msg["events"]), views, msg["seat"], msg["message"]))
+        events = tuple(msg["events"])
+        if any(e.get("type") == "match_over" for e in events):
+            self._forget_token()  # nothing left to come back to
+        self._put(Update(msg["kind"], events, views, msg["seat"], msg["message"]))
         if msg["kind"] == "refused":
             self._unanswered = None
         elif msg["view"] is not None:
@@ -350,6 +446,35 @@ class RemoteTable:
             self._send(M.act(seat, text, state_id))
 
 
+REFUSED, TIMED_OUT, NO_ROUTE = "refused", "timed out", "no route"
+
+
+def _reason(e: BaseException) -> str:
+    if isinstance(e, ConnectionRefusedError):
+        return REFUSED
+    if isinstance(e, (asyncio.TimeoutError, TimeoutError)):
+        return TIMED_OUT
+    if isinstance(e, OSError) and e.errno in (errno.EHOSTUNREACH, errno.ENETUNREACH,
+                                               errno.EADDRNOTAVAIL):
+        return NO_ROUTE
+    return ""
+
+
+def _advice(reason: str, port: int) -> str:
+    """What went wrong joining, in plain words, with what to try."""
+    if reason == REFUSED:
+        return (f"the connection was refused. Is the table still open, and is the host set "
+                f"to let this network join (Settings: Who can join)? Is port {port} allowed "
+                "through the host's firewall?")
+    if reason == TIMED_OUT:
+        return ("no answer in time. Check the address, that both machines are on the same "
+                f"network, and that the host's firewall lets port {port} through.")
+    if reason == NO_ROUTE:
+        return ("there is no route to that address from here. Check that this machine is "
+                "on the same network as the host (Wi-Fi or cable) and the address is right.")
+    return "could not connect. Check the address and that the host is running, then try again."
+
+
 def _why(e: BaseException) -> str:
     if isinstance(e, asyncio.TimeoutError):
         return "no answer in time"
@@ -360,4 +485,4 @@ def _why(e: BaseException) -> str:
     return str(e) or type(e).__name__
 
 
-__all__ = ["CLOSED", "CONNECTING", "PLAYING", "RemoteTable"]
+__all__ = ["CLOSED", "CONNECTING", "PLAYING", "RemoteTable", "TokenStore", "token_key"]

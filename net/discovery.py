@@ -1,10 +1,10 @@
 """LAN discovery: a host announces itself with a UDP beacon; a join screen lists the beacons.
 
-The beacon's destination is a setting. It defaults to ``127.0.0.1`` (this machine only);
-for real LAN play give the LAN's broadcast address (e.g. ``192.168.1.255``). A beacon is
-one msgpack map::
+By default a host sends its beacon once a second to the broadcast address of every up IPv4
+interface (``net.interfaces``), and a listener hears on every interface, so two machines on
+one network find each other with nothing configured. A beacon is one msgpack map::
 
-    {"type": "beacon", "version": 1, "name": "Ann's table", "port": 47100,
+    {"type": "beacon", "version": 2, "name": "Ann's table", "port": 47100,
      "variant": "two-handed", "open_seats": 1, "room": true}
 
 ``room`` says whether a room code is needed (the code itself is never sent). Both ends are
@@ -21,11 +21,13 @@ from typing import Callable
 
 import msgpack
 
+from .interfaces import broadcast_addresses
 from .messages import MAX_NAME, PROTOCOL_VERSION
 
 DISCOVERY_PORT = 47101
-DEFAULT_BEACON_ADDRESS = "127.0.0.1"
+EVERY_INTERFACE = "*"  # Announcer target: each up interface's broadcast address
 BEACON_MAX = 512
+REFRESH_TARGETS = 10.0  # seconds between looks at the interfaces (Wi-Fi joins, cables move)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +41,12 @@ class HostInfo:
     open_seats: int
     room: bool
     last_seen: float
+    version: int = PROTOCOL_VERSION
+
+    @property
+    def compatible(self) -> bool:
+        """True if this game can join it (the same protocol version)."""
+        return self.version == PROTOCOL_VERSION
 
 
 def beacon(name: str, port: int, variant: str, open_seats: int, room: bool) -> bytes:
@@ -48,7 +56,8 @@ def beacon(name: str, port: int, variant: str, open_seats: int, room: bool) -> b
 
 
 def parse_beacon(data: bytes, address: str, now: float) -> HostInfo | None:
-    """The host a datagram announces, or None if it is not a valid beacon of our version."""
+    """The host a datagram announces (of any protocol version: a join screen says when it
+    is another version), or None if it is not a valid beacon."""
     if len(data) > BEACON_MAX:
         return None
     try:
@@ -58,7 +67,7 @@ def parse_beacon(data: bytes, address: str, now: float) -> HostInfo | None:
     if not isinstance(d, dict) or set(d) != {"type", "version", "name", "port", "variant",
                                              "open_seats", "room"}:
         return None
-    ok = (d["type"] == "beacon" and d["version"] == PROTOCOL_VERSION
+    ok = (d["type"] == "beacon" and type(d["version"]) is int and 0 < d["version"] < 1000
           and isinstance(d["name"], str) and len(d["name"]) <= MAX_NAME
           and type(d["port"]) is int and 0 < d["port"] < 65536
           and d["variant"] in ("two-handed", "four-handed")
@@ -66,50 +75,103 @@ def parse_beacon(data: bytes, address: str, now: float) -> HostInfo | None:
           and isinstance(d["room"], bool))
     if not ok:
         return None
-    return HostInfo(address, d["port"], d["name"], d["variant"], d["open_seats"], d["room"], now)
+    return HostInfo(address, d["port"], d["name"], d["variant"], d["open_seats"], d["room"], now,
+                    d["version"])
 
 
 class Announcer:
-    """Sends ``make_beacon()`` to ``(address, port)`` every ``interval`` seconds."""
+    """Sends ``make_beacon()`` every ``interval`` seconds to each target, from a daemon thread.
 
-    def __init__(self, make_beacon: Callable[[], bytes], address: str = DEFAULT_BEACON_ADDRESS,
-                 port: int = DISCOVERY_PORT, interval: float = 1.0) -> None:
-        self.dest = (address, port)
+    ``targets``: addresses, or ``EVERY_INTERFACE`` (the default) for the broadcast address
+    of every up interface, looked up again now and then. ``active()``: send only while it
+    is true (a host stops announcing while its table is full). A send that fails is
+    reported once through ``on_problem`` (and kept in ``problem``) until it works again,
+    not ignored and not repeated every second.
+    """
+
+    def __init__(self, make_beacon: Callable[[], bytes],
+                 targets: str | list[str] = EVERY_INTERFACE, port: int = DISCOVERY_PORT,
+                 interval: float = 1.0, active: Callable[[], bool] = lambda: True,
+                 on_problem: Callable[[str], None] | None = None) -> None:
+        self.targets = targets
+        self.port = port
         self.interval = interval
         self._make = make_beacon
+        self._active = active
+        self._on_problem = on_problem
         self._stop = threading.Event()
         self._sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
         self._sock.setsockopt(socket.SOL_SOCKET, socket.SO_BROADCAST, 1)
+        self._failing: set[str] = set()
+        self._dests: list[str] = []
+        self._dests_at = -REFRESH_TARGETS
         self.sent = 0
+        self.problem: str | None = None
         self._thread = threading.Thread(target=self._run, daemon=True, name="beacon")
 
     def start(self) -> "Announcer":
         self._thread.start()
         return self
 
+    def destinations(self) -> list[str]:
+        """The addresses the next beacon goes to."""
+        if isinstance(self.targets, str) and self.targets != EVERY_INTERFACE:
+            return [self.targets]
+        if not isinstance(self.targets, str):
+            return list(self.targets)
+        now = time.monotonic()
+        if now - self._dests_at >= REFRESH_TARGETS:
+            self._dests, self._dests_at = broadcast_addresses(), now
+        return self._dests
+
+    def send_once(self) -> None:
+        """Send one beacon to every destination now (the thread calls this each interval)."""
+        data = self._make()
+        for dest in self.destinations():
+            try:
+                self._sock.sendto(data, (dest, self.port))
+            except OSError as e:  # no route now (cable out, address gone): say so once
+                if dest not in self._failing:
+                    self._failing.add(dest)
+                    self.problem = (f"Could not announce the table to {dest} "
+                                    f"({e.strerror or e}); players there can still join by "
+                                    "address.")
+                    if self._on_problem is not None:
+                        self._on_problem(self.problem)
+            else:
+                self.sent += 1
+                if dest in self._failing:
+                    self._failing.discard(dest)
+                    if not self._failing:
+                        self.problem = None
+
     def _run(self) -> None:
         while not self._stop.is_set():
             try:
-                self._sock.sendto(self._make(), self.dest)
-                self.sent += 1
-            except OSError:
-                pass  # no route now (cable out, address gone): try again next time
+                if self._active():
+                    self.send_once()
+            except Exception as e:  # noqa: BLE001 - a beacon must never take the host down
+                if self.problem is None:
+                    self.problem = f"Announcing the table failed ({type(e).__name__})."
+                    if self._on_problem is not None:
+                        self._on_problem(self.problem)
             self._stop.wait(self.interval)
 
     def close(self) -> None:
         self._stop.set()
-        self._thread.join(timeout=2)
+        if self._thread.is_alive():
+            self._thread.join(timeout=2)
         self._sock.close()
 
 
 class Listener:
     """Collects beacons on ``port``; ``poll()`` returns the hosts heard in the last ``keep`` s.
 
-    ``bind`` is the address to listen on: ``127.0.0.1`` hears only this machine; ``""``
-    (all addresses) hears LAN broadcasts too. Listening sends nothing.
+    ``bind`` is the address to listen on: ``""`` (the default, every interface) hears the
+    LAN's broadcasts; ``127.0.0.1`` hears only this machine. Listening sends nothing.
     """
 
-    def __init__(self, port: int = DISCOVERY_PORT, bind: str = DEFAULT_BEACON_ADDRESS,
+    def __init__(self, port: int = DISCOVERY_PORT, bind: str = "",
                  keep: float = 5.0) -> None:
         self.keep = keep
         self._hosts: dict[tuple[str, int], HostInfo] = {}
@@ -139,3 +201,18 @@ class Listener:
 
     def close(self) -> None:
         self._sock.close()
+
+
+def discover(seconds: float, port: int = DISCOVERY_PORT, bind: str = "") -> list[HostInfo]:
+    """Listen for ``seconds`` and return every table heard (for ``main.py --discover``)."""
+    listener = Listener(port, bind=bind, keep=max(seconds, 1.0) + 1.0)
+    try:
+        end = time.monotonic() + seconds
+        while True:
+            found = listener.poll()
+            left = end - time.monotonic()
+            if left <= 0:
+                return sorted(found, key=lambda h: (h.address, h.port))
+            time.sleep(min(0.05, left))
+    finally:
+        listener.close()

@@ -1,33 +1,81 @@
-"""Headless LAN play for the command line: a host of computer seats, or a bot that joins."""
+"""Headless LAN play for the command line: a host of computer seats, a bot that joins, and
+listing the tables heard on the network."""
 from __future__ import annotations
 
+import json
 import sys
 import time
-from typing import TextIO
+from pathlib import Path
+from typing import Any, TextIO
 
-from game.rules import Options
+from game.rules import Options, View
 
 from .client import RemoteTable
+from .discovery import HostInfo, discover
 from .host import Host, HostLimits
 from .seats import SeatPlan
+from .tokens import TokenFile
 
 
 def score_line(scores: tuple[int, int] | list[int]) -> str:
     return f"final score: {scores[0]}-{scores[1]}"
 
 
+class SeatBot:
+    """A computer player driving one ``RemoteTable`` seat, without flooding the host.
+
+    It acts once per view it is shown. When the host refuses an action (the match has not
+    begun, or the view was stale), it waits for the next view the host sends instead of
+    asking again at once: the host sends every seat its view again when the match begins.
+    """
+
+    def __init__(self, table: RemoteTable, player: Any) -> None:
+        self.table = table
+        self.player = player
+        self.closed: str | None = None
+        self.over = False
+        self.final: View | None = None
+        self._fresh = False  # a view has come that this bot has not acted on yet
+
+    def take(self, updates: list) -> None:
+        for u in updates:
+            if u.kind == "closed":
+                self.closed = u.message
+            elif u.kind == "refused":
+                self._fresh = False
+            elif u.views:
+                self._fresh = True
+            if any(e.get("type") == "match_over" for e in u.events):
+                self.over = True
+                self.final = u.views.get(self.table.seat) if u.views else self.table.seen
+
+    def step(self) -> None:
+        """Act if it is this seat's turn on a view not acted on yet."""
+        v = self.table.seen
+        if (self._fresh and not self.over and self.closed is None and v is not None
+                and v.to_act == v.seat and v.legal):
+            self._fresh = False
+            self.table.act(v.seat, self.player.choose(v))
+
+
 def run_host(options: Options, seats: tuple[SeatPlan, ...], *, bind: str, port: int,
              room: str | None, announce: str | None, seed: int | None, expire_to: str,
              limits: HostLimits | None = None, out: TextIO = sys.stdout) -> int:
     """Host until the match ends; print where to join, then the final score. Exit code."""
+
+    def problem(text: str) -> None:
+        print(f"main.py: warning: {text}", file=sys.stderr, flush=True)
+
     try:
         host = Host(options, seats, bind=bind, port=port, room=room, seed=seed,
-                    limits=limits, expire_to=expire_to, announce=announce).start()
+                    limits=limits, expire_to=expire_to, announce=announce,
+                    on_problem=problem).start()
     except OSError as e:
         print(f"main.py: error: {e}", file=sys.stderr)
         return 1
     code = f" room {host.room}" if host.room else ""
-    print(f"hosting {options.variant} on {host.address}:{host.port}{code}", file=out, flush=True)
+    where = ", ".join(host.addresses())
+    print(f"hosting {options.variant} on {where}{code}", file=out, flush=True)
     try:
         while not host.wait_over(1.0):
             if host.stopped:
@@ -43,30 +91,59 @@ def run_host(options: Options, seats: tuple[SeatPlan, ...], *, bind: str, port: 
 
 
 def run_join(address: str, port: int, level: str, *, room: str | None, name: str,
-             seed: int | None = None, out: TextIO = sys.stdout) -> int:
-    """Play one seat at ``address``:``port`` with a computer player. Exit code."""
+             seed: int | None = None, tokens: Path | None = None,
+             out: TextIO = sys.stdout) -> int:
+    """Play one seat at ``address``:``port`` with a computer player. Exit code.
+
+    ``tokens``: the directory of the resume-token file, so the same command started again
+    after a crash gets its seat back (None: keep no token)."""
     from game.ai import make_player
 
-    table = RemoteTable(address, port, name=name, room=room)
-    player = make_player(level, seed)
-    acted_on: int | None = None
+    table = RemoteTable(address, port, name=name, room=room,
+                        tokens=TokenFile(tokens) if tokens is not None else None)
+    bot = SeatBot(table, make_player(level, seed))
     try:
         while True:
-            for u in table.wait(1.0):
-                if u.kind == "closed":
-                    print(f"main.py: error: {u.message}", file=sys.stderr)
-                    return 1
-                if u.kind == "refused":
-                    acted_on = None  # look again at the next view
-                if any(e.get("type") == "match_over" for e in u.events):
-                    table.close()
-                    print(score_line(u.views[table.seat].scores), file=out, flush=True)
-                    return 0
-            v = table.seen
-            if v is not None and v.to_act == v.seat and v.legal and acted_on != v.state_id:
-                acted_on = v.state_id
-                table.act(v.seat, player.choose(v))
+            bot.take(table.wait(1.0))
+            if bot.closed is not None:
+                print(f"main.py: error: {bot.closed}", file=sys.stderr)
+                return 1
+            if bot.over:
+                table.close()
+                v = bot.final or table.seen
+                print(score_line(v.scores if v is not None else (0, 0)), file=out, flush=True)
+                return 0
+            bot.step()
     except KeyboardInterrupt:
         table.close()
         time.sleep(0.1)
         return 130
+
+
+def describe(h: HostInfo) -> dict:
+    return {"address": h.address, "port": h.port, "name": h.name, "variant": h.variant,
+            "open_seats": h.open_seats, "room_code": h.room, "compatible": h.compatible}
+
+
+def run_discover(seconds: float, *, as_json: bool, port: int, bind: str = "",
+                 out: TextIO = sys.stdout) -> int:
+    """List the tables heard on the network in ``seconds``. Exit 0 (also when none)."""
+    try:
+        found = discover(seconds, port=port, bind=bind)
+    except OSError as e:
+        print(f"main.py: error: cannot listen for tables on UDP port {port} ({e})",
+              file=sys.stderr)
+        return 1
+    if as_json:
+        print(json.dumps([describe(h) for h in found]), file=out, flush=True)
+        return 0
+    if not found:
+        print(f"no tables heard in {seconds:g} s", file=out, flush=True)
+        return 0
+    for h in found:
+        code = "room code needed" if h.room else "no room code"
+        other = "" if h.compatible else ", another version of the game"
+        seats = f"{h.open_seats} open seat{'s' if h.open_seats != 1 else ''}"
+        print(f"{h.address}:{h.port}  {h.name}  {h.variant}, {seats}, {code}{other}",
+              file=out, flush=True)
+    return 0

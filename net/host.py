@@ -2,12 +2,14 @@
 
 All networking and every change to the match happen on one asyncio loop in a background
 thread. A remote player sends only intentions (``act``) and receives only its own seat's
-view plus the public events. The host's own screen plays through ``HostTable`` (see
-``net.host_table``), which speaks the same Table protocol as ``LocalTable``.
+view plus the public events. The host's own screen plays through ``HostTable(host)`` (see
+``net.host_table``), which speaks the same Table protocol as ``LocalTable``; this module
+does not use it.
 """
 from __future__ import annotations
 
 import asyncio
+import errno
 import hmac
 import queue
 import secrets
@@ -24,8 +26,9 @@ from game.rules.wire import view_to_wire
 from game.table import Update
 
 from . import messages as M
-from .discovery import DEFAULT_BEACON_ADDRESS, DISCOVERY_PORT, Announcer, beacon
+from .discovery import DISCOVERY_PORT, EVERY_INTERFACE, Announcer, beacon
 from .framing import HEADER, FrameError, decode_payload, encode, frame_length
+from .interfaces import addresses_to_type
 from .seats import BOT, LOCAL, REMOTE, SeatPlan
 
 ROOM_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
@@ -113,9 +116,12 @@ class Host:
     joiners must give; ``GENERATE`` makes one, ``None`` asks none. ``expire_to``: a
     computer level that takes over a remote seat whose person did not come back within
     the grace period (``None``: the seat opens for a new player). ``announce``: where to
-    send discovery beacons (``None``: no beacons). ``local_name``: the name of the person
-    at the host's screen, shown to the others. Call ``start()``; then ``table()`` for
-    the host's own screen, ``close()`` at the end.
+    send discovery beacons: ``EVERY_INTERFACE`` (each up interface's broadcast address),
+    one address, or ``None`` for no beacons; a failed send is reported once through
+    ``on_problem``. ``port_fallback``: if ``port`` is in use, take a free one instead
+    (``port_note`` then says so). ``local_name``: the name of the person at the host's
+    screen, shown to the others. Call ``start()``; then ``HostTable(host)`` for the host's
+    own screen, ``close()`` at the end.
     """
 
     def __init__(self, options: Options, seats: Sequence[SeatPlan], *, bind: str = "127.0.0.1",
@@ -123,7 +129,8 @@ class Host:
                  seed: int | None = None, limits: HostLimits | None = None,
                  expire_to: str | None = None, announce: str | None = None,
                  discovery_port: int = DISCOVERY_PORT, match: Match | None = None,
-                 local_name: str = "host") -> None:
+                 local_name: str = "host", port_fallback: bool = False,
+                 on_problem: Any = None) -> None:
         if match is None:
             # Convention for LAN play: partners are who sit opposite as chosen in the lobby
             # (no draw moves people who already took seats); the first dealer is random.
@@ -135,6 +142,10 @@ class Host:
             raise ValueError(f"{len(seats)} seat plans for a {self.match.n}-player match")
         self.bind = bind
         self.port = port
+        self.asked_port = port
+        self.port_fallback = port_fallback
+        self.port_note = ""  # set when the asked port was in use and another was taken
+        self._on_problem = on_problem
         self.room: str | None = (new_room_code() if room is GENERATE
                                  else (room or "").strip().upper() or None)
         self.name = name
@@ -185,18 +196,29 @@ class Host:
             raise OSError(f"Could not open a table on {self.bind}:{self.port} ({err}). "
                           "Choose another port or close what is using it.") from err
         if self.announce is not None:
-            self._announcer = Announcer(self._beacon, self.announce, self.discovery_port).start()
+            self._announcer = Announcer(self._beacon, self.announce, self.discovery_port,
+                                        active=self._announcing,
+                                        on_problem=self._on_problem).start()
         return self
-
-    def table(self) -> "HostTable":
-        """The Table the host's own screen plays its ``local`` seats through."""
-        from .host_table import HostTable
-
-        return HostTable(self)
 
     @property
     def address(self) -> str:
         return self.bind
+
+    def addresses(self) -> list[str]:
+        """What joiners type to reach this table: ``address:port`` for each LAN address
+        when it listens on every interface, else its one address."""
+        return addresses_to_type(self.bind, self.port)
+
+    @property
+    def announce_problem(self) -> str | None:
+        """Why beacons could not be sent just now, or None."""
+        a = self._announcer
+        return a.problem if a is not None else None
+
+    def _announcing(self) -> bool:
+        f = self._flags
+        return not (f.over or f.closing or self._done.is_set()) and self.open_seats() > 0
 
     @property
     def stopped(self) -> bool:
@@ -232,6 +254,12 @@ class Host:
 
     def seat_names(self) -> list[str]:
         return [s.name for s in self.seats]
+
+    def away(self, now: float | None = None) -> dict[int, float]:
+        """Seats whose person dropped and may still come back: seat -> seconds left."""
+        now = time.monotonic() if now is None else now
+        return {s.index: max(0.0, self.limits.grace - (now - s.away_since))
+                for s in self.seats if s.away_since is not None}
 
     def open_seats(self) -> int:
         return sum(1 for s in self.seats if s.plan.kind == REMOTE and s.token is None)
@@ -289,8 +317,15 @@ class Host:
 
     async def _main(self) -> None:
         self._stop = asyncio.Event()
-        server = await asyncio.start_server(self._serve, self.bind, self.port,
-                                            reuse_address=True)
+        try:
+            server = await asyncio.start_server(self._serve, self.bind, self.port,
+                                                reuse_address=True)
+        except OSError as e:
+            if not (self.port_fallback and self.port and e.errno == errno.EADDRINUSE):
+                raise
+            server = await asyncio.start_server(self._serve, self.bind, 0, reuse_address=True)
+            self.port_note = (f"Port {self.port} was in use, so this table is on port "
+                              f"{server.sockets[0].getsockname()[1]}.")
         self.port = server.sockets[0].getsockname()[1]
         self._ready.set()
         ticker = asyncio.create_task(self._tick())
@@ -395,6 +430,7 @@ class Host:
                 wait = f"{mins / 60:g} minutes" if mins >= 60 else f"{mins:g} seconds"
                 self._notice(f"{s.name} (seat {s.index}) {reason}; the seat waits up to {wait} "
                              "for them to come back.", exclude=None)
+                self._seats_changed()
 
     def _send(self, c: _Conn, msg: dict) -> None:
         if c.gone:
@@ -497,17 +533,18 @@ class Host:
             seat.player = None
         assert seat.token is not None
         self._send(c, M.welcome(seat.index, self.options.to_dict(), seat.token,
-                                self.seat_names(), resumed))
+                                self.seat_names(), resumed, round(self.limits.grace)))
         with self._lock:
             events = self.match.start_events if self.match.state_id == 0 and not resumed else []
             view = view_to_wire(self.match.view(seat.index))
         self._send(c, M.update("events", list(events), view, None, "", self.match.state_id))
         verb = "is back at" if resumed else "took"
         self._notice(f"{seat.name} {verb} seat {seat.index}.", exclude=c)
+        self._seats_changed()
         if not self._flags.started and all(s.ever_filled for s in self.seats
                                            if s.plan.kind == REMOTE):
             self._flags.started = True
-            self._notice("Every seat is filled: the match begins.", exclude=None)
+            self._begin()
         self._advance()
         return True
 
@@ -561,6 +598,27 @@ class Host:
         missing = sum(1 for s in self.seats if s.plan.kind == REMOTE and not s.ever_filled)
         return (f"Waiting for {missing} more player{'s' if missing != 1 else ''} to join "
                 "before the match begins.")
+
+    def _begin(self) -> None:
+        """Every seat is filled: tell everyone, with their view again, so a client whose
+        earlier action was refused ("waiting for players") knows to choose now."""
+        text = "Every seat is filled: the match begins."
+        with self._lock:
+            for s in self.seats:
+                if s.conn is not None:
+                    self._send(s.conn, M.update("notice", [], view_to_wire(
+                        self.match.view(s.index)), None, text, self.match.state_id))
+        if self.local_seats:
+            self._local.put(Update("notice", message=text))
+
+    def _seats_changed(self) -> None:
+        """Send every client who sits where now (names, and who is away for how long)."""
+        away = self.away()
+        msg = M.seats(self.seat_names(),
+                      [round(away[s.index]) if s.index in away else -1 for s in self.seats])
+        for s in self.seats:
+            if s.conn is not None:
+                self._send(s.conn, msg)
 
     def _notice(self, message: str, exclude: _Conn | None) -> None:
         for s in self.seats:
@@ -703,11 +761,13 @@ class Host:
             self._notice(f"{s.name} did not come back: the computer plays seat {s.index} now.",
                          exclude=None)
             s.name = f"computer ({self.expire_to})"
+            self._seats_changed()
             self._advance()
         else:
             self._notice(f"{s.name} did not come back: seat {s.index} is open for a new "
                          "player.", exclude=None)
             s.name = ""
+            self._seats_changed()
 
     def _beacon(self) -> bytes:
         return beacon(self.name, self.port, self.options.variant, self.open_seats(),
@@ -722,4 +782,4 @@ def _sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
-__all__ = ["DEFAULT_BEACON_ADDRESS", "GENERATE", "Host", "HostLimits", "new_room_code"]
+__all__ = ["EVERY_INTERFACE", "GENERATE", "Host", "HostLimits", "new_room_code"]

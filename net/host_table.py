@@ -10,7 +10,7 @@ from .host import Host
 
 
 class HostTable:
-    """A Table over a running ``Host`` (make it with ``host.table()``).
+    """A Table over a running ``Host``: ``HostTable(host)``.
 
     Same contract as ``LocalTable``: ``poll()`` returns the updates since the last call at
     once, ``act()`` returns at once (its result arrives through ``poll()``), ``view(seat)``
@@ -36,8 +36,19 @@ class HostTable:
     def room(self) -> str | None:
         return self.host.room
 
+    @property
+    def port_note(self) -> str:
+        return self.host.port_note
+
+    def addresses(self) -> list[str]:
+        return self.host.addresses()
+
     def seat_names(self) -> list[str]:
         return self.host.seat_names()
+
+    def away(self) -> dict[int, float]:
+        """Seats whose person dropped and may come back: seat -> seconds their seat waits."""
+        return self.host.away()
 
     def poll(self) -> list[Update]:
         out: list[Update] = []

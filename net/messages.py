@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 MAX_NAME = 32
 MAX_TEXT = 400
 MAX_ROOM = 16
@@ -74,6 +74,12 @@ def _seat_names(x: Any) -> bool:
             and all(isinstance(n, str) and len(n) <= MAX_NAME for n in x))
 
 
+def _away(x: Any) -> bool:
+    return (isinstance(x, list) and len(x) <= 4
+            and all(isinstance(n, int) and not isinstance(n, bool) and -1 <= n <= 86400
+                    for n in x))
+
+
 _STAMP = _int(0, 2**62)
 
 # Host -> client and client -> host schemas: type -> {field: check}.
@@ -89,8 +95,15 @@ FROM_CLIENT: dict[str, dict[str, Check]] = {
 }
 
 FROM_HOST: dict[str, dict[str, Check]] = {
+    # ``grace``: how many seconds the host keeps a dropped player's seat (and so how long
+    # the client keeps trying to get back).
     "welcome": {"version": _int(), "seat": _int(0, 3), "options": _is_map,
-                "token": _str(MAX_TOKEN), "names": _seat_names, "resumed": _is_bool},
+                "token": _str(MAX_TOKEN), "names": _seat_names, "resumed": _is_bool,
+                "grace": _int(0, 86400)},
+    # Who sits where, sent whenever a seat fills, empties or is taken back: each seat's
+    # name ("" while open) and, for a player who dropped, the seconds their seat still
+    # waits for them (-1: at the table).
+    "seats": {"names": _seat_names, "away": _away},
     "refuse": {"code": lambda x: x in REFUSALS, "message": _str(MAX_TEXT)},
     # What happened; ``view`` is this seat's view after it (None for refused/notice).
     "update": {"kind": lambda x: x in UPDATE_KINDS, "events": _events, "view": _opt(_is_map),
@@ -152,9 +165,14 @@ def bye() -> dict:
     return {"type": "bye"}
 
 
-def welcome(seat: int, options: dict, token: str, names: list[str], resumed: bool) -> dict:
+def welcome(seat: int, options: dict, token: str, names: list[str], resumed: bool,
+            grace: int) -> dict:
     return {"type": "welcome", "version": PROTOCOL_VERSION, "seat": seat, "options": options,
-            "token": token, "names": names, "resumed": resumed}
+            "token": token, "names": names, "resumed": resumed, "grace": grace}
+
+
+def seats(names: list[str], away: list[int]) -> dict:
+    return {"type": "seats", "names": names, "away": away}
 
 
 def refuse(code: str, message: str) -> dict:

@@ -1,12 +1,12 @@
 """Player settings: the values, where they live, and safe loading and saving as JSON."""
 from __future__ import annotations
 
-import os
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Mapping
 
 from game import jsonfile
+from game.jsonfile import data_dir
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast")
 SPEED_FACTORS = {"slow": 0.6, "normal": 1.0, "fast": 1.7}
@@ -48,16 +48,6 @@ class Settings:
         if self.reduced_motion:
             return 0.0
         return seconds / SPEED_FACTORS.get(self.animation_speed, 1.0)
-
-
-def data_dir(env: Mapping[str, str] | None = None) -> Path:
-    """The user's data directory: $EUCHRE_DATA_DIR, else $XDG_DATA_HOME/euchre, else ~/.local/share/euchre."""
-    env = os.environ if env is None else env
-    if env.get("EUCHRE_DATA_DIR"):
-        return Path(env["EUCHRE_DATA_DIR"])
-    if env.get("XDG_DATA_HOME"):
-        return Path(env["XDG_DATA_HOME"]) / "euchre"
-    return Path.home() / ".local" / "share" / "euchre"
 
 
 def _clean(raw: Mapping[str, Any]) -> Settings:

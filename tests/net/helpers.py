@@ -9,6 +9,7 @@ from game.rules import Options
 from net import messages as M
 from net.client import RemoteTable
 from net.framing import FrameDecoder, encode
+from net.headless import SeatBot
 from net.host import Host, HostLimits
 from net.seats import parse_seats
 
@@ -41,31 +42,19 @@ def wait_until(cond, what: str, patience: float = PATIENCE, step: float = 0.01):
     raise AssertionError(f"gave up waiting for {what}")
 
 
-class BotSeat:
-    """Drives one RemoteTable with a random bot; call ``step()`` in a loop."""
+class BotSeat(SeatBot):
+    """Drives one RemoteTable with a random bot (``net.headless.SeatBot``); call ``step()``
+    in a loop. ``updates``: everything the table handed out."""
 
     def __init__(self, table: RemoteTable, seed: int = 1) -> None:
-        self.table = table
-        self.bot = make_player("random", seed)
+        super().__init__(table, make_player("random", seed))
         self.updates: list = []
-        self.acted_on: int | None = None
-        self.closed: str | None = None
-        self.over = False
 
     def step(self) -> None:
-        for u in self.table.poll():
-            self.updates.append(u)
-            if u.kind == "closed":
-                self.closed = u.message
-            if u.kind == "refused":
-                self.acted_on = None
-            if any(e.get("type") == "match_over" for e in u.events):
-                self.over = True
-        v = self.table.seen
-        if (not self.over and v is not None and v.to_act == v.seat and v.legal
-                and self.acted_on != v.state_id):
-            self.acted_on = v.state_id
-            self.table.act(v.seat, self.bot.choose(v))
+        got = self.table.poll()
+        self.updates += got
+        self.take(got)
+        super().step()
 
 
 def play_out(seats: list[BotSeat], patience: float = 60.0, until=None) -> None:

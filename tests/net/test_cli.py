@@ -17,7 +17,8 @@ def main_py(*args: str, **kw) -> subprocess.Popen:
 
 
 def start_host(*args: str) -> tuple[subprocess.Popen, int]:
-    host = main_py("--host", "--headless", "--port", "0", *args)
+    host = main_py("--host", "--headless", "--bind", "127.0.0.1", "--no-announce", "--port", "0",
+                   *args)
     line = host.stdout.readline()
     assert line.startswith("hosting "), (line, host.stderr.read() if host.poll() else "")
     return host, int(line.split(":")[-1].split()[0])

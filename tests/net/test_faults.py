@@ -9,6 +9,7 @@ import time
 
 from net import messages as M
 from net.client import RemoteTable
+from net.host_table import HostTable
 from net.framing import HEADER, MAX_FRAME, FrameDecoder, encode
 
 from .helpers import (LOOP, BotSeat, RawClient, fast_limits, play_out, start_host,
@@ -19,7 +20,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 def test_heartbeat_finds_a_silent_peer():
     host = start_host("two-handed", "local,remote", limits=fast_limits(dead_after=0.5))
-    table = host.table()
+    table = HostTable(host)
     try:
         c = RawClient(host.port)
         assert c.hello()["type"] == "welcome"
@@ -43,7 +44,8 @@ def test_client_reports_a_host_that_closes():
 
 
 def test_client_reports_a_host_that_dies():
-    proc = subprocess.Popen([sys.executable, "main.py", "--host", "--headless", "--port", "0"],
+    proc = subprocess.Popen([sys.executable, "main.py", "--host", "--headless", "--bind", LOOP,
+                             "--no-announce", "--port", "0"],
                             cwd=ROOT, stdout=subprocess.PIPE, text=True)
     try:
         line = proc.stdout.readline()
@@ -165,7 +167,7 @@ def test_a_client_refuses_what_a_bad_host_sends():
         "oversized": [HEADER.pack(MAX_FRAME + 1)],
         "not a welcome": [encode({"type": "welcome", "seat": 0})],
         "another seat's view": [
-            encode(M.welcome(0, Options().to_dict(), "tok", ["a", "b"], False)),
+            encode(M.welcome(0, Options().to_dict(), "tok", ["a", "b"], False, 60)),
             encode(M.update("events", [], other_seat, None, "", 0))],
     }
     for what, replies in cases.items():

@@ -6,6 +6,7 @@ import time
 import pytest
 
 from net.client import RemoteTable
+from net.host_table import HostTable
 
 from .helpers import LOOP, BotSeat, play_out, start_host, wait_until
 
@@ -37,7 +38,7 @@ def test_host_screen_plays_through_the_table_protocol():
     from game.ai import make_player
 
     host = start_host("two-handed", "local,remote")
-    table = host.table()
+    table = HostTable(host)
     bot = make_player("random", 3)
     try:
         assert table.human_seats == (0,)

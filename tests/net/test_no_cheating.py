@@ -92,7 +92,8 @@ def play_capturing(variant: str, seed: int) -> tuple[RawClient, list[int], objec
                         continue
                     if msg["type"] == "update" and msg["view"] is not None:
                         views[i] = msg["view"]
-                    if any(e["type"] == "match_over" for e in msg["events"]):
+                    if msg["type"] == "update" and any(e["type"] == "match_over"
+                                                       for e in msg["events"]):
                         done[i] = True
                     continue
                 v = view_from_wire(views[i])
@@ -128,7 +129,7 @@ def test_a_client_only_ever_learns_its_own_seat(variant, seed):
         checked = 0
         for msg in frames:
             M.check_from_host(msg)
-            text = " ".join(str(msg.get(k, "")) for k in ("message",))
+            text = " ".join(str(msg.get(k, "")) for k in ("message", "names"))
             if msg["type"] != "update":
                 assert not text_mentions(text, deck), msg
                 continue

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from net import messages as M
 from net.client import RemoteTable
+from net.host_table import HostTable
 
 from .helpers import LOOP, BotSeat, RawClient, fast_limits, play_out, start_host, wait_until
 
@@ -100,7 +101,7 @@ def test_after_the_grace_period_the_token_is_void_and_the_seat_opens():
 
 def test_host_hands_an_absent_seat_to_the_computer_and_gives_it_back():
     host = start_host("two-handed", "local,remote")
-    table = host.table()
+    table = HostTable(host)
     try:
         s = BotSeat(RemoteTable(LOOP, host.port, "ann"))
         wait_until(lambda: (s.step(), s.table.seen is not None)[1], "joining")

@@ -232,7 +232,8 @@ class LobbyScene(Scene):
         if self.mode == HOSTING and self.host is not None and self.host.started:
             host, self.host = self.host, None
             self.mode = MENU
-            start_lan_match(self.ctx, host.table(), host.local_seats[0], host.seat_names())
+            from net.host_table import HostTable
+            start_lan_match(self.ctx, HostTable(host), host.local_seats[0], host.seat_names())
         elif self.mode == CONNECTING and self.remote is not None:
             r = self.remote
             if r.status == "playing" and r.seat is not None:

@@ -69,7 +69,8 @@ def run_host(options: Options, seats: tuple[SeatPlan, ...], *, bind: str, port: 
     try:
         host = Host(options, seats, bind=bind, port=port, room=room, seed=seed,
                     limits=limits, expire_to=expire_to, announce=announce,
-                    on_problem=problem).start()
+                    on_problem=problem,
+                    log=lambda text: print(f"host: {text}", file=out, flush=True)).start()
     except OSError as e:
         print(f"main.py: error: {e}", file=sys.stderr)
         return 1

@@ -120,7 +120,8 @@ class Host:
     one address, or ``None`` for no beacons; a failed send is reported once through
     ``on_problem``. ``port_fallback``: if ``port`` is in use, take a free one instead
     (``port_note`` then says so). ``local_name``: the name of the person at the host's
-    screen, shown to the others. Call ``start()``; then ``HostTable(host)`` for the host's
+    screen, shown to the others. ``log``: called (on the host's thread) with every notice
+    the table is told, such as who took or left a seat. Call ``start()``; then ``HostTable(host)`` for the host's
     own screen, ``close()`` at the end.
     """
 
@@ -130,7 +131,7 @@ class Host:
                  expire_to: str | None = None, announce: str | None = None,
                  discovery_port: int = DISCOVERY_PORT, match: Match | None = None,
                  local_name: str = "host", port_fallback: bool = False,
-                 on_problem: Any = None) -> None:
+                 on_problem: Any = None, log: Any = None) -> None:
         if match is None:
             # Convention for LAN play: partners are who sit opposite as chosen in the lobby
             # (no draw moves people who already took seats); the first dealer is random.
@@ -146,6 +147,7 @@ class Host:
         self.port_fallback = port_fallback
         self.port_note = ""  # set when the asked port was in use and another was taken
         self._on_problem = on_problem
+        self._log = log  # called with every notice the table is told (headless hosts print it)
         self.room: str | None = (new_room_code() if room is GENERATE
                                  else (room or "").strip().upper() or None)
         self.name = name
@@ -603,6 +605,8 @@ class Host:
         """Every seat is filled: tell everyone, with their view again, so a client whose
         earlier action was refused ("waiting for players") knows to choose now."""
         text = "Every seat is filled: the match begins."
+        if self._log is not None:
+            self._log(text)
         with self._lock:
             for s in self.seats:
                 if s.conn is not None:
@@ -621,6 +625,8 @@ class Host:
                 self._send(s.conn, msg)
 
     def _notice(self, message: str, exclude: _Conn | None) -> None:
+        if self._log is not None:
+            self._log(message)
         for s in self.seats:
             if s.conn is not None and s.conn is not exclude:
                 self._send(s.conn, M.update("notice", [], None, None, message,

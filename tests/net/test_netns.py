@@ -1,40 +1,52 @@
-"""Host and client on two machines of their own: two network namespaces joined by a veth pair.
+"""Two machines of their own, with the product's defaults: two network namespaces joined by
+a veth pair, each running the game as shipped (no --bind, no --announce, no settings).
 
 Needs root and ``ip netns``; skipped with the reason otherwise. Everything stays inside the
-two namespaces this test makes (private addresses, no route out), and both are deleted at
-the end. The joiner finds the host by its broadcast beacon inside the namespaces.
+namespaces these tests make (private addresses, no route out), and they are deleted after
+each test. The defaults are only ever used in here: every other network test passes
+127.0.0.1 and sends no beacons.
 """
 from __future__ import annotations
 
+import json
 import os
+import random
 import shutil
+import signal
 import subprocess
 import sys
+import time
 import uuid
+from pathlib import Path
 
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 HOST_IP, CLIENT_IP, BROADCAST = "10.213.77.1", "10.213.77.2", "10.213.77.255"
-PATIENCE = 120
-
-LISTEN = """
-import sys, time
-from net.discovery import Listener
-listener = Listener(bind="")
-end = time.monotonic() + 60
-while time.monotonic() < end:
-    found = listener.poll()
-    if found:
-        print(f"{found[0].address}:{found[0].port}", flush=True)
-        sys.exit(0)
-    time.sleep(0.05)
-sys.exit(1)
-"""
+PORT = 47100  # the default
+PATIENCE = 180
 
 
 def ip(*args: str) -> None:
     subprocess.run(["ip", *args], check=True, capture_output=True, text=True, timeout=30)
+
+
+def make_namespaces(tag: str) -> tuple[str, str]:
+    a, b = f"euchre-h-{tag}", f"euchre-c-{tag}"
+    ip("netns", "add", a)
+    try:
+        ip("netns", "add", b)
+    except subprocess.CalledProcessError:
+        subprocess.run(["ip", "netns", "del", a], capture_output=True, timeout=30)
+        raise
+    ip("link", "add", f"vh{tag}", "netns", a, "type", "veth", "peer", "name", f"vc{tag}",
+       "netns", b)
+    ip("-n", a, "addr", "add", f"{HOST_IP}/24", "broadcast", BROADCAST, "dev", f"vh{tag}")
+    ip("-n", b, "addr", "add", f"{CLIENT_IP}/24", "broadcast", BROADCAST, "dev", f"vc{tag}")
+    for ns, dev in ((a, f"vh{tag}"), (b, f"vc{tag}")):
+        ip("-n", ns, "link", "set", dev, "up")
+        ip("-n", ns, "link", "set", "lo", "up")
+    return a, b
 
 
 @pytest.fixture
@@ -42,56 +54,135 @@ def namespaces():
     if shutil.which("ip") is None:
         pytest.skip("the 'ip' tool (iproute2) is not installed")
     tag = uuid.uuid4().hex[:6]
-    a, b = f"euchre-h-{tag}", f"euchre-c-{tag}"
-    made: list[str] = []
     try:
-        try:
-            ip("netns", "add", a)
-            made.append(a)
-            ip("netns", "add", b)
-            made.append(b)
-        except (subprocess.CalledProcessError, PermissionError) as e:
-            pytest.skip(f"cannot make network namespaces here ({getattr(e, 'stderr', e)!s:.80})")
-        ip("link", "add", f"vh{tag}", "netns", a, "type", "veth", "peer", "name", f"vc{tag}",
-           "netns", b)
-        ip("-n", a, "addr", "add", f"{HOST_IP}/24", "broadcast", BROADCAST, "dev", f"vh{tag}")
-        ip("-n", b, "addr", "add", f"{CLIENT_IP}/24", "broadcast", BROADCAST, "dev", f"vc{tag}")
-        for ns, dev in ((a, f"vh{tag}"), (b, f"vc{tag}")):
-            ip("-n", ns, "link", "set", dev, "up")
-            ip("-n", ns, "link", "set", "lo", "up")
-        yield a, b
+        made = make_namespaces(tag)
+    except (subprocess.CalledProcessError, PermissionError, OSError) as e:
+        pytest.skip(f"cannot make network namespaces here ({getattr(e, 'stderr', e)!s:.80})")
+    try:
+        yield made
     finally:
         for ns in made:
             subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=30)
 
 
-def in_ns(ns: str, *args: str) -> subprocess.Popen:
-    return subprocess.Popen(["ip", "netns", "exec", ns, sys.executable, *args], cwd=ROOT,
-                            text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+class Machine:
+    """One namespace with a data directory of its own, as if it were another computer."""
 
+    def __init__(self, ns: str, home: Path) -> None:
+        self.ns = ns
+        self.home = home
+        home.mkdir(parents=True, exist_ok=True)
+        self.procs: list[subprocess.Popen] = []
 
-def test_host_and_client_in_two_namespaces(namespaces):
-    host_ns, client_ns = namespaces
-    listener = in_ns(client_ns, "-c", LISTEN)
-    host = in_ns(host_ns, "main.py", "--host", "--headless", "--bind", HOST_IP, "--port", "0",
-                 "--room", "NS42", "--announce", BROADCAST)
-    client = None
-    try:
-        found, err = listener.communicate(timeout=PATIENCE)
-        assert listener.returncode == 0, f"no beacon heard in the client namespace: {err}"
-        address = found.strip()
-        assert address.startswith(HOST_IP + ":")
-        client = in_ns(client_ns, "main.py", "--join", address, "--headless", "--bot", "random",
-                       "--room", "NS42")
-        out, err = client.communicate(timeout=PATIENCE)
-        assert client.returncode == 0, err
-        host_out, host_err = host.communicate(timeout=PATIENCE)
-        assert host.returncode == 0, host_err
-        assert out.strip().startswith("final score: ")
-        assert out.strip() == host_out.strip().splitlines()[-1]
-    finally:
-        for p in (listener, host, client):
-            if p is None:
-                continue
-            p.kill()
+    def run(self, *args: str) -> subprocess.Popen:
+        env = dict(os.environ, EUCHRE_DATA_DIR=str(self.home), SDL_VIDEODRIVER="dummy",
+                   SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+        p = subprocess.Popen(["ip", "netns", "exec", self.ns, sys.executable, *args], cwd=ROOT,
+                             text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+        self.procs.append(p)
+        return p
+
+    def main_py(self, *args: str) -> subprocess.Popen:
+        return self.run("main.py", *args)
+
+    def stop(self) -> None:
+        for p in self.procs:
+            if p.poll() is None:
+                p.kill()
             p.communicate()
+
+
+@pytest.fixture
+def machines(namespaces, tmp_path):
+    a, b = Machine(namespaces[0], tmp_path / "host-home"), Machine(namespaces[1],
+                                                                   tmp_path / "joiner-home")
+    try:
+        yield a, b
+    finally:
+        a.stop()
+        b.stop()
+
+
+def read_line(p: subprocess.Popen, starts: str, lines: list[str] | None = None) -> str:
+    """The first line of ``p``'s output that starts with ``starts`` (others kept in lines)."""
+    while True:
+        line = p.stdout.readline()
+        if not line:
+            raise AssertionError(f"no line starting {starts!r}; stderr: {p.stderr.read()}")
+        if lines is not None:
+            lines.append(line)
+        if line.startswith(starts):
+            return line.strip()
+
+
+def discover(joiner: Machine, patience: float = 30) -> list[dict]:
+    end = time.monotonic() + patience
+    while time.monotonic() < end:
+        p = joiner.main_py("--discover", "2", "--json")
+        out, err = p.communicate(timeout=60)
+        assert p.returncode == 0, err
+        found = json.loads(out)
+        if found:
+            return found
+    raise AssertionError("no table heard from the other machine")
+
+
+def final(p: subprocess.Popen) -> tuple[str, str]:
+    out, err = p.communicate(timeout=PATIENCE)
+    assert p.returncode == 0, err
+    return out.strip().splitlines()[-1], err
+
+
+def test_defaults_a_headless_host_is_discovered_and_joined(machines):
+    host_m, join_m = machines
+    host = host_m.main_py("--host", "--headless")  # defaults: every interface, beacons on
+    hosting = read_line(host, "hosting ")
+    assert f"{HOST_IP}:{PORT}" in hosting and "127.0.0.1" not in hosting
+    found = discover(join_m)
+    assert found == [{"address": HOST_IP, "port": PORT, "name": "Euchre table",
+                      "variant": "two-handed", "open_seats": 1, "room_code": False,
+                      "compatible": True}]
+    joiner = join_m.main_py("--join", f"{HOST_IP}:{PORT}", "--headless", "--bot", "random")
+    score, _ = final(joiner)
+    assert score.startswith("final score: ")
+    assert final(host)[0] == score
+    # The table was full, then over: the beacons stopped (nothing heard any more).
+    p = join_m.main_py("--discover", "2", "--json")
+    assert json.loads(p.communicate(timeout=60)[0]) == []
+
+
+def test_a_killed_joiner_started_again_gets_its_seat_back(machines):
+    host_m, join_m = machines
+    host = host_m.main_py("--host", "--headless", "--seats", "remote,bot:hard")
+    read_line(host, "hosting ")
+    discover(join_m)
+    command = ("--join", f"{HOST_IP}:{PORT}", "--headless", "--bot", "random", "--name", "Ann")
+    first = join_m.main_py(*command)
+    seen: list[str] = []
+    read_line(host, "host: Every seat is filled", seen)
+    time.sleep(1.0)  # a few tricks in
+    first.send_signal(signal.SIGKILL)
+    first.communicate()
+    again = join_m.main_py(*command)
+    read_line(host, "host: Ann is back at seat 0", seen)
+    score, _ = final(again)
+    assert final(host)[0] == score
+    assert not any("did not come back" in line for line in seen)
+
+
+def test_joiners_at_random_moments_all_finish(machines):
+    host_m, join_m = machines
+    rng = random.Random(7)
+    for run in range(3):
+        spec = ("remote,bot:normal,remote,bot:normal", "remote,remote,remote,bot:normal")[run % 2]
+        host = host_m.main_py("--host", "--headless", "--variant", "four-handed", "--seats",
+                              spec, "--seed", str(run))
+        read_line(host, "hosting ")
+        joiners = []
+        for i in range(spec.count("remote")):
+            time.sleep(rng.uniform(0.1, 1.5))
+            joiners.append(join_m.main_py("--join", f"{HOST_IP}:{PORT}", "--headless", "--bot",
+                                          "random", "--name", f"J{i}", "--seed", str(i)))
+        scores = {final(j)[0] for j in joiners}
+        host_score, _ = final(host)
+        assert scores == {host_score}

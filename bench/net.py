@@ -1,10 +1,12 @@
-"""LAN protocol speed on loopback: action round trip (p50/p99) and bytes per hand.
+"""LAN protocol speed: action round trip (p50/p99) and bytes per hand, on loopback or a veth pair.
 
 Starts a headless host (``main.py --host --headless``) in its own process on 127.0.0.1 and
 plays its remote seat with a random bot through ``RemoteTable``. The round trip is from
 ``act()`` to the update for that action coming out of the table, as a screen sees it.
+``--veth`` puts the host and the client in two network namespaces joined by a veth pair
+(``bench/netns.py``; needs root), so every frame crosses a real network device.
 
-    python bench/net.py [--matches N] [--variant two-handed|four-handed] [--json]
+    python bench/net.py [--matches N] [--variant two-handed|four-handed] [--veth] [--json]
 """
 from __future__ import annotations
 
@@ -28,9 +30,9 @@ def percentile(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))]
 
 
-def play(port: int, seed: int) -> tuple[list[float], int, int, int]:
+def play(port: int, seed: int, address: str = "127.0.0.1") -> tuple[list[float], int, int, int]:
     """One match: round trips (s), hands, bytes received, bytes sent."""
-    table = RemoteTable("127.0.0.1", port, "bench")
+    table = RemoteTable(address, port, "bench")
     bot = make_player("random", seed)
     rtts: list[float] = []
     hands = 0
@@ -53,23 +55,61 @@ def play(port: int, seed: int) -> tuple[list[float], int, int, int]:
             table.act(v.seat, action)
 
 
+def connect_mode(address: str, seed: int) -> int:
+    """Inside the client namespace (--veth): play one match, print its raw figures as JSON."""
+    host, _, port = address.rpartition(":")
+    rtts, hands, got, gave = play(int(port), seed, host)
+    print(json.dumps({"rtts": rtts, "hands": hands, "received": got, "sent": gave}))
+    return 0
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--matches", type=int, default=5)
     p.add_argument("--variant", default="two-handed", choices=["two-handed", "four-handed"])
+    p.add_argument("--veth", action="store_true",
+                   help="host and client in two network namespaces joined by a veth pair "
+                        "(needs root and iproute2) instead of both on loopback")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--connect", help=argparse.SUPPRESS)  # internal: the client side of --veth
+    p.add_argument("--seed", type=int, default=0, help=argparse.SUPPRESS)
     args = p.parse_args()
+    if args.connect:
+        return connect_mode(args.connect, args.seed)
+    if not args.veth:
+        return run(args, None, None)
+    from bench.netns import NamespaceError, veth_pair
+
+    try:
+        with veth_pair() as (host_ns, client_ns):
+            return run(args, host_ns, client_ns)
+    except NamespaceError as e:
+        raise SystemExit(f"bench: cannot make network namespaces here ({e})") from None
+
+
+def run(args: argparse.Namespace, host_ns: str | None, client_ns: str | None) -> int:
+    from bench.netns import HOST_IP, in_ns
+
+    address = HOST_IP if host_ns else "127.0.0.1"
     seats = "remote,bot" if args.variant == "two-handed" else "remote,bot,bot,bot"
     rtts: list[float] = []
     hands = received = sent = 0
     for i in range(args.matches):
-        host = subprocess.Popen([sys.executable, "main.py", "--host", "--headless", "--port", "0",
-                                 "--bind", "127.0.0.1", "--no-announce",
-                                 "--variant", args.variant, "--seats", seats, "--seed", str(i)],
-                                cwd=ROOT, stdout=subprocess.PIPE, text=True)
+        host = subprocess.Popen(in_ns(host_ns, [
+            sys.executable, "main.py", "--host", "--headless", "--port", "0", "--bind", address,
+            "--no-announce", "--variant", args.variant, "--seats", seats, "--seed", str(i)]),
+            cwd=ROOT, stdout=subprocess.PIPE, text=True)
         try:
             port = int(host.stdout.readline().split(":")[-1].split()[0])
-            r, h, got, gave = play(port, i)
+            if client_ns is None:
+                r, h, got, gave = play(port, i)
+            else:
+                out = subprocess.run(in_ns(client_ns, [
+                    sys.executable, os.path.join("bench", "net.py"), "--connect",
+                    f"{address}:{port}", "--seed", str(i)]), cwd=ROOT, check=True,
+                    capture_output=True, text=True, timeout=300).stdout
+                d = json.loads(out.strip().splitlines()[-1])
+                r, h, got, gave = d["rtts"], d["hands"], d["received"], d["sent"]
             rtts += r
             hands += h
             received += got
@@ -78,7 +118,8 @@ def main() -> int:
         finally:
             host.kill()
             host.wait()
-    result = {"variant": args.variant, "matches": args.matches, "hands": hands,
+    where = "veth pair" if host_ns else "loopback"
+    result = {"variant": args.variant, "matches": args.matches, "link": where, "hands": hands,
               "actions_timed": len(rtts),
               "rtt_p50_ms": round(statistics.median(rtts) * 1000, 3),
               "rtt_p99_ms": round(percentile(rtts, 0.99) * 1000, 3),
@@ -87,7 +128,7 @@ def main() -> int:
     if args.json:
         print(json.dumps(result))
     else:
-        print(f"{args.variant}: {len(rtts)} actions over {hands} hands, loopback")
+        print(f"{args.variant}: {len(rtts)} actions over {hands} hands, {where}")
         print(f"action round trip: p50 {result['rtt_p50_ms']:.3f} ms, "
               f"p99 {result['rtt_p99_ms']:.3f} ms")
         print(f"bytes per hand: host -> client {result['bytes_per_hand']}, "

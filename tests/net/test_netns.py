@@ -16,53 +16,26 @@ import signal
 import subprocess
 import sys
 import time
-import uuid
 from pathlib import Path
 
 import pytest
 
+from bench.netns import HOST_IP, NamespaceError, in_ns, veth_pair
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-HOST_IP, CLIENT_IP, BROADCAST = "10.213.77.1", "10.213.77.2", "10.213.77.255"
 PORT = 47100  # the default
 PATIENCE = 180
-
-
-def ip(*args: str) -> None:
-    subprocess.run(["ip", *args], check=True, capture_output=True, text=True, timeout=30)
-
-
-def make_namespaces(tag: str) -> tuple[str, str]:
-    a, b = f"euchre-h-{tag}", f"euchre-c-{tag}"
-    ip("netns", "add", a)
-    try:
-        ip("netns", "add", b)
-    except subprocess.CalledProcessError:
-        subprocess.run(["ip", "netns", "del", a], capture_output=True, timeout=30)
-        raise
-    ip("link", "add", f"vh{tag}", "netns", a, "type", "veth", "peer", "name", f"vc{tag}",
-       "netns", b)
-    ip("-n", a, "addr", "add", f"{HOST_IP}/24", "broadcast", BROADCAST, "dev", f"vh{tag}")
-    ip("-n", b, "addr", "add", f"{CLIENT_IP}/24", "broadcast", BROADCAST, "dev", f"vc{tag}")
-    for ns, dev in ((a, f"vh{tag}"), (b, f"vc{tag}")):
-        ip("-n", ns, "link", "set", dev, "up")
-        ip("-n", ns, "link", "set", "lo", "up")
-    return a, b
 
 
 @pytest.fixture
 def namespaces():
     if shutil.which("ip") is None:
         pytest.skip("the 'ip' tool (iproute2) is not installed")
-    tag = uuid.uuid4().hex[:6]
     try:
-        made = make_namespaces(tag)
-    except (subprocess.CalledProcessError, PermissionError, OSError) as e:
-        pytest.skip(f"cannot make network namespaces here ({getattr(e, 'stderr', e)!s:.80})")
-    try:
-        yield made
-    finally:
-        for ns in made:
-            subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=30)
+        with veth_pair() as made:
+            yield made
+    except NamespaceError as e:
+        pytest.skip(f"cannot make network namespaces here ({e})")
 
 
 class Machine:
@@ -77,7 +50,7 @@ class Machine:
     def run(self, *args: str) -> subprocess.Popen:
         env = dict(os.environ, EUCHRE_DATA_DIR=str(self.home), SDL_VIDEODRIVER="dummy",
                    SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-        p = subprocess.Popen(["ip", "netns", "exec", self.ns, sys.executable, *args], cwd=ROOT,
+        p = subprocess.Popen(in_ns(self.ns, [sys.executable, *args]), cwd=ROOT,
                              text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
         self.procs.append(p)
         return p

@@ -6,7 +6,7 @@ Hosting (the host's own screen plays its ``local`` seats through a Table)::
     from net.seats import parse_seats
     seats = parse_seats("local,remote", 2, LEVELS, STRONGEST)
     host = Host(Options(), seats, bind="0.0.0.0", port=47100,
-                announce="192.168.1.255").start()       # room code: host.room
+                announce=EVERY_INTERFACE).start()       # room code: host.room
     table = HostTable(host)       # (net.host_table) poll / act / view / close, like LocalTable
     ...                           # host.started: every remote seat has been filled
 
@@ -17,6 +17,7 @@ Joining::
     # table.status: "connecting" -> "playing" (table.seat, table.options set) -> "closed"
     for update in table.poll(): ...   # never waits; a final Update("closed", message=...)
 
-Listing hosts: ``net.discovery.Listener(bind="").poll()``. The wire protocol is in
-``net/PROTOCOL.md``; ``net.headless`` runs the ``--host/--join --headless`` commands.
+Listing hosts: ``net.discovery.Listener().poll()`` (every interface). The wire protocol is
+in ``docs/PROTOCOL.md``; ``net.headless`` runs the ``--host/--join --headless`` and
+``--discover`` commands; ``net.interfaces`` lists this machine's LAN addresses.
 """

@@ -142,3 +142,78 @@ class RawClient:
 
     def __del__(self) -> None:
         self.sock.close()
+
+
+class Cable:
+    """A TCP relay on 127.0.0.1 between clients and a host that a test can unplug: while
+    unplugged, every relayed connection is cut and new ones are refused at once."""
+
+    def __init__(self, target_port: int) -> None:
+        import threading
+
+        self.target = (LOOP, target_port)
+        self.plugged = threading.Event()
+        self.plugged.set()
+        self._socks: list[socket.socket] = []
+        self._lock = threading.Lock()
+        self.server = socket.create_server((LOOP, 0))
+        self.port = self.server.getsockname()[1]
+        self._closed = False
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        import threading
+
+        while not self._closed:
+            try:
+                conn, _ = self.server.accept()
+            except OSError:
+                return
+            if not self.plugged.is_set():
+                conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, b"\x01\x00\x00\x00\x00\x00\x00\x00")
+                conn.close()  # a reset: like a refused connection
+                continue
+            try:
+                up = socket.create_connection(self.target, timeout=5)
+            except OSError:
+                conn.close()
+                continue
+            with self._lock:
+                self._socks += [conn, up]
+            for a, b in ((conn, up), (up, conn)):
+                threading.Thread(target=self._pipe, args=(a, b), daemon=True).start()
+
+    @staticmethod
+    def _pipe(src: socket.socket, dst: socket.socket) -> None:
+        try:
+            while True:
+                data = src.recv(65536)
+                if not data:
+                    break
+                dst.sendall(data)
+        except OSError:
+            pass
+        for s in (src, dst):
+            try:
+                s.close()
+            except OSError:
+                pass
+
+    def unplug(self) -> None:
+        self.plugged.clear()
+        with self._lock:
+            socks, self._socks = self._socks, []
+        for s in socks:
+            try:
+                s.shutdown(socket.SHUT_RDWR)
+                s.close()
+            except OSError:
+                pass
+
+    def plug(self) -> None:
+        self.plugged.set()
+
+    def close(self) -> None:
+        self._closed = True
+        self.unplug()
+        self.server.close()

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import socket
+import time
 
 import msgpack
 
@@ -50,3 +51,99 @@ def test_old_hosts_drop_off_the_list():
         assert listener.poll(now=106.0) == []
     finally:
         listener.close()
+
+
+def test_a_failing_send_is_reported_once_and_cleared_when_it_works_again():
+    from net.discovery import Announcer
+
+    problems: list[str] = []
+    a = Announcer(lambda: b"x", [LOOP], port=9, on_problem=problems.append)
+    real = a._sock
+
+    class Failing:
+        ok = False
+
+        def sendto(self, data, dest):
+            if not self.ok:
+                raise OSError(101, "Network is unreachable")
+            return len(data)
+
+        def close(self):
+            real.close()
+
+    a._sock = Failing()
+    try:
+        for _ in range(5):
+            a.send_once()
+        assert len(problems) == 1 and "Network is unreachable" in problems[0]
+        assert a.problem == problems[0] and a.sent == 0
+        a._sock.ok = True
+        a.send_once()
+        assert a.problem is None and a.sent == 1
+    finally:
+        a.close()
+
+
+def test_announcing_stops_while_the_table_is_full_and_after_the_match():
+    from .helpers import BotSeat, play_out
+    from net.client import RemoteTable
+
+    listener = Listener(port=0, bind=LOOP, keep=0.5)
+    host = start_host("two-handed", announce=LOOP, discovery_port=listener.port)
+    try:
+        wait_until(lambda: listener.poll(), "a beacon while a seat is open")
+        s = BotSeat(RemoteTable(LOOP, host.port, "ann"))
+        wait_until(lambda: (s.step(), s.table.seat is not None)[1], "a seat")
+        sent = host._announcer.sent
+        wait_until(lambda: (s.step(), not listener.poll())[1], "the list to empty")
+        assert host._announcer.sent <= sent + 1  # at most one already on its way
+        play_out([s])
+        assert host.wait_over(10)
+        time.sleep(1.5)
+        assert host._announcer.sent <= sent + 1 and listener.poll() == []
+    finally:
+        host.close()
+        listener.close()
+
+
+def test_discover_lists_tables_with_what_a_joiner_needs_to_know():
+    import io
+    import json
+    import threading
+
+    from net.headless import run_discover
+
+    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    port_holder = Listener(port=0, bind=LOOP)
+    port = port_holder.port
+    port_holder.close()
+    stop = threading.Event()
+
+    def announce():
+        while not stop.is_set():
+            s.sendto(beacon("Ann's table", 47100, "four-handed", 2, True), (LOOP, port))
+            old = msgpack.packb({"type": "beacon", "version": 1, "name": "Old", "port": 47200,
+                                 "variant": "two-handed", "open_seats": 1, "room": False})
+            s.sendto(old, (LOOP, port))
+            stop.wait(0.1)
+
+    t = threading.Thread(target=announce, daemon=True)
+    t.start()
+    try:
+        out = io.StringIO()
+        assert run_discover(0.6, as_json=True, port=port, bind=LOOP, out=out) == 0
+        found = json.loads(out.getvalue())
+        assert found == [
+            {"address": LOOP, "port": 47100, "name": "Ann's table", "variant": "four-handed",
+             "open_seats": 2, "room_code": True, "compatible": True},
+            {"address": LOOP, "port": 47200, "name": "Old", "variant": "two-handed",
+             "open_seats": 1, "room_code": False, "compatible": False}]
+        text = io.StringIO()
+        run_discover(0.6, as_json=False, port=port, bind=LOOP, out=text)
+        assert "127.0.0.1:47100  Ann's table  four-handed, 2 open seats, room code needed" \
+            in text.getvalue()
+        assert "another version of the game" in text.getvalue()
+    finally:
+        stop.set()
+        t.join()
+        s.close()

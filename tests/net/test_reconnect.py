@@ -1,6 +1,8 @@
 """A dropped client resumes its seat with its token; the grace period; a computer stand-in."""
 from __future__ import annotations
 
+import time
+
 from net import messages as M
 from net.client import RemoteTable
 from net.host_table import HostTable
@@ -143,4 +145,36 @@ def test_a_second_resume_closes_the_first_connection_for_good():
         assert "taken back" in closed[0].message
         assert host.seats[0].conn is not None and second.status == "playing"
     finally:
+        host.close()
+
+
+def test_a_long_cut_is_waited_out_for_as_long_as_the_host_keeps_the_seat():
+    """The client keeps trying for the host's grace (40 s here), not a fixed 15 s, counts
+    down while it tries, and is back at the table when the cable is plugged in again."""
+    from .helpers import Cable
+
+    host = start_host("two-handed", limits=fast_limits(grace=40.0))
+    cable = Cable(host.port)
+    try:
+        s = BotSeat(RemoteTable(LOOP, cable.port, "ann"))
+        play_out([s], until=lambda: mid_hand(s))
+        assert s.table.grace == 40 and s.table.reconnect_left() is None
+        cable.unplug()
+        wait_until(lambda: (s.step(), s.table.reconnect_left() is not None)[1], "the cut")
+        first = s.table.reconnect_left()
+        assert 30 < first <= 45, first  # the host's grace plus a little, counting down
+        wait_until(lambda: (s.step(), host.away())[1], "the host to see the seat empty")
+        end = time.monotonic() + 3.0
+        while time.monotonic() < end:  # refused connections all the while: keeps trying
+            s.step()
+            time.sleep(0.01)
+        assert s.table.status == "playing" and s.closed is None
+        assert s.table.reconnect_left() < first
+        cable.plug()
+        play_out([s])
+        notices = [u.message for u in s.updates if u.kind == "notice"]
+        assert any("Back at the table" in n for n in notices), notices
+        assert host.wait_over(10)
+    finally:
+        cable.close()
         host.close()

@@ -1,0 +1,76 @@
+"""Resume tokens on disk: a game started again gets its seat back at once; a token from an
+earlier match is dropped and the join goes on; two games on one machine keep their seats."""
+from __future__ import annotations
+
+import json
+import os
+
+from net.client import RemoteTable, token_key
+from net.tokens import TokenFile
+
+from .helpers import LOOP, BotSeat, fast_limits, play_out, start_host, wait_until
+
+
+def crash(table: RemoteTable) -> None:
+    """The game dies: no goodbye, the connection just ends, the process's memory is gone."""
+    table._closing = True
+    table._call(lambda: table._writer.transport.abort())
+
+
+def test_a_restarted_game_is_seated_again_with_its_kept_token(tmp_path):
+    store = TokenFile(tmp_path)
+    host = start_host("two-handed", room="AB12", limits=fast_limits(grace=30.0))
+    try:
+        first = BotSeat(RemoteTable(LOOP, host.port, "ann", room="ab12", tokens=store))
+        play_out([first], until=lambda: first.table.seen is not None and
+                 first.table.seen.hand_number >= 1)
+        key = token_key(LOOP, host.port, "ab12")
+        assert store.get(key) == first.table.token
+        crash(first.table)
+        wait_until(lambda: host.away(), "the host to see the seat empty")
+        again = BotSeat(RemoteTable(LOOP, host.port, "ann", room="AB12", tokens=TokenFile(tmp_path)))
+        play_out([again])
+        assert again.table.seat == first.table.seat
+        notices = [u.message for u in again.updates if u.kind == "notice"]
+        assert any("Back at the table" in n for n in notices), notices
+        assert again.closed is None and host.wait_over(10)
+        assert store.get(key) is None  # the match is over: nothing to come back to
+    finally:
+        host.close()
+
+
+def test_a_token_the_host_does_not_know_is_dropped_and_the_join_goes_on(tmp_path):
+    store = TokenFile(tmp_path)
+    host = start_host("two-handed")
+    try:
+        key = token_key(LOOP, host.port, None)
+        store.put(key, "from-an-earlier-match")
+        s = BotSeat(RemoteTable(LOOP, host.port, "ann", tokens=store))
+        wait_until(lambda: (s.step(), s.table.seat is not None)[1], "a seat")
+        assert s.closed is None and s.table.token != "from-an-earlier-match"
+        assert store.get(key) == s.table.token
+    finally:
+        host.close()
+
+
+def test_a_token_held_by_a_running_game_is_not_taken_by_another(tmp_path):
+    """Two games on one machine at one table: the second never takes the first's seat."""
+    store = TokenFile(tmp_path)
+    key = "h:1/"
+    store.put(key, "mine")
+    data = json.loads(store.path.read_text())
+    data[key][0]["pid"] = os.getppid()  # held by another process that is still running
+    store.path.write_text(json.dumps(data))
+    assert store.get(key) is None
+    data[key][0]["pid"] = 2**22 + 12345  # no such process any more: free to take back
+    store.path.write_text(json.dumps(data))
+    assert store.get(key) == "mine"
+
+
+def test_a_damaged_token_file_is_set_aside_and_counts_as_empty(tmp_path):
+    store = TokenFile(tmp_path)
+    store.path.write_text("{not json")
+    assert store.get("h:1/") is None
+    store.put("h:1/", "t")
+    assert store.get("h:1/") == "t"
+    assert any(p.name.startswith("lan-tokens.corrupt-") for p in tmp_path.iterdir())

@@ -8,10 +8,10 @@ import pygame
 
 from game.rules.cards import HEARTS, JACK, card
 
-from .card_art import CardArt
+from .art.card_art import CardArt
+from .art.felt import Felt
 from .context import Context
 from .controllers import ControllerManager
-from .felt import Felt
 from .fonts import Fonts
 from .intents import Act, InputMapper, Intent
 from .scenes.base import Scene

@@ -5,13 +5,13 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
-from .card_art import CardArt
+from .art.card_art import CardArt
+from .art.felt import Felt
 from .controllers import ControllerManager
-from .felt import Felt
 from .fonts import Fonts
+from .scenes.stack import SceneStack
 from .seat_bindings import SeatBindings
 from .settings import Settings, SettingsStore
-from .scenes.stack import SceneStack
 
 if TYPE_CHECKING:
     from game.stats import StatsStore

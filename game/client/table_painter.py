@@ -8,9 +8,9 @@ import pygame
 from game.rules.markers import markers
 
 from . import theme
-from .card_art import Look, card_size
+from .art.card_art import Look, card_size
+from .art.marker_art import MarkerArt
 from .info_panel import draw_info
-from .marker_art import MarkerArt
 from .table_layout import BOTTOM, LEFT, RIGHT, TOP
 
 if TYPE_CHECKING:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 import pygame
 
 from .. import theme, ui
-from ..card_art import Look
+from ..art.card_art import Look
 from ..intents import Act, Intent
 from ..prompts import footer
 from .base import Scene

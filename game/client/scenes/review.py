@@ -9,7 +9,7 @@ from game.rules.cards import pretty
 from game.rules.tricks import display_order
 
 from .. import theme, ui
-from ..card_art import Look
+from ..art.card_art import Look
 from ..hand_review import HandRecord
 from ..intents import Act, Intent
 from ..prompts import footer, prompt_label

@@ -10,7 +10,7 @@ from game.rules.cards import text
 
 from .. import theme, ui
 from .. import tutorial_script as script
-from ..card_art import Look
+from ..art.card_art import Look
 from ..intents import Act, Intent
 from ..match_session import MatchSession
 from ..prompts import prompt_label

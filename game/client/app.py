@@ -11,9 +11,9 @@ from game.rules.cards import HEARTS, JACK, card
 from .art.card_art import CardArt
 from .art.felt import Felt
 from .context import Context
-from .controllers import ControllerManager
 from .fonts import Fonts
-from .intents import Act, InputMapper, Intent
+from .input.controllers import ControllerManager
+from .input.intents import Act, InputMapper, Intent
 from .scenes.base import Scene
 from .scenes.stack import SceneStack
 from .settings import SettingsStore, data_dir
@@ -144,7 +144,7 @@ class App:
 
     def _keyboard_for(self, intent: Intent) -> bool:
         """Open the on-screen keyboard over a scene taking text when a controller is used."""
-        from .controllers import pad_number
+        from .input.controllers import pad_number
         from .scenes.onscreen_keyboard import OnScreenKeyboard
         top = self.stack.top
         if (top is None or not top.wants_text or isinstance(top, OnScreenKeyboard)

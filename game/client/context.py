@@ -7,10 +7,10 @@ from typing import TYPE_CHECKING, Callable
 
 from .art.card_art import CardArt
 from .art.felt import Felt
-from .controllers import ControllerManager
 from .fonts import Fonts
+from .input.controllers import ControllerManager
+from .input.seat_bindings import SeatBindings
 from .scenes.stack import SceneStack
-from .seat_bindings import SeatBindings
 from .settings import Settings, SettingsStore
 
 if TYPE_CHECKING:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme, ui
-from ..intents import Act, Intent
+from ..input.intents import Act, Intent
 from .base import Scene
 
 CARD_W = 84

@@ -7,8 +7,8 @@ import pygame
 
 from .. import theme, ui
 from ..art.card_art import Look
-from ..intents import Act, Intent
-from ..prompts import footer
+from ..input.intents import Act, Intent
+from ..input.prompts import footer
 from .base import Scene
 
 if TYPE_CHECKING:

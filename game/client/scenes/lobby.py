@@ -9,9 +9,9 @@ import pygame
 from game.rules import Options
 
 from .. import theme, ui
-from ..intents import Act, Intent
+from ..input.intents import Act, Intent
+from ..input.prompts import MOVE, footer
 from ..match_session import MatchSession
-from ..prompts import MOVE, footer
 from ..seats import COMPUTER, PERSON, SeatPlan, Seating
 from .base import Scene
 

@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import theme, ui
-from ..intents import Act, Intent
-from ..prompts import MOVE, footer
+from ..input.intents import Act, Intent
+from ..input.prompts import MOVE, footer
 from .base import Scene
 
 if TYPE_CHECKING:

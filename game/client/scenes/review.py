@@ -11,8 +11,8 @@ from game.rules.tricks import display_order
 from .. import theme, ui
 from ..art.card_art import Look
 from ..hand_review import HandRecord
-from ..intents import Act, Intent
-from ..prompts import footer, prompt_label
+from ..input.intents import Act, Intent
+from ..input.prompts import footer, prompt_label
 from ..words import result_words, suit_name
 from .base import Scene
 

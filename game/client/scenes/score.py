@@ -6,7 +6,7 @@ import pygame
 from game.rules.cards import SUIT_NAMES
 
 from .. import theme, ui
-from ..intents import Act, Intent
+from ..input.intents import Act, Intent
 from .base import Scene
 
 PANEL = pygame.Rect(0, 0, 820, 520)

@@ -9,8 +9,8 @@ import pygame
 from game.rules import Options
 
 from .. import theme, ui
-from ..intents import Act, Intent
-from ..prompts import footer, prompt_label
+from ..input.intents import Act, Intent
+from ..input.prompts import footer, prompt_label
 from ..seats import COMPUTER, PERSON, SeatPlan, Seating
 from ..settings import NAME_MAX
 from .base import Scene

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import theme, ui
-from ..intents import Act, Intent
+from ..input.intents import Act, Intent
 from ..table_layout import clear_of
 from .base import Scene
 
@@ -76,13 +76,13 @@ class TableScene(Scene):
         key = (s.board.state_id, s.board.me) if s.my_turn else None
         if key is None or key == s.turn_started or s.seating.couch:
             return
-        from ..pad_turns import start_turn
+        from ..input.pad_turns import start_turn
         if start_turn(self.ctx, s.seating.seats[s.board.me].device):
             s.turn_started = key
 
     def pause_on_unplug(self, device: str) -> bool:
         """Pause when the controller of the person to act now is unplugged."""
-        from ..pad_turns import unplug_pauses
+        from ..input.pad_turns import unplug_pauses
         s = self.session
         to_act = s.board.to_act
         person = s.seating.is_person(to_act)
@@ -90,7 +90,7 @@ class TableScene(Scene):
         return unplug_pauses(self.ctx, device, bound, person)
 
     def device_replaced(self, lost: str, by: str) -> None:
-        from ..table_input import rebind
+        from ..input.table_input import rebind
         rebind(self.session, lost, by)
 
     def follow(self) -> None:
@@ -125,7 +125,7 @@ class TableScene(Scene):
             self.session.undo()
             return True
         if intent.act is Act.LAST_TRICK and not self.session.animating:
-            from ..table_input import show_last_trick
+            from ..input.table_input import show_last_trick
             show_last_trick(self.ctx, self.session)
             return True
         if self.session.animating:
@@ -164,7 +164,7 @@ class TableScene(Scene):
         """The hint and undo buttons shown now: undo only where it is allowed."""
         s = self.session
         out = []
-        from ..prompts import prompt_label
+        from ..input.prompts import prompt_label
         if s.can_undo and not s.animating:
             out.append(("undo", f"Undo ({prompt_label(self.ctx, Act.UNDO)})", UNDO_BUTTON))
         if s.can_hint:
@@ -245,9 +245,9 @@ class TableScene(Scene):
 
     def draw_controls(self, surface: pygame.Surface, choose: str) -> None:
         """The buttons for this turn, bottom right, named for the device used last."""
-        from ..prompts import prompt_label, using_pad
+        from ..input.prompts import prompt_label, using_pad
         c = self.ctx
-        from ..table_input import has_last_trick
+        from ..input.table_input import has_last_trick
         extras = [f"{prompt_label(c, Act.HINT)} hint"]
         if has_last_trick(self.session):
             extras.append(f"{prompt_label(c, Act.LAST_TRICK)} last trick")

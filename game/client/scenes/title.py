@@ -9,8 +9,8 @@ import pygame
 from game.rules.cards import ACE, HEARTS, JACK, DIAMONDS, JOKER, KING, card
 
 from .. import theme, ui
-from ..intents import Act, Intent
-from ..prompts import MOVE, footer, using_pad
+from ..input.intents import Act, Intent
+from ..input.prompts import MOVE, footer, using_pad
 from .base import Scene
 
 if TYPE_CHECKING:

@@ -6,7 +6,7 @@ import pygame
 from game.rules.cards import text
 
 from ..art.card_art import Look
-from ..intents import Act, Intent
+from ..input.intents import Act, Intent
 from ..words import suit_name
 from .table_base import TableScene
 

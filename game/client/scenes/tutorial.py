@@ -11,9 +11,9 @@ from game.rules.cards import text
 from .. import theme, ui
 from .. import tutorial_script as script
 from ..art.card_art import Look
-from ..intents import Act, Intent
+from ..input.intents import Act, Intent
+from ..input.prompts import prompt_label
 from ..match_session import MatchSession
-from ..prompts import prompt_label
 from ..seats import COMPUTER, PERSON, SeatPlan, Seating
 from ..words import order_word
 from .base import Scene

@@ -12,8 +12,8 @@ from .hand_review import HandRecord, record_of
 from .hints import Hint, HintAsk
 from .seats import Seating
 from .table_layout import BOTTOM, TableLayout, place_of
+from .text.words import bid_words, result_words, suit_name
 from .tweens import Flight, Step, Timeline
-from .words import bid_words, result_words, suit_name
 
 if TYPE_CHECKING:
     from .table_painter import TablePainter
@@ -220,7 +220,7 @@ class MatchSession:
     def _take(self, u: "Update") -> None:
         if u.kind == "refused":
             if u.message:
-                from .words import sentence
+                from .text.words import sentence
                 self.show_toast(sentence(u.message))
             return
         if u.kind in ("notice", "closed"):

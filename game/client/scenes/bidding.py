@@ -7,7 +7,7 @@ from game.rules.cards import pretty, text
 
 from ..art.card_art import Look
 from ..input.intents import Act, Intent
-from ..words import name_word, order_word, suit_label, suit_name
+from ..text.words import name_word, order_word, suit_label, suit_name
 from .table_base import ButtonRow, Choice, TableScene
 
 

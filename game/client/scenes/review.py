@@ -13,7 +13,7 @@ from ..art.card_art import Look
 from ..hand_review import HandRecord
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label
-from ..words import result_words, suit_name
+from ..text.words import result_words, suit_name
 from .base import Scene
 
 if TYPE_CHECKING:

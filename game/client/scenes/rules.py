@@ -8,7 +8,7 @@ import pygame
 from .. import theme, ui
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label, using_pad
-from ..rules_text import VARIANTS
+from ..text.rules_text import VARIANTS
 from .base import Scene
 
 if TYPE_CHECKING:

@@ -199,7 +199,7 @@ class TableScene(Scene):
 
     def hint_line(self) -> str:
         """E.g. "Hint: play J♥. Lead the right bower to pull trump." or "Hint: Order it up. ..."."""
-        from ..words import bid_words, card_words, says_the_move, sentence
+        from ..text.words import bid_words, card_words, says_the_move, sentence
         s, b = self.session, self.session.board
         h = s.hint
         if h is None:

@@ -7,7 +7,7 @@ from game.rules.cards import text
 
 from ..art.card_art import Look
 from ..input.intents import Act, Intent
-from ..words import suit_name
+from ..text.words import suit_name
 from .table_base import TableScene
 
 

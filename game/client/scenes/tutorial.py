@@ -9,13 +9,13 @@ from game.rules import Action, Match, Options, View, stack
 from game.rules.cards import text
 
 from .. import theme, ui
-from .. import tutorial_script as script
 from ..art.card_art import Look
 from ..input.intents import Act, Intent
 from ..input.prompts import prompt_label
 from ..match_session import MatchSession
 from ..seats import COMPUTER, PERSON, SeatPlan, Seating
-from ..words import order_word
+from ..text import tutorial_script as script
+from ..text.words import order_word
 from .base import Scene
 from .table_base import SKIPPING, ButtonRow, Choice
 

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from ..context import Context
-    from ..match_session import MatchSession
+    from ..table.match_session import MatchSession
 
 
 def last_trick(session: "MatchSession") -> tuple[int, tuple[tuple[int, int], ...]] | None:

@@ -11,8 +11,8 @@ from game.rules import Options
 from .. import theme, ui
 from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer
-from ..match_session import MatchSession
-from ..seats import COMPUTER, PERSON, SeatPlan, Seating
+from ..table.match_session import MatchSession
+from ..table.seats import COMPUTER, PERSON, SeatPlan, Seating
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -52,7 +52,7 @@ class LanSession(MatchSession):
 
 def start_lan_match(ctx: "Context", table: "Table", me: int, names: list[str]) -> None:
     """Put a LAN table on screen: the person here plays seat ``me``; the rest show their names."""
-    from ..match_start import start
+    from ..table.match_start import start
     n = table.options.players
     seats = tuple(SeatPlan(PERSON, ctx.settings.player_name) if i == me else
                   SeatPlan(COMPUTER, (names[i] if i < len(names) and names[i] else f"Player {i + 1}")[:24],

@@ -11,8 +11,8 @@ from game.rules import Options
 from .. import theme, ui
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label
-from ..seats import COMPUTER, PERSON, SeatPlan, Seating
 from ..settings import NAME_MAX
+from ..table.seats import COMPUTER, PERSON, SeatPlan, Seating
 from .base import Scene
 from .option_rows import row_intent
 
@@ -41,7 +41,7 @@ class SetupScene(Scene):
 
     def __init__(self, ctx: "Context", couch: bool = False) -> None:
         super().__init__(ctx)
-        from ..match_start import default_level, levels
+        from ..table.match_start import default_level, levels
         self.couch = couch
         self.levels = levels()
         level = default_level()
@@ -179,7 +179,7 @@ class SetupScene(Scene):
             self.message = f"These options do not go together: {e}."
             return
         self.remember_rules(options)
-        from ..match_start import new_session, start
+        from ..table.match_start import new_session, start
         if plan.couch and self.ctx.pads is not None and self.ctx.pads.pads:
             from .join import JoinScene
 

@@ -8,13 +8,13 @@ import pygame
 
 from .. import theme, ui
 from ..input.intents import Act, Intent
-from ..table_layout import clear_of
+from ..table.table_layout import clear_of
 from .base import Scene
 
 if TYPE_CHECKING:
     from ..context import Context
-    from ..match_session import MatchSession
-    from ..table_painter import TablePainter
+    from ..table.match_session import MatchSession
+    from ..table.table_painter import TablePainter
 
 SKIPPING = (Act.CONFIRM, Act.CLICK, Act.SELECT_CARD, Act.LEFT, Act.RIGHT, Act.UP, Act.DOWN, Act.HINT,
             Act.PREV_CARD, Act.NEXT_CARD)

@@ -82,8 +82,8 @@ class TitleScene(Scene):
 
     def continue_match(self) -> None:
         """Resume the autosave; a missing or damaged one becomes a notice, never a crash."""
-        from ..autosave import AutosaveError
-        from ..match_start import resume_session, start
+        from ..table.autosave import AutosaveError
+        from ..table.match_start import resume_session, start
         try:
             session = resume_session(self.ctx)
         except AutosaveError as e:
@@ -100,7 +100,7 @@ class TitleScene(Scene):
                     (r.right + 16, r.centery), "midleft")
 
     def _refresh_continue(self) -> None:
-        from ..match_start import autosave_store
+        from ..table.match_start import autosave_store
         has = autosave_store(self.ctx).exists()
         self.menu.set_item("continue", ui.MenuItem("continue", "Continue", greyed=not has))
 

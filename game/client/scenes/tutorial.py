@@ -12,8 +12,8 @@ from .. import theme, ui
 from ..art.card_art import Look
 from ..input.intents import Act, Intent
 from ..input.prompts import prompt_label
-from ..match_session import MatchSession
-from ..seats import COMPUTER, PERSON, SeatPlan, Seating
+from ..table.match_session import MatchSession
+from ..table.seats import COMPUTER, PERSON, SeatPlan, Seating
 from ..text import tutorial_script as script
 from ..text.words import order_word
 from .base import Scene
@@ -21,7 +21,7 @@ from .table_base import SKIPPING, ButtonRow, Choice
 
 if TYPE_CHECKING:
     from ..context import Context
-    from ..table_painter import TablePainter
+    from ..table.table_painter import TablePainter
 
 CALLOUT = pygame.Rect(850, 176, 410, 0)     # grows downward to fit its words
 LEAVE_BUTTON = pygame.Rect(1110, 664, 150, 42)

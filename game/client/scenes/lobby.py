@@ -44,10 +44,9 @@ class LanSession(MatchSession):
         # the match, the match-over screen stays (the table closing then is expected).
         if self.closed_message is not None and self.timeline.idle and self.match_over is None \
                 and self.board.phase != "match_over":
-            from .title import TitleScene
             self.ctx.notices.insert(0, self.closed_message)
             self.closed_message = None
-            self.ctx.stack.reset(TitleScene(self.ctx))
+            self.ctx.stack.reset(self.ctx.scene("title"))
 
 
 def start_lan_match(ctx: "Context", table: "Table", me: int, names: list[str]) -> None:

@@ -41,8 +41,7 @@ class PassScene(Scene):
 
     def handle(self, intent: Intent) -> bool:
         if intent.act is Act.PAUSE or intent.act is Act.BACK:
-            from .pause import PauseScene
-            self.ctx.stack.push(PauseScene(self.ctx))
+            self.ctx.stack.push(self.ctx.scene("pause"))
             return True
         if self.seat is not None and not self.session.seating.may_act(self.seat, intent.device):
             return False

@@ -28,17 +28,14 @@ class PauseScene(Scene):
             self.ctx.stack.pop()
             return True
         choice = self.menu.handle(intent)
-        from .rules import RulesScene
-        from .settings import SettingsScene
-        from .title import TitleScene
         if choice == "resume":
             self.ctx.stack.pop()
         elif choice == "settings":
-            self.ctx.stack.push(SettingsScene(self.ctx))
+            self.ctx.stack.push(self.ctx.scene("settings"))
         elif choice == "rules":
-            self.ctx.stack.push(RulesScene(self.ctx))
+            self.ctx.stack.push(self.ctx.scene("rules"))
         elif choice == "title":
-            self.ctx.stack.reset(TitleScene(self.ctx))
+            self.ctx.stack.reset(self.ctx.scene("title"))
         return True
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -181,15 +181,13 @@ class SetupScene(Scene):
         self.remember_rules(options)
         from ..table.match_start import new_session, start
         if plan.couch and self.ctx.pads is not None and self.ctx.pads.pads:
-            from .join import JoinScene
-
             def launch(bindings: dict[int, str]) -> None:
                 bound = plan
                 for seat, device in bindings.items():
                     bound = bound.bind(seat, device)
                 start(self.ctx, new_session(self.ctx, options, bound, seed))
             people = {seat: plan.name(seat) for seat in plan.human_seats}
-            self.ctx.stack.push(JoinScene(self.ctx, people, launch, four=self.four))
+            self.ctx.stack.push(self.ctx.scene("join", people, launch, four=self.four))
             return
         start(self.ctx, new_session(self.ctx, options, plan, seed))
 

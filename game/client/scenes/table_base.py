@@ -23,25 +23,12 @@ HINT_FILL = (226, 240, 250)
 HINT_EDGE = (70, 150, 220)
 HINT_BUTTON = pygame.Rect(1090, 598, 170, 42)    # above the turn's control words, bottom right
 UNDO_BUTTON = pygame.Rect(1090, 548, 170, 42)
+STAGE_SCENES = {"draw": "draw", "over": "match-over", "deal": "deal", "bid": "bid"}   # any other stage: "trick"
 
 
 def scene_for(ctx: "Context", session: "MatchSession") -> Scene:
     """The scene that shows the session's stage now."""
-    from .bidding import BiddingScene
-    from .deal import DealScene
-    from .draw_partners import DrawScene
-    from .match_over import MatchOverScene
-    from .trick import TrickScene
-    stage = session.stage
-    if stage == "draw":
-        return DrawScene(ctx, session)
-    if stage == "over":
-        return MatchOverScene(ctx, session)
-    if stage == "deal":
-        return DealScene(ctx, session)
-    if stage == "bid":
-        return BiddingScene(ctx, session)
-    return TrickScene(ctx, session)
+    return ctx.scene(STAGE_SCENES.get(session.stage, "trick"), session)
 
 
 class TableScene(Scene):
@@ -98,27 +85,23 @@ class TableScene(Scene):
         stage = self.session.stage
         if stage == "score":
             if not self._overlay_pushed:
-                from .score import ScoreScene
                 self._overlay_pushed = True
-                self.ctx.stack.push(ScoreScene(self.ctx, self.session))
+                self.ctx.stack.push(self.ctx.scene("score", self.session))
             return
         if stage == "pass":
             if not self._overlay_pushed:
-                from .pass_device import PassScene
                 self._overlay_pushed = True
-                self.ctx.stack.push(PassScene(self.ctx, self.session))
+                self.ctx.stack.push(self.ctx.scene("pass", self.session))
             return
         if stage != self.stage:
             self.ctx.stack.replace(scene_for(self.ctx, self.session))
 
     def handle(self, intent: Intent) -> bool:
         if intent.act in (Act.PAUSE, Act.BACK):
-            from .pause import PauseScene
-            self.ctx.stack.push(PauseScene(self.ctx))
+            self.ctx.stack.push(self.ctx.scene("pause"))
             return True
         if intent.act is Act.REVIEW and self.session.hands and not self.session.needs_pass:
-            from .review import ReviewScene   # the last finished hand, at any time
-            self.ctx.stack.push(ReviewScene(self.ctx, self.session))
+            self.ctx.stack.push(self.ctx.scene("review", self.session))   # the last finished hand, at any time
             return True
         pressed = self.comfort_pressed(intent)
         if pressed == "undo" or (intent.act is Act.UNDO and self.session.can_undo):

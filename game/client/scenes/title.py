@@ -47,37 +47,29 @@ class TitleScene(Scene):
             self.menu.focus = self.menu.index_of("quit")
             return True
         if intent.act is Act.STATS:
-            from .stats import StatsScene
-            self.ctx.stack.push(StatsScene(self.ctx))
+            self.ctx.stack.push(self.ctx.scene("stats"))
             return True
         choice = self.menu.handle(intent)
         if choice is None:
             return intent.act is not Act.POINT
-        from .placeholder import PlaceholderScene
-        from .rules import RulesScene
-        from .settings import SettingsScene
-        from .setup import SetupScene
         if choice == "continue":
             self.continue_match()
         elif choice in ("new", "couch"):
-            self.ctx.stack.push(SetupScene(self.ctx, couch=choice == "couch"))
+            self.ctx.stack.push(self.ctx.scene("setup", couch=choice == "couch"))
         elif choice == "stats":
-            from .stats import StatsScene
-            self.ctx.stack.push(StatsScene(self.ctx))
+            self.ctx.stack.push(self.ctx.scene("stats"))
         elif choice == "learn":
-            from .tutorial import TutorialScene
-            self.ctx.stack.push(TutorialScene(self.ctx))
+            self.ctx.stack.push(self.ctx.scene("tutorial"))
         elif choice == "settings":
-            self.ctx.stack.push(SettingsScene(self.ctx))
+            self.ctx.stack.push(self.ctx.scene("settings"))
         elif choice == "rules":
-            self.ctx.stack.push(RulesScene(self.ctx))
+            self.ctx.stack.push(self.ctx.scene("rules"))
         elif choice == "lan":
-            from .lobby import LobbyScene
-            self.ctx.stack.push(LobbyScene(self.ctx))
+            self.ctx.stack.push(self.ctx.scene("lobby"))
         elif choice == "quit":
             self.ctx.request_quit()
         else:
-            self.ctx.stack.push(PlaceholderScene(self.ctx, dict(MENU)[choice]))
+            self.ctx.stack.push(self.ctx.scene("placeholder", dict(MENU)[choice]))
         return True
 
     def continue_match(self) -> None:

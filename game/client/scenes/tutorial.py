@@ -221,8 +221,7 @@ class TutorialScene(Scene):
             s.act(s.board.me, action)
 
     def leave(self) -> None:
-        from .title import TitleScene
-        self.ctx.stack.reset(TitleScene(self.ctx))
+        self.ctx.stack.reset(self.ctx.scene("title"))
 
     # -- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -1,1 +1,1 @@
-"""The pygame client: app loop, scenes, card art, input; imports no sockets and computes no rules."""
+"""The pygame client (the app, then art/, input/, table/, text/, scenes/); imports no sockets and computes no rules."""

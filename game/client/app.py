@@ -8,13 +8,14 @@ import pygame
 
 from game.rules.cards import HEARTS, JACK, card
 
-from .card_art import CardArt
+from .art.card_art import CardArt
+from .art.felt import Felt
 from .context import Context
-from .controllers import ControllerManager
-from .felt import Felt
 from .fonts import Fonts
-from .intents import Act, InputMapper, Intent
+from .input.controllers import ControllerManager
+from .input.intents import Act, InputMapper, Intent
 from .scenes.base import Scene
+from .scenes.registry import SCENES
 from .scenes.stack import SceneStack
 from .settings import SettingsStore, data_dir
 from .theme import LOGICAL_SIZE
@@ -56,7 +57,7 @@ class App:
         self.pads.take_changes()      # pads present at start are not news
         self.toast = Toast()
         self.ctx = Context(fonts=fonts, cards=CardArt(fonts), felt=Felt(), store=store, settings=settings,
-                           stack=self.stack, request_quit=self.quit, pads=self.pads)
+                           stack=self.stack, request_quit=self.quit, scenes=SCENES, pads=self.pads)
         if store.message:
             self.ctx.notices.append(store.message)
         from .sound import Sounds
@@ -66,8 +67,7 @@ class App:
         self.mapper = InputMapper(lambda pos: self.viewport.to_logical(pos))
         self._text_input = False
         if first_scene is None:
-            from .scenes.title import TitleScene
-            first_scene = TitleScene
+            first_scene = SCENES["title"]
         self.stack.push(first_scene(self.ctx))
         if fullscreen:
             self.toggle_fullscreen()
@@ -144,7 +144,7 @@ class App:
 
     def _keyboard_for(self, intent: Intent) -> bool:
         """Open the on-screen keyboard over a scene taking text when a controller is used."""
-        from .controllers import pad_number
+        from .input.controllers import pad_number
         from .scenes.onscreen_keyboard import OnScreenKeyboard
         top = self.stack.top
         if (top is None or not top.wants_text or isinstance(top, OnScreenKeyboard)

@@ -3,19 +3,20 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
-from .card_art import CardArt
-from .controllers import ControllerManager
-from .felt import Felt
+from .art.card_art import CardArt
+from .art.felt import Felt
 from .fonts import Fonts
-from .seat_bindings import SeatBindings
-from .settings import Settings, SettingsStore
+from .input.controllers import ControllerManager
+from .input.seat_bindings import SeatBindings
 from .scenes.stack import SceneStack
+from .settings import Settings, SettingsStore
 
 if TYPE_CHECKING:
     from game.stats import StatsStore
 
+    from .scenes.base import Scene
     from .sound import Sounds
 
 
@@ -31,6 +32,7 @@ class Context:
     settings: Settings
     stack: SceneStack
     request_quit: Callable[[], None]
+    scenes: Mapping[str, Callable[..., "Scene"]]   # every kind of scene by name (scenes/registry.py)
     notices: list[str] = field(default_factory=list)
     sounds: "Sounds | None" = None          # made once by the app; None where nobody made one
     stats_store: "StatsStore | None" = None  # loaded on first use
@@ -46,6 +48,11 @@ class Context:
         return self.stats_store
 
     sound_times: dict[str, float] = field(default_factory=dict)
+
+    def scene(self, name: str, *args: Any, **kwargs: Any) -> "Scene":
+        """A new scene of the kind named ``name`` (``"pause"``, ``"title"``...), made for this context:
+        how scenes make one another without importing one another."""
+        return self.scenes[name](self, *args, **kwargs)
 
     def play_sound(self, name: str) -> None:
         """Play an effect; the same one is not restarted within a few milliseconds (a skipped

@@ -84,7 +84,8 @@ def _match_entries() -> list[tuple[str, str, Build]]:
     from game.rules import Options
 
     from . import gallery_states as gs
-    from .controllers import Pad, Style
+    from .input.controllers import Pad, Style
+    from .input.table_input import last_trick
     from .scenes.bidding import BiddingScene
     from .scenes.deal import DealScene
     from .scenes.draw_partners import DrawScene
@@ -97,7 +98,6 @@ def _match_entries() -> list[tuple[str, str, Build]]:
     from .scenes.setup import SetupScene
     from .scenes.title import TitleScene
     from .scenes.trick import TrickScene
-    from .table_input import last_trick
 
     opts = {"two": Options(variant="two-handed", target=10),
             "four": Options(variant="four-handed", target=10, deck=25)}

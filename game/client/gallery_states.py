@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING, Callable
 
 from game.rules import Options
 
-from .autosave import AutosaveStore
-from .match_session import MatchSession
-from .seats import COMPUTER, PERSON, SeatPlan, Seating
+from .table.autosave import AutosaveStore
+from .table.match_session import MatchSession
+from .table.seats import COMPUTER, PERSON, SeatPlan, Seating
 
 if TYPE_CHECKING:
     from .context import Context
@@ -84,7 +84,7 @@ def reach(ctx: "Context", options: Options, goal: Goal, choose: Chooser = first_
           seeds: range = range(1, 40), store: AutosaveStore | None = None,
           max_hands: int | None = 3) -> MatchSession:
     """A session at a state where ``goal`` holds, trying seeds in order until one gets there."""
-    from .match_start import new_session
+    from .table.match_start import new_session
     last: MatchSession | None = None
     for seed in seeds:
         session = new_session(ctx, options, plan(options.players, couch), seed, store=store)

@@ -7,7 +7,7 @@ import pygame
 
 from . import theme
 from .fonts import Fonts
-from .intents import Act, Intent
+from .input.intents import Act, Intent
 
 
 def text(surface: pygame.Surface, fonts: Fonts, s: str, size: int, colour, pos: tuple[float, float],

@@ -1,14 +1,12 @@
-"""Why an action is not allowed, in a sentence that names the rule."""
-from __future__ import annotations
+"""Why an action is not allowed, in a sentence that names the rule.
 
-from typing import TYPE_CHECKING
+It is told the facts of the match it needs as plain values, so it does not know the Match.
+"""
+from __future__ import annotations
 
 from . import actions as A
 from . import cards as C
 from .tricks import EFFECTIVE, SUIT_MASK
-
-if TYPE_CHECKING:
-    from .match import Match
 
 _PHASE_HINT = {
     "joker_suit": "the Joker was turned up: the dealer names its suit (joker C/D/H/S)",
@@ -31,18 +29,19 @@ def _suit_name(s: int) -> str:
     return C.SUIT_NAMES[s]
 
 
-def explain_illegal(m: "Match", aid: int) -> str:
+def explain_illegal(aid: int, *, phase: str, variant: str, hand: int, trump: int, led: int,
+                    first_card: int | None, turned_down_suit: int, dealer_to_act: bool) -> str:
+    """Why action ``aid`` may not be taken now: ``phase`` and ``variant`` of the match, the
+    ``hand`` (card mask) of the seat to act, ``trump`` and the ``led`` suit (-1 for none), the
+    trick's ``first_card`` (None before the lead), the ``turned_down_suit`` and whether the
+    dealer is the one to act."""
     act = A.ACTIONS[aid]
-    ph = m.phase
-    if ph == "match_over":
+    if phase == "match_over":
         return "the match is over"
-    seat = m.to_act
-    if ph == "play" and act.kind == "play":
+    if phase == "play" and act.kind == "play":
         c = act.card
-        hand = m.hands[seat]
         if not (hand >> c) & 1:
             return f"{C.pretty(c)} is not in your hand"
-        led, trump = m.led, m.trump
         follow = hand & SUIT_MASK[trump][led]
         held = ", ".join(C.pretty(x) for x in C.cards_of(follow))
         rule = f"must follow {_suit_name(led)}"
@@ -52,21 +51,21 @@ def explain_illegal(m: "Match", aid: int) -> str:
         if c != C.JOKER and eff == trump and c >> 3 != trump and led != trump:
             return f"{rule}; {C.pretty(c)} is a trump this hand (the left bower) — you hold {held}"
         if led == trump:
-            lead = m.trick[0][1]
+            lead = first_card
             if lead == C.JOKER or lead >> 3 != trump:
                 return (f"{C.pretty(lead)} is a trump this hand, so trump was led: {rule} — "
                         f"you hold {held}")
             return f"{rule} (trump): you hold {held}"
         return f"{rule}: you hold {held}"
-    if act.kind in ("take", "leave") and m.options.variant == "four-handed":
+    if act.kind in ("take", "leave") and variant == "four-handed":
         return "in four-handed euchre the dealer must take up the upcard when it is accepted"
-    if act.alone and m.options.variant != "four-handed":
+    if act.alone and variant != "four-handed":
         return "going alone is played only in four-handed euchre"
-    if ph == "round2" and act.kind == "name" and act.suit == m.turned_down_suit:
+    if phase == "round2" and act.kind == "name" and act.suit == turned_down_suit:
         return (f"{_suit_name(act.suit)} was turned down this hand and may not be named; "
                 "name another suit")
-    if ph == "round2" and act.kind == "pass" and seat == m.dealer:
+    if phase == "round2" and act.kind == "pass" and dealer_to_act:
         return "stick the dealer: the dealer may not pass in the second round; name a suit"
-    if ph == "discard" and act.kind == "discard":
+    if phase == "discard" and act.kind == "discard":
         return f"{C.pretty(act.card)} is not in your hand"
-    return f"you cannot {_VERB[act.kind]} now: {_PHASE_HINT[ph]}"
+    return f"you cannot {_VERB[act.kind]} now: {_PHASE_HINT[phase]}"

@@ -246,7 +246,11 @@ class Match:
                 return self._pickup(aid == A.TAKE)
             if ph == JOKER_SUIT:
                 return self._joker_suit(aid - A.JOKER_SUIT)
-        raise IllegalAction(explain_illegal(self, aid))
+        raise IllegalAction(explain_illegal(
+            aid, phase=ph, variant=self.options.variant,
+            hand=self.hands[self.to_act] if self.to_act is not None else 0,
+            trump=self.trump, led=self.led, first_card=self.trick[0][1] if self.trick else None,
+            turned_down_suit=self.turned_down_suit, dealer_to_act=self.to_act == self.dealer))
 
     def _next_seat(self, seat: int) -> int:
         s = (seat + 1) % self.n

@@ -14,7 +14,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.client.app import App  # noqa: E402
-from game.client.intents import Act, Intent  # noqa: E402
+from game.client.input.intents import Act, Intent  # noqa: E402
 from game.client.scenes.base import Scene  # noqa: E402
 
 from .virtual_pad import virtual_pads  # noqa: E402,F401  (fixture)

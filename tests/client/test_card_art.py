@@ -4,9 +4,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.rules.cards import ACE, CLUBS, DIAMONDS, HEARTS, JOKER, SPADES, card, deck
-from game.client.card_art import BLACK, BLUE, GREEN, HIGHLIGHT, RED, CardArt, Look, card_size
+from game.client.art.card_art import BLACK, BLUE, GREEN, HIGHLIGHT, RED, CardArt, Look, card_size
 from game.client.fonts import Fonts
+from game.rules.cards import ACE, CLUBS, DIAMONDS, HEARTS, JOKER, SPADES, card, deck
 
 
 @pytest.fixture(scope="module")

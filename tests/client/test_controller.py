@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.client.controllers import DEAD_ZONE, REPEAT_DELAY, REPEAT_EVERY
-from game.client.intents import Act
-from game.client.prompts import prompt_label
+from game.client.input.controllers import DEAD_ZONE, REPEAT_DELAY, REPEAT_EVERY
+from game.client.input.intents import Act
+from game.client.input.prompts import prompt_label
 from game.client.scenes.pad_lost import PadLostScene
 from game.client.scenes.rules import RulesScene
 from game.client.scenes.settings import ROWS, SettingsScene

@@ -44,9 +44,9 @@ def test_draw_changes_no_scene_state(make_app):
 def test_table_overlays_are_shown_over_a_real_match(make_app):
     """Pause, controller-lost and Last trick over the in-match table, the last trick the
     session's own (so no card shows twice, in the trick and in the hand)."""
+    from game.client.input.table_input import last_trick
     from game.client.scenes.last_trick import LastTrickScene
     from game.client.scenes.table_base import TableScene
-    from game.client.table_input import last_trick
     app = make_app()
     overlays = {}
     for scene, variant, build in _entries():

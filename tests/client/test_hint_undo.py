@@ -8,8 +8,8 @@ from pathlib import Path
 import pygame
 
 from game.client import gallery_states as gs
-from game.client.match_start import new_session, start
 from game.client.scenes.table_base import HINT_BUTTON, UNDO_BUTTON
+from game.client.table.match_start import new_session, start
 from game.rules import Options
 
 from .conftest import click, frames, key
@@ -148,8 +148,8 @@ def test_hint_for_the_discard_rings_a_card(make_app, data_dir):
 
 
 def test_the_hint_line_reads_as_sentences(make_app, data_dir):
-    from game.client.hints import Hint
     from game.client.scenes.trick import TrickScene
+    from game.client.table.hints import Hint
     from game.rules import Action
     app, session = started(make_app, data_dir)
     scene = TrickScene(app.ctx, session)
@@ -162,8 +162,8 @@ def test_the_hint_line_reads_as_sentences(make_app, data_dir):
 def test_a_hint_whose_reason_says_the_move_in_other_words_is_not_said_twice(make_app, data_dir):
     """The dealer's pass is "Turn it down": the hint says the reason alone. A reason that opens
     with something else (or names another card) still follows the move."""
-    from game.client.hints import Hint
     from game.client.scenes.trick import TrickScene
+    from game.client.table.hints import Hint
     from game.rules import Action
     app, session = started(make_app, data_dir)
     scene = TrickScene(app.ctx, session)

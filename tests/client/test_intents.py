@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client.intents import Act, InputMapper
+from game.client.input.intents import Act, InputMapper
 from game.client.viewport import Viewport
 
 

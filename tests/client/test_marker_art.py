@@ -4,11 +4,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.rules.markers import markers
-from game.client.card_art import BACK_MAIN, BLACK, CardArt
+from game.client.art.card_art import BACK_MAIN, BLACK, CardArt
+from game.client.art.marker_art import SQUARED, MarkerArt, pip_visibility, pose_for, visible_pip_count
+from game.client.art.pip_layout import pip_positions
 from game.client.fonts import Fonts
-from game.client.marker_art import SQUARED, MarkerArt, pip_visibility, pose_for, visible_pip_count
-from game.client.pip_layout import pip_positions
+from game.rules.markers import markers
 
 
 @pytest.mark.parametrize("target", [5, 7, 10])

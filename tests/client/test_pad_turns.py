@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client.pad_turns import start_turn, unplug_pauses
+from game.client.input.pad_turns import start_turn, unplug_pauses
 from game.client.scenes.base import Scene
 from game.client.scenes.pad_lost import PadLostScene
 

@@ -7,12 +7,12 @@ from pathlib import Path
 import pygame
 
 from game.client import gallery_states as gs
-from game.client.hand_review import review_bids
-from game.client.match_start import new_session, start
 from game.client.scenes.review import ReviewScene
 from game.client.scenes.score import ScoreScene
 from game.client.scenes.stats import StatsScene
 from game.client.scenes.title import TitleScene
+from game.client.table.hand_review import review_bids
+from game.client.table.match_start import new_session, start
 from game.rules import Options
 from game.rules.cards import parse
 from game.stats import StatsStore
@@ -99,7 +99,7 @@ def test_review_words_for_four_handed_bidding():
 
 
 def test_my_own_discard_is_in_my_review_only_when_i_dealt():
-    from game.client.hand_review import record_of
+    from game.client.table.hand_review import record_of
     ev = {"dealer": 0, "upcard": parse("9H"), "trump": 2, "maker": 1, "alone": False, "sitting_out": None,
           "bids": ((1, "order"), (0, "take")), "played": (), "result": "made", "points": 1, "side": 1,
           "tricks": (2, 3)}

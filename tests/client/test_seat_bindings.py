@@ -1,9 +1,9 @@
 """Seat bindings for couch play: join, leave, hand over, and who may act for a seat."""
 from __future__ import annotations
 
-from game.client.controllers import Style, pad_number, style_for
-from game.client.intents import Act, Intent
-from game.client.seat_bindings import SeatBindings
+from game.client.input.controllers import Style, pad_number, style_for
+from game.client.input.intents import Act, Intent
+from game.client.input.seat_bindings import SeatBindings
 
 
 def test_one_player_needs_no_joining():

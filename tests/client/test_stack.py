@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client.intents import Act, Intent
+from game.client.input.intents import Act, Intent
 from game.client.scenes.base import Scene
 from game.client.scenes.stack import SceneStack
 

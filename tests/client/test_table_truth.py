@@ -8,11 +8,11 @@ from pathlib import Path
 import pygame
 
 from game.client import gallery_states as gs, theme
+from game.client.input.table_input import last_trick
 from game.client.scenes.bidding import BiddingScene
 from game.client.scenes.match_over import MatchOverScene
 from game.client.scenes.trick import TrickScene
-from game.client.table_input import last_trick
-from game.client.table_layout import TableLayout, clear_of
+from game.client.table.table_layout import TableLayout, clear_of
 from game.rules import Options
 from game.rules.markers import Markers
 

@@ -1,1 +1,1 @@
-"""Scenes: the screens of the game, kept on a stack."""
+"""Scenes: the screens of the game, kept on a stack and made by name through the registry."""

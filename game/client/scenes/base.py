@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..intents import Intent
+from ..input.intents import Intent
 
 if TYPE_CHECKING:
     from ..context import Context

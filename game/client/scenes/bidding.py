@@ -5,9 +5,9 @@ import pygame
 
 from game.rules.cards import pretty, text
 
-from ..card_art import Look
-from ..intents import Act, Intent
-from ..words import name_word, order_word, suit_label, suit_name
+from ..art.card_art import Look
+from ..input.intents import Act, Intent
+from ..text.words import name_word, order_word, suit_label, suit_name
 from .table_base import ButtonRow, Choice, TableScene
 
 

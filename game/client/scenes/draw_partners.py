@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme, ui
-from ..intents import Act, Intent
+from ..input.intents import Act, Intent
 from .base import Scene
 
 CARD_W = 84
@@ -20,8 +20,7 @@ class DrawScene(Scene):
 
     def handle(self, intent: Intent) -> bool:
         if intent.act is Act.PAUSE or intent.act is Act.BACK:
-            from .pause import PauseScene
-            self.ctx.stack.push(PauseScene(self.ctx))
+            self.ctx.stack.push(self.ctx.scene("pause"))
             return True
         if self.menu.handle(intent) == "deal":
             from .table_base import scene_for

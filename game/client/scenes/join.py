@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from .. import theme, ui
-from ..controllers import pad_number
-from ..intents import Act, Intent
-from ..prompts import ANY_PAD, MOVE, footer, prompt_label, using_pad
+from ..input.controllers import pad_number
+from ..input.intents import Act, Intent
+from ..input.prompts import ANY_PAD, MOVE, footer, prompt_label, using_pad
 from .base import Scene
 
 if TYPE_CHECKING:

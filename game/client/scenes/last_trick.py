@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING, Callable, Sequence
 import pygame
 
 from .. import theme, ui
-from ..card_art import Look
-from ..intents import Act, Intent
-from ..prompts import footer
+from ..art.card_art import Look
+from ..input.intents import Act, Intent
+from ..input.prompts import footer
 from .base import Scene
 
 if TYPE_CHECKING:

@@ -9,10 +9,10 @@ import pygame
 from game.rules import Options
 
 from .. import theme, ui
-from ..intents import Act, Intent
-from ..match_session import MatchSession
-from ..prompts import MOVE, footer
-from ..seats import COMPUTER, PERSON, SeatPlan, Seating
+from ..input.intents import Act, Intent
+from ..input.prompts import MOVE, footer
+from ..table.match_session import MatchSession
+from ..table.seats import COMPUTER, PERSON, SeatPlan, Seating
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -44,15 +44,14 @@ class LanSession(MatchSession):
         # the match, the match-over screen stays (the table closing then is expected).
         if self.closed_message is not None and self.timeline.idle and self.match_over is None \
                 and self.board.phase != "match_over":
-            from .title import TitleScene
             self.ctx.notices.insert(0, self.closed_message)
             self.closed_message = None
-            self.ctx.stack.reset(TitleScene(self.ctx))
+            self.ctx.stack.reset(self.ctx.scene("title"))
 
 
 def start_lan_match(ctx: "Context", table: "Table", me: int, names: list[str]) -> None:
     """Put a LAN table on screen: the person here plays seat ``me``; the rest show their names."""
-    from ..match_start import start
+    from ..table.match_start import start
     n = table.options.players
     seats = tuple(SeatPlan(PERSON, ctx.settings.player_name) if i == me else
                   SeatPlan(COMPUTER, (names[i] if i < len(names) and names[i] else f"Player {i + 1}")[:24],

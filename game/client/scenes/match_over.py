@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme, ui
-from ..intents import Act, Intent
+from ..input.intents import Act, Intent
 from .base import Scene
 
 
@@ -19,13 +19,11 @@ class MatchOverScene(Scene):
 
     def handle(self, intent: Intent) -> bool:
         choice = self.menu.handle(intent)
-        from .setup import SetupScene
-        from .title import TitleScene
         if choice == "new":
-            self.ctx.stack.reset(TitleScene(self.ctx))
-            self.ctx.stack.push(SetupScene(self.ctx, couch=self.session.seating.couch))
+            self.ctx.stack.reset(self.ctx.scene("title"))
+            self.ctx.stack.push(self.ctx.scene("setup", couch=self.session.seating.couch))
         elif choice == "title" or intent.act is Act.BACK:
-            self.ctx.stack.reset(TitleScene(self.ctx))
+            self.ctx.stack.reset(self.ctx.scene("title"))
         return intent.act is not Act.POINT
 
     def winner(self) -> int:

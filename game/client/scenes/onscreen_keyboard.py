@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import theme, ui
-from ..controllers import pad_number
-from ..intents import Act, Intent
-from ..prompts import prompt_label
+from ..input.controllers import pad_number
+from ..input.intents import Act, Intent
+from ..input.prompts import prompt_label
 from .base import Scene
 
 if TYPE_CHECKING:

@@ -10,7 +10,7 @@ from typing import Callable, NamedTuple
 
 import pygame
 
-from ..intents import Act, Intent
+from ..input.intents import Act, Intent
 
 
 class RowIntent(NamedTuple):

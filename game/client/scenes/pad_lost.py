@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import theme, ui
-from ..controllers import Pad, pad_number
-from ..intents import Act, Intent
-from ..prompts import ANY_PAD, prompt_label
+from ..input.controllers import Pad, pad_number
+from ..input.intents import Act, Intent
+from ..input.prompts import ANY_PAD, prompt_label
 from .base import Scene
 
 if TYPE_CHECKING:

@@ -4,9 +4,9 @@ from __future__ import annotations
 import pygame
 
 from .. import theme, ui
-from ..controllers import pad_number
-from ..intents import Act, Intent
-from ..prompts import prompt_label
+from ..input.controllers import pad_number
+from ..input.intents import Act, Intent
+from ..input.prompts import prompt_label
 from .base import Scene
 
 
@@ -27,22 +27,21 @@ class PassScene(Scene):
     def update(self, dt: float) -> None:
         """Buzz the next person's controller once, or pause if it is unplugged."""
         if not self._started and self.seat is not None and self.ctx.stack.top is self:
-            from ..pad_turns import start_turn
+            from ..input.pad_turns import start_turn
             self._started = start_turn(self.ctx, self.session.seating.seats[self.seat].device)
 
     def pause_on_unplug(self, device: str) -> bool:
-        from ..pad_turns import unplug_pauses
+        from ..input.pad_turns import unplug_pauses
         bound = self.session.seating.seats[self.seat].device if self.seat is not None else None
         return unplug_pauses(self.ctx, device, bound, self.seat is not None)
 
     def device_replaced(self, lost: str, by: str) -> None:
-        from ..table_input import rebind
+        from ..input.table_input import rebind
         rebind(self.session, lost, by)
 
     def handle(self, intent: Intent) -> bool:
         if intent.act is Act.PAUSE or intent.act is Act.BACK:
-            from .pause import PauseScene
-            self.ctx.stack.push(PauseScene(self.ctx))
+            self.ctx.stack.push(self.ctx.scene("pause"))
             return True
         if self.seat is not None and not self.session.seating.may_act(self.seat, intent.device):
             return False

@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import theme, ui
-from ..intents import Act, Intent
-from ..prompts import MOVE, footer
+from ..input.intents import Act, Intent
+from ..input.prompts import MOVE, footer
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -28,17 +28,14 @@ class PauseScene(Scene):
             self.ctx.stack.pop()
             return True
         choice = self.menu.handle(intent)
-        from .rules import RulesScene
-        from .settings import SettingsScene
-        from .title import TitleScene
         if choice == "resume":
             self.ctx.stack.pop()
         elif choice == "settings":
-            self.ctx.stack.push(SettingsScene(self.ctx))
+            self.ctx.stack.push(self.ctx.scene("settings"))
         elif choice == "rules":
-            self.ctx.stack.push(RulesScene(self.ctx))
+            self.ctx.stack.push(self.ctx.scene("rules"))
         elif choice == "title":
-            self.ctx.stack.reset(TitleScene(self.ctx))
+            self.ctx.stack.reset(self.ctx.scene("title"))
         return True
 
     def draw(self, surface: pygame.Surface) -> None:

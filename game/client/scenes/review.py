@@ -9,17 +9,17 @@ from game.rules.cards import pretty
 from game.rules.tricks import display_order
 
 from .. import theme, ui
-from ..card_art import Look
-from ..hand_review import HandRecord
-from ..intents import Act, Intent
-from ..prompts import footer, prompt_label
-from ..words import result_words, suit_name
+from ..art.card_art import Look
+from ..input.intents import Act, Intent
+from ..input.prompts import footer, prompt_label
+from ..table.hand_review import HandRecord
+from ..text.words import result_words, suit_name
 from .base import Scene
 
 if TYPE_CHECKING:
     from ..context import Context
-    from ..match_session import MatchSession
-    from ..table_painter import TablePainter
+    from ..table.match_session import MatchSession
+    from ..table.table_painter import TablePainter
 
 CARD_W = 54        # cards here show only a large rank and suit (CardArt.index_face): full faces
 TRICK_W = 54       # this small have corner suits too small to tell spades from clubs

@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import theme, ui
-from ..intents import Act, Intent
-from ..prompts import footer, prompt_label, using_pad
-from ..rules_text import VARIANTS
+from ..input.intents import Act, Intent
+from ..input.prompts import footer, prompt_label, using_pad
+from ..text.rules_text import VARIANTS
 from .base import Scene
 
 if TYPE_CHECKING:

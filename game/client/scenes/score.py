@@ -6,7 +6,7 @@ import pygame
 from game.rules.cards import SUIT_NAMES
 
 from .. import theme, ui
-from ..intents import Act, Intent
+from ..input.intents import Act, Intent
 from .base import Scene
 
 PANEL = pygame.Rect(0, 0, 820, 520)
@@ -53,8 +53,7 @@ class ScoreScene(Scene):
 
     def handle(self, intent: Intent) -> bool:
         if intent.act is Act.PAUSE:
-            from .pause import PauseScene
-            self.ctx.stack.push(PauseScene(self.ctx))
+            self.ctx.stack.push(self.ctx.scene("pause"))
             return True
         if self.session.marker_anim and intent.act in (Act.CONFIRM, Act.CLICK, Act.BACK):
             self.session.marker_anim.clear()
@@ -63,8 +62,7 @@ class ScoreScene(Scene):
             intent = Intent(Act.UP if intent.act is Act.LEFT else Act.DOWN, intent.device)
         choice = self.menu.handle(intent)
         if choice == "review" or (intent.act is Act.REVIEW and self.session.hands):
-            from .review import ReviewScene
-            self.ctx.stack.push(ReviewScene(self.ctx, self.session))
+            self.ctx.stack.push(self.ctx.scene("review", self.session))
             return True
         if intent.act is Act.BACK or choice == "continue":
             self.session.timeline.release()

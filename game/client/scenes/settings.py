@@ -11,8 +11,8 @@ import pygame
 from game.rules.cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, SPADES, card
 
 from .. import theme, ui
-from ..intents import Act, Intent
-from ..prompts import footer, prompt_label, using_pad
+from ..input.intents import Act, Intent
+from ..input.prompts import footer, prompt_label, using_pad
 from ..settings import ANIMATION_SPEEDS, NAME_MAX, Settings
 from .base import Scene
 from .option_rows import row_intent

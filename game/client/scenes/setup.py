@@ -9,10 +9,10 @@ import pygame
 from game.rules import Options
 
 from .. import theme, ui
-from ..intents import Act, Intent
-from ..prompts import footer, prompt_label
-from ..seats import COMPUTER, PERSON, SeatPlan, Seating
+from ..input.intents import Act, Intent
+from ..input.prompts import footer, prompt_label
 from ..settings import NAME_MAX
+from ..table.seats import COMPUTER, PERSON, SeatPlan, Seating
 from .base import Scene
 from .option_rows import row_intent
 
@@ -41,7 +41,7 @@ class SetupScene(Scene):
 
     def __init__(self, ctx: "Context", couch: bool = False) -> None:
         super().__init__(ctx)
-        from ..match_start import default_level, levels
+        from ..table.match_start import default_level, levels
         self.couch = couch
         self.levels = levels()
         level = default_level()
@@ -179,17 +179,15 @@ class SetupScene(Scene):
             self.message = f"These options do not go together: {e}."
             return
         self.remember_rules(options)
-        from ..match_start import new_session, start
+        from ..table.match_start import new_session, start
         if plan.couch and self.ctx.pads is not None and self.ctx.pads.pads:
-            from .join import JoinScene
-
             def launch(bindings: dict[int, str]) -> None:
                 bound = plan
                 for seat, device in bindings.items():
                     bound = bound.bind(seat, device)
                 start(self.ctx, new_session(self.ctx, options, bound, seed))
             people = {seat: plan.name(seat) for seat in plan.human_seats}
-            self.ctx.stack.push(JoinScene(self.ctx, people, launch, four=self.four))
+            self.ctx.stack.push(self.ctx.scene("join", people, launch, four=self.four))
             return
         start(self.ctx, new_session(self.ctx, options, plan, seed))
 

@@ -9,8 +9,8 @@ from game.rules.cards import JOKER, SUITS, card, deck
 from game.rules.markers import markers
 
 from .. import theme, ui
-from ..card_art import Look
-from ..marker_art import MarkerArt
+from ..art.card_art import Look
+from ..art.marker_art import MarkerArt
 from .base import Scene
 
 if TYPE_CHECKING:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..intents import Intent
+from ..input.intents import Intent
 from .base import Scene
 
 

@@ -8,8 +8,8 @@ import pygame
 from game.stats import ProfileStats
 
 from .. import theme, ui
-from ..intents import Act, Intent
-from ..prompts import footer, prompt_label
+from ..input.intents import Act, Intent
+from ..input.prompts import footer, prompt_label
 from .base import Scene
 
 if TYPE_CHECKING:

@@ -7,14 +7,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import theme, ui
-from ..intents import Act, Intent
-from ..table_layout import clear_of
+from ..input.intents import Act, Intent
+from ..table.table_layout import clear_of
 from .base import Scene
 
 if TYPE_CHECKING:
     from ..context import Context
-    from ..match_session import MatchSession
-    from ..table_painter import TablePainter
+    from ..table.match_session import MatchSession
+    from ..table.table_painter import TablePainter
 
 SKIPPING = (Act.CONFIRM, Act.CLICK, Act.SELECT_CARD, Act.LEFT, Act.RIGHT, Act.UP, Act.DOWN, Act.HINT,
             Act.PREV_CARD, Act.NEXT_CARD)
@@ -23,25 +23,12 @@ HINT_FILL = (226, 240, 250)
 HINT_EDGE = (70, 150, 220)
 HINT_BUTTON = pygame.Rect(1090, 598, 170, 42)    # above the turn's control words, bottom right
 UNDO_BUTTON = pygame.Rect(1090, 548, 170, 42)
+STAGE_SCENES = {"draw": "draw", "over": "match-over", "deal": "deal", "bid": "bid"}   # any other stage: "trick"
 
 
 def scene_for(ctx: "Context", session: "MatchSession") -> Scene:
     """The scene that shows the session's stage now."""
-    from .bidding import BiddingScene
-    from .deal import DealScene
-    from .draw_partners import DrawScene
-    from .match_over import MatchOverScene
-    from .trick import TrickScene
-    stage = session.stage
-    if stage == "draw":
-        return DrawScene(ctx, session)
-    if stage == "over":
-        return MatchOverScene(ctx, session)
-    if stage == "deal":
-        return DealScene(ctx, session)
-    if stage == "bid":
-        return BiddingScene(ctx, session)
-    return TrickScene(ctx, session)
+    return ctx.scene(STAGE_SCENES.get(session.stage, "trick"), session)
 
 
 class TableScene(Scene):
@@ -76,13 +63,13 @@ class TableScene(Scene):
         key = (s.board.state_id, s.board.me) if s.my_turn else None
         if key is None or key == s.turn_started or s.seating.couch:
             return
-        from ..pad_turns import start_turn
+        from ..input.pad_turns import start_turn
         if start_turn(self.ctx, s.seating.seats[s.board.me].device):
             s.turn_started = key
 
     def pause_on_unplug(self, device: str) -> bool:
         """Pause when the controller of the person to act now is unplugged."""
-        from ..pad_turns import unplug_pauses
+        from ..input.pad_turns import unplug_pauses
         s = self.session
         to_act = s.board.to_act
         person = s.seating.is_person(to_act)
@@ -90,7 +77,7 @@ class TableScene(Scene):
         return unplug_pauses(self.ctx, device, bound, person)
 
     def device_replaced(self, lost: str, by: str) -> None:
-        from ..table_input import rebind
+        from ..input.table_input import rebind
         rebind(self.session, lost, by)
 
     def follow(self) -> None:
@@ -98,34 +85,30 @@ class TableScene(Scene):
         stage = self.session.stage
         if stage == "score":
             if not self._overlay_pushed:
-                from .score import ScoreScene
                 self._overlay_pushed = True
-                self.ctx.stack.push(ScoreScene(self.ctx, self.session))
+                self.ctx.stack.push(self.ctx.scene("score", self.session))
             return
         if stage == "pass":
             if not self._overlay_pushed:
-                from .pass_device import PassScene
                 self._overlay_pushed = True
-                self.ctx.stack.push(PassScene(self.ctx, self.session))
+                self.ctx.stack.push(self.ctx.scene("pass", self.session))
             return
         if stage != self.stage:
             self.ctx.stack.replace(scene_for(self.ctx, self.session))
 
     def handle(self, intent: Intent) -> bool:
         if intent.act in (Act.PAUSE, Act.BACK):
-            from .pause import PauseScene
-            self.ctx.stack.push(PauseScene(self.ctx))
+            self.ctx.stack.push(self.ctx.scene("pause"))
             return True
         if intent.act is Act.REVIEW and self.session.hands and not self.session.needs_pass:
-            from .review import ReviewScene   # the last finished hand, at any time
-            self.ctx.stack.push(ReviewScene(self.ctx, self.session))
+            self.ctx.stack.push(self.ctx.scene("review", self.session))   # the last finished hand, at any time
             return True
         pressed = self.comfort_pressed(intent)
         if pressed == "undo" or (intent.act is Act.UNDO and self.session.can_undo):
             self.session.undo()
             return True
         if intent.act is Act.LAST_TRICK and not self.session.animating:
-            from ..table_input import show_last_trick
+            from ..input.table_input import show_last_trick
             show_last_trick(self.ctx, self.session)
             return True
         if self.session.animating:
@@ -164,7 +147,7 @@ class TableScene(Scene):
         """The hint and undo buttons shown now: undo only where it is allowed."""
         s = self.session
         out = []
-        from ..prompts import prompt_label
+        from ..input.prompts import prompt_label
         if s.can_undo and not s.animating:
             out.append(("undo", f"Undo ({prompt_label(self.ctx, Act.UNDO)})", UNDO_BUTTON))
         if s.can_hint:
@@ -199,7 +182,7 @@ class TableScene(Scene):
 
     def hint_line(self) -> str:
         """E.g. "Hint: play J♥. Lead the right bower to pull trump." or "Hint: Order it up. ..."."""
-        from ..words import bid_words, card_words, says_the_move, sentence
+        from ..text.words import bid_words, card_words, says_the_move, sentence
         s, b = self.session, self.session.board
         h = s.hint
         if h is None:
@@ -245,9 +228,9 @@ class TableScene(Scene):
 
     def draw_controls(self, surface: pygame.Surface, choose: str) -> None:
         """The buttons for this turn, bottom right, named for the device used last."""
-        from ..prompts import prompt_label, using_pad
+        from ..input.prompts import prompt_label, using_pad
         c = self.ctx
-        from ..table_input import has_last_trick
+        from ..input.table_input import has_last_trick
         extras = [f"{prompt_label(c, Act.HINT)} hint"]
         if has_last_trick(self.session):
             extras.append(f"{prompt_label(c, Act.LAST_TRICK)} last trick")

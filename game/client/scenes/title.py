@@ -9,8 +9,8 @@ import pygame
 from game.rules.cards import ACE, HEARTS, JACK, DIAMONDS, JOKER, KING, card
 
 from .. import theme, ui
-from ..intents import Act, Intent
-from ..prompts import MOVE, footer, using_pad
+from ..input.intents import Act, Intent
+from ..input.prompts import MOVE, footer, using_pad
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -47,43 +47,35 @@ class TitleScene(Scene):
             self.menu.focus = self.menu.index_of("quit")
             return True
         if intent.act is Act.STATS:
-            from .stats import StatsScene
-            self.ctx.stack.push(StatsScene(self.ctx))
+            self.ctx.stack.push(self.ctx.scene("stats"))
             return True
         choice = self.menu.handle(intent)
         if choice is None:
             return intent.act is not Act.POINT
-        from .placeholder import PlaceholderScene
-        from .rules import RulesScene
-        from .settings import SettingsScene
-        from .setup import SetupScene
         if choice == "continue":
             self.continue_match()
         elif choice in ("new", "couch"):
-            self.ctx.stack.push(SetupScene(self.ctx, couch=choice == "couch"))
+            self.ctx.stack.push(self.ctx.scene("setup", couch=choice == "couch"))
         elif choice == "stats":
-            from .stats import StatsScene
-            self.ctx.stack.push(StatsScene(self.ctx))
+            self.ctx.stack.push(self.ctx.scene("stats"))
         elif choice == "learn":
-            from .tutorial import TutorialScene
-            self.ctx.stack.push(TutorialScene(self.ctx))
+            self.ctx.stack.push(self.ctx.scene("tutorial"))
         elif choice == "settings":
-            self.ctx.stack.push(SettingsScene(self.ctx))
+            self.ctx.stack.push(self.ctx.scene("settings"))
         elif choice == "rules":
-            self.ctx.stack.push(RulesScene(self.ctx))
+            self.ctx.stack.push(self.ctx.scene("rules"))
         elif choice == "lan":
-            from .lobby import LobbyScene
-            self.ctx.stack.push(LobbyScene(self.ctx))
+            self.ctx.stack.push(self.ctx.scene("lobby"))
         elif choice == "quit":
             self.ctx.request_quit()
         else:
-            self.ctx.stack.push(PlaceholderScene(self.ctx, dict(MENU)[choice]))
+            self.ctx.stack.push(self.ctx.scene("placeholder", dict(MENU)[choice]))
         return True
 
     def continue_match(self) -> None:
         """Resume the autosave; a missing or damaged one becomes a notice, never a crash."""
-        from ..autosave import AutosaveError
-        from ..match_start import resume_session, start
+        from ..table.autosave import AutosaveError
+        from ..table.match_start import resume_session, start
         try:
             session = resume_session(self.ctx)
         except AutosaveError as e:
@@ -100,7 +92,7 @@ class TitleScene(Scene):
                     (r.right + 16, r.centery), "midleft")
 
     def _refresh_continue(self) -> None:
-        from ..match_start import autosave_store
+        from ..table.match_start import autosave_store
         has = autosave_store(self.ctx).exists()
         self.menu.set_item("continue", ui.MenuItem("continue", "Continue", greyed=not has))
 

@@ -5,9 +5,9 @@ import pygame
 
 from game.rules.cards import text
 
-from ..card_art import Look
-from ..intents import Act, Intent
-from ..words import suit_name
+from ..art.card_art import Look
+from ..input.intents import Act, Intent
+from ..text.words import suit_name
 from .table_base import TableScene
 
 

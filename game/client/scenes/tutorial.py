@@ -9,19 +9,19 @@ from game.rules import Action, Match, Options, View, stack
 from game.rules.cards import text
 
 from .. import theme, ui
-from .. import tutorial_script as script
-from ..card_art import Look
-from ..intents import Act, Intent
-from ..match_session import MatchSession
-from ..prompts import prompt_label
-from ..seats import COMPUTER, PERSON, SeatPlan, Seating
-from ..words import order_word
+from ..art.card_art import Look
+from ..input.intents import Act, Intent
+from ..input.prompts import prompt_label
+from ..table.match_session import MatchSession
+from ..table.seats import COMPUTER, PERSON, SeatPlan, Seating
+from ..text import tutorial_script as script
+from ..text.words import order_word
 from .base import Scene
 from .table_base import SKIPPING, ButtonRow, Choice
 
 if TYPE_CHECKING:
     from ..context import Context
-    from ..table_painter import TablePainter
+    from ..table.table_painter import TablePainter
 
 CALLOUT = pygame.Rect(850, 176, 410, 0)     # grows downward to fit its words
 LEAVE_BUTTON = pygame.Rect(1110, 664, 150, 42)
@@ -221,8 +221,7 @@ class TutorialScene(Scene):
             s.act(s.board.me, action)
 
     def leave(self) -> None:
-        from .title import TitleScene
-        self.ctx.stack.reset(TitleScene(self.ctx))
+        self.ctx.stack.reset(self.ctx.scene("title"))
 
     # -- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

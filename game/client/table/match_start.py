@@ -11,8 +11,8 @@ from .match_session import MatchSession
 from .seats import COMPUTER, SeatPlan, Seating
 
 if TYPE_CHECKING:
-    from .context import Context
-    from .scenes.base import Scene
+    from ..context import Context
+    from ..scenes.base import Scene
 
 
 def levels() -> list[str]:
@@ -74,7 +74,7 @@ def resume_session(ctx: "Context", store: AutosaveStore | None = None) -> MatchS
 
 def first_scene(ctx: "Context", session: MatchSession) -> "Scene":
     """Take the table's first update, then the scene for the stage it shows."""
-    from .scenes.table_base import scene_for
+    from ..scenes.table_base import scene_for
     session.update(0.0)
     return scene_for(ctx, session)
 

@@ -11,9 +11,9 @@ import pygame
 
 from game.rules.cards import SUIT_NAMES
 
-from . import theme
-from .card_art import suit_colour
-from .suit_shapes import draw_suit
+from .. import theme
+from ..art.card_art import suit_colour
+from ..art.suit_shapes import draw_suit
 
 if TYPE_CHECKING:
     from .match_session import MatchSession

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Callable
 from game.rules import View
 from game.rules.tricks import display_order
 
+from ..text.words import bid_words, result_words, suit_name
 from .autosave import AutosaveStore
 from .board import BIDDING, Board
 from .hand_review import HandRecord, record_of
@@ -13,14 +14,13 @@ from .hints import Hint, HintAsk
 from .seats import Seating
 from .table_layout import BOTTOM, TableLayout, place_of
 from .tweens import Flight, Step, Timeline
-from .words import bid_words, result_words, suit_name
 
 if TYPE_CHECKING:
     from .table_painter import TablePainter
     from game.stats import StatsStore
     from game.table import Table, Update
 
-    from .context import Context
+    from ..context import Context
 
 TOAST_SECONDS = 4.5
 HINT_GRACE = 0.005   # seconds the frame may wait for a hint before going on without it
@@ -220,7 +220,7 @@ class MatchSession:
     def _take(self, u: "Update") -> None:
         if u.kind == "refused":
             if u.message:
-                from .words import sentence
+                from ..text.words import sentence
                 self.show_toast(sentence(u.message))
             return
         if u.kind in ("notice", "closed"):

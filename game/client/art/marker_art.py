@@ -8,8 +8,8 @@ import pygame
 
 from game.rules.markers import Markers
 
+from ..fonts import Fonts
 from .card_art import ASPECT, CardArt, card_size
-from .fonts import Fonts
 from .pip_layout import pip_positions, pip_size
 
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 from .controllers import Pad, Style, pad_number
 
 if TYPE_CHECKING:
-    from .context import Context
+    from ..context import Context
 
 
 def turn_pad(ctx: "Context", bound: str | None) -> str | None:
@@ -32,7 +32,7 @@ def start_turn(ctx: "Context", bound: str | None) -> bool:
             return True      # an unbound pad that has gone: the keyboard plays on
         if lost is None:     # bound to a pad this run has never seen (a continued couch match)
             lost = Pad(pad_number(pad) or 0, "", "", Style.XBOX)
-        from .scenes.pad_lost import PadLostScene
+        from ..scenes.pad_lost import PadLostScene
         top = ctx.stack.top
         if isinstance(top, PadLostScene):
             top.add(lost)

@@ -7,7 +7,7 @@ from .controllers import Style, pad_number
 from .intents import MOVES, Act
 
 if TYPE_CHECKING:
-    from .context import Context
+    from ..context import Context
 
 KEYBOARD = "keyboard"
 MOVE = "move"          # the pseudo-action "move the focus" (arrows / d-pad)

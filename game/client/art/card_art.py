@@ -8,8 +8,8 @@ import pygame
 
 from game.rules.cards import ACE, CLUBS, DIAMONDS, JACK, JOKER, KING, QUEEN, RANK_PRETTY, SPADES, is_red, rank_of, suit_of
 
+from ..fonts import Fonts
 from .court_art import draw_court_half, draw_joker
-from .fonts import Fonts
 from .pip_layout import pip_positions, pip_size
 from .suit_shapes import draw_suit
 

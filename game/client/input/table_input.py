@@ -4,8 +4,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .context import Context
-    from .match_session import MatchSession
+    from ..context import Context
+    from ..table.match_session import MatchSession
 
 
 def last_trick(session: "MatchSession") -> tuple[int, tuple[tuple[int, int], ...]] | None:
@@ -29,7 +29,7 @@ def has_last_trick(session: "MatchSession") -> bool:
 
 
 def show_last_trick(ctx: "Context", session: "MatchSession") -> None:
-    from .scenes.last_trick import LastTrickScene
+    from ..scenes.last_trick import LastTrickScene
     ctx.stack.push(LastTrickScene(ctx, last_trick(session), session.name))
 
 

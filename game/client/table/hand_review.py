@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from game.rules.cards import JOKER, SUIT_LETTERS
 
-from .words import bid_words, suit_name
+from ..text.words import bid_words, suit_name
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,7 @@ import random
 
 import pygame
 
-from .theme import FELT, FELT_DARK, FELT_LIGHT
+from ..theme import FELT, FELT_DARK, FELT_LIGHT
 
 
 def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:

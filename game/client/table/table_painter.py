@@ -7,14 +7,14 @@ import pygame
 
 from game.rules.markers import markers
 
-from . import theme
-from .card_art import Look, card_size
+from .. import theme
+from ..art.card_art import Look, card_size
+from ..art.marker_art import MarkerArt
 from .info_panel import draw_info
-from .marker_art import MarkerArt
 from .table_layout import BOTTOM, LEFT, RIGHT, TOP
 
 if TYPE_CHECKING:
-    from .context import Context
+    from ..context import Context
     from .match_session import MatchSession
 
 MARKER_CARD = 46
@@ -308,7 +308,7 @@ class TablePainter:
     def draw_toast(self, surface: pygame.Surface, s: "MatchSession") -> None:
         if not s.toast:
             return
-        from . import ui
+        from .. import ui
         lines = ui.wrap(self.ctx.fonts, s.toast, 22, 700)
         h = 20 + 30 * len(lines)
         box = pygame.Rect(0, 0, 760, h)

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from .card_art import card_size
+from ..art.card_art import card_size
 
 BOTTOM, LEFT, TOP, RIGHT = "bottom", "left", "top", "right"
 HAND_MARGIN = 12

@@ -144,7 +144,12 @@ def run_jobs(work: Callable, jobs: list, processes: int):
     if processes <= 1:
         return map(work, jobs)
     import multiprocessing
-    pool = multiprocessing.get_context("fork").Pool(processes)
+
+    # Not "fork": a forked child inherits the locks of the parent's other threads (a window,
+    # a LAN host) in whatever state they were and can wait on one forever.
+    methods = multiprocessing.get_all_start_methods()
+    pool = multiprocessing.get_context("forkserver" if "forkserver" in methods
+                                       else "spawn").Pool(processes)
 
     def results():
         try:

@@ -24,9 +24,10 @@ def score_line(scores: tuple[int, int] | list[int]) -> str:
 class SeatBot:
     """A computer player driving one ``RemoteTable`` seat, without flooding the host.
 
-    It acts once per view it is shown. When the host refuses an action (the match has not
-    begun, or the view was stale), it waits for the next view the host sends instead of
+    It acts once per state of the table. When the host refuses an action (the match has
+    not begun, or the view was stale), it waits for the next view the host sends instead of
     asking again at once: the host sends every seat its view again when the match begins.
+    (An action lost with a dropped connection is the client's to send again, not this bot's.)
     """
 
     def __init__(self, table: RemoteTable, player: Any) -> None:
@@ -35,26 +36,27 @@ class SeatBot:
         self.closed: str | None = None
         self.over = False
         self.final: View | None = None
-        self._fresh = False  # a view has come that this bot has not acted on yet
+        self._acted_on: int | None = None  # the state this bot last acted on
+        self._refused = False  # ...and the host refused it: act again once a view comes
 
     def take(self, updates: list) -> None:
         for u in updates:
             if u.kind == "closed":
                 self.closed = u.message
             elif u.kind == "refused":
-                self._fresh = False
-            elif u.views:
-                self._fresh = True
+                self._refused = True
+            elif u.views and self._refused:
+                self._refused, self._acted_on = False, None
             if any(e.get("type") == "match_over" for e in u.events):
                 self.over = True
                 self.final = u.views.get(self.table.seat) if u.views else self.table.seen
 
     def step(self) -> None:
-        """Act if it is this seat's turn on a view not acted on yet."""
+        """Act if it is this seat's turn on a state not acted on yet."""
         v = self.table.seen
-        if (self._fresh and not self.over and self.closed is None and v is not None
-                and v.to_act == v.seat and v.legal):
-            self._fresh = False
+        if (not self.over and self.closed is None and not self._refused and v is not None
+                and v.to_act == v.seat and v.legal and v.state_id != self._acted_on):
+            self._acted_on = v.state_id
             self.table.act(v.seat, self.player.choose(v))
 
 

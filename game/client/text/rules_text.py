@@ -36,19 +36,21 @@ MARKERS: Section = ("Keeping score with marker cards", (
 
 TWO: tuple[Section, ...] = (
     ("Two-handed", (
-        "Two-handed Euchre is the main game. The first player to reach 10 points wins.",
+        "Two-handed Euchre is the main game. The first player to reach the target — 5, 7 or "
+        "10 points (10 unless you choose otherwise) — wins.",
     )),
     ("The deal", (
         "The first dealer is chosen at random; after that the deal alternates. Each player gets "
         "five cards, in a packet of three and a packet of two. The rest of the pack — the stock, "
         "or kitty — goes face down in the middle, and its top card is turned face up. That card, "
         "the upcard, suggests the trump suit.",
-        "If the upcard is the Joker, the dealer names a suit for it before anyone bids.",
+        "If the upcard is the Joker, the dealer names a suit for it before anyone bids; the "
+        "upcard then stands for that suit.",
     )),
     ("Choosing trump: first round", (
         "• The non-dealer may pass or order it up. Ordering it up makes the upcard's suit trump; "
         "the dealer may then take the upcard into hand and throw away one card face down.",
-        "• If the non-dealer passed, the dealer may pass or take it up: the dealer takes the "
+        "• If the non-dealer passed, the dealer may pass or accept it: the dealer takes the "
         "upcard, discards one card face down, and the upcard's suit is trump.",
         "If both pass, the upcard is turned down and the second round begins.",
     )),
@@ -64,6 +66,7 @@ TWO: tuple[Section, ...] = (
         "• The maker takes 3 or 4 tricks: 1 point.",
         "• The maker takes all 5 tricks — a march: 2 points.",
         "• The maker takes fewer than 3: the maker is euchred and the defender scores 2 points.",
+        "In a game to 5, a player on 4 points whose opponent has 2 or fewer is at the bridge.",
     )),
 )
 
@@ -78,6 +81,8 @@ FOUR: tuple[Section, ...] = (
         "The player at the dealer's right cuts. Cards are dealt clockwise from the dealer's left, "
         "in packets of three and two, five cards each. The last four cards form the stock and "
         "the top one is turned up as the upcard. The deal passes to the left after each hand.",
+        "If the upcard is the Joker, the dealer names a suit for it before anyone bids; the "
+        "upcard then stands for that suit.",
     )),
     ("Choosing trump: first round", (
         "Starting at the dealer's left, each player passes or accepts the upcard's suit as trump:",
@@ -89,9 +94,10 @@ FOUR: tuple[Section, ...] = (
     )),
     ("Choosing trump: second round", (
         "Going round again from the dealer's left, each player passes or names a trump suit — "
-        "not the suit turned down. Naming the other suit of the same colour is \"making it next\"; "
-        "naming a suit of the other colour is \"crossing it\". If all four pass again, the cards "
-        "are thrown in and the next dealer deals. \"Stick the dealer\" works as in two-handed.",
+        "not the suit turned down (unless your table allows it). Naming the other suit of the "
+        "same colour is \"making it next\"; naming a suit of the other colour is \"crossing "
+        "it\". If all four pass again, the cards are thrown in and the next dealer deals. "
+        "\"Stick the dealer\" works as in two-handed.",
     )),
     ("Going alone", (
         "The player who chooses trump may go alone at that moment. The partner lays their "

@@ -5,7 +5,7 @@ import time
 
 import pygame
 
-from game.client.scenes.lobby import ADDRESS, LobbyScene
+from game.client.scenes.lobby import ADDRESS, LanPlan, LobbyScene
 from game.client.scenes.table_base import TableScene
 from game.rules import Options
 from net.client import RemoteTable
@@ -16,6 +16,7 @@ from net.seats import parse_seats
 from .conftest import frames, key
 
 PATIENCE = 30.0
+LOOP_PLAN = LanPlan("127.0.0.1", "127.0.0.1", "127.0.0.1")  # host, announce, listen
 
 
 def typed(text: str) -> None:
@@ -56,7 +57,7 @@ def patient_play(monkeypatch):
 
 
 def lobby_app(make_app):
-    app = make_app(first_scene=lambda ctx: LobbyScene(ctx, port=0, discovery_port=0))
+    app = make_app(first_scene=lambda ctx: LobbyScene(ctx, port=0, discovery_port=0, plan=LOOP_PLAN))
     frames(app)
     return app, app.stack.top
 
@@ -65,8 +66,8 @@ def test_join_by_typed_address_and_room_code(make_app):
     host = net_host("RM34")
     app, lobby = lobby_app(make_app)
     try:
-        key(pygame.K_DOWN)
-        key(pygame.K_DOWN)  # Host a table -> Variant -> Join by address
+        for _ in range(3):  # Host a table -> Variant -> Seats -> Join by address
+            key(pygame.K_DOWN)
         key(pygame.K_RETURN)
         frames(app)
         assert lobby.mode == ADDRESS and lobby.wants_text
@@ -89,8 +90,8 @@ def test_a_wrong_room_code_is_shown_and_the_player_can_try_again(make_app):
     host = net_host("RM34")
     app, lobby = lobby_app(make_app)
     try:
-        key(pygame.K_DOWN)
-        key(pygame.K_DOWN)
+        for _ in range(3):
+            key(pygame.K_DOWN)
         key(pygame.K_RETURN)
         frames(app)
         typed(f"127.0.0.1:{host.port}")
@@ -100,7 +101,14 @@ def test_a_wrong_room_code_is_shown_and_the_player_can_try_again(make_app):
         key(pygame.K_RETURN)
         run_until(app, lambda: "Wrong room code" in lobby.error, "the refusal")
         assert lobby.mode == ADDRESS and isinstance(app.stack.top, LobbyScene)
+        # the focus is on the code, its text selected: typing replaces it
+        assert lobby.field == 1 and lobby.selected and lobby.fields[1] == "NOPE"
         app.render()
+        typed("rm34")
+        frames(app)
+        assert lobby.fields[1] == "rm34" and not lobby.selected
+        key(pygame.K_RETURN)
+        run_until(app, lambda: isinstance(app.stack.top, TableScene), "the match after the right code")
     finally:
         host.close()
 
@@ -128,7 +136,7 @@ def test_a_host_heard_on_the_network_is_listed_and_joined(make_app):
     host = net_host("K2K2", announce="127.0.0.1", discovery_port=lobby.discovery_port)
     try:
         run_until(app, lambda: any(it.key == "found:0" for it in lobby.menu.items), "the beacon")
-        for _ in range(3):  # Host -> Variant -> Join -> the host heard
+        for _ in range(4):  # Host -> Variant -> Seats -> Join -> the host heard
             key(pygame.K_DOWN)
         key(pygame.K_RETURN)
         frames(app)
@@ -188,8 +196,8 @@ def test_a_whole_lan_match_played_by_keys_on_a_joining_screen(make_app, data_dir
     host = net_host(None)
     app, lobby = lobby_app(make_app)
     try:
-        key(pygame.K_DOWN)
-        key(pygame.K_DOWN)
+        for _ in range(3):
+            key(pygame.K_DOWN)
         key(pygame.K_RETURN)  # Join by address
         frames(app)
         typed(f"127.0.0.1:{host.port}")

@@ -162,7 +162,7 @@ def test_defaults_a_headless_host_is_discovered_and_joined(machines):
     assert f"{HOST_IP}:{PORT}" in hosting and "127.0.0.1" not in hosting
     found = discover(join_m)
     assert found == [{"address": HOST_IP, "port": PORT, "name": "Euchre table",
-                      "variant": "two-handed", "open_seats": 1, "room_code": False,
+                      "variant": "two-handed", "open_seats": 1, "away_seats": 0, "room_code": False,
                       "compatible": True}]
     joiner = join_m.main_py("--join", f"{HOST_IP}:{PORT}", "--headless", "--bot", "random")
     score, _ = final(joiner)
@@ -185,6 +185,9 @@ def test_a_killed_joiner_started_again_gets_its_seat_back(machines):
     time.sleep(1.0)  # a few tricks in
     first.send_signal(signal.SIGKILL)
     first.communicate()
+    read_line(host, "host: Ann (seat 0) lost the connection", seen)
+    # The table is announced again while Ann's seat waits, so her game can find it.
+    assert [(t["open_seats"], t["away_seats"]) for t in discover(join_m)] == [(0, 1)]
     again = join_m.main_py(*command)
     read_line(host, "host: Ann is back at seat 0", seen)
     score, _ = final(again)

@@ -152,7 +152,10 @@ class LobbyScene(Scene):
             if getattr(h, "version", PROTOCOL_VERSION) != PROTOCOL_VERSION:
                 what = "another version"
             else:
-                what = f"{h.open_seats} open{', code' if h.room else ''}"
+                seats = [f"{h.open_seats} open"] if h.open_seats or not getattr(h, "away", 0) else []
+                if getattr(h, "away", 0):
+                    seats.append(f"{h.away} to rejoin")
+                what = ", ".join(seats + (["code"] if h.room else []))
             items.append(ui.MenuItem(f"found:{i}", f"{h.name[:18]} · {h.variant.split('-')[0]}"
                                                    f" · {h.address} ({what})"))
         items.append(ui.MenuItem("back", "Back"))
@@ -304,8 +307,8 @@ class LobbyScene(Scene):
     def update(self, dt: float) -> None:
         if self.listener is not None:
             hosts = self.listener.poll()
-            if [(h.address, h.port, h.open_seats) for h in hosts] != \
-                    [(h.address, h.port, h.open_seats) for h in self.hosts]:
+            if [(h.address, h.port, h.open_seats, h.away) for h in hosts] != \
+                    [(h.address, h.port, h.open_seats, h.away) for h in self.hosts]:
                 self.hosts = hosts
                 self.menu = self._menu()
         if self.mode == HOSTING and self.host is not None and self.host.started:

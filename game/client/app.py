@@ -176,8 +176,23 @@ class App:
         """Draw the visible scenes onto the logical surface and return it."""
         self.logical.fill((0, 0, 0))
         self.stack.draw(self.logical)
-        self.toast.draw(self.logical, self.ctx.fonts)
+        self.toast.draw(self.logical, self.ctx.fonts, self._toast_place())
         return self.logical
+
+    def _toast_place(self) -> Callable[[tuple[int, int]], pygame.Rect] | None:
+        """Over a table, the app's toast (a controller came or went) goes where it covers nothing."""
+        visible = self.stack.visible()
+        session = getattr(visible[0], "session", None) if visible else None
+        if session is None or not hasattr(visible[0], "painter") or len(visible) > 1:
+            return None
+        w = self.logical.get_width()
+
+        def place(size: tuple[int, int]) -> pygame.Rect:
+            painter = session.painter
+            box = painter.clear_place(session, size, [("midtop", (w // 2, 12)), ("center", session.layout.centre)])
+            painter.note("toast", box)
+            return box
+        return place
 
     def step(self, dt: float) -> bool:
         """One frame: input, update by ``dt`` seconds, draw, present. Returns whether still running."""

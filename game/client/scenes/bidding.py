@@ -18,7 +18,7 @@ class BiddingScene(TableScene):
     def __init__(self, ctx, session) -> None:
         super().__init__(ctx, session)
         self.row: ButtonRow | None = None
-        self.row_id: int | None = None
+        self.row_id: tuple | None = None     # (state id, going alone, layout) the row was made for
         self.alone = False
         self.card_focus = 0
 
@@ -28,13 +28,14 @@ class BiddingScene(TableScene):
         if not s.my_turn or b.phase == "discard":
             self.row, self.row_id = None, None
             return
-        key = (b.state_id, self.alone)
+        lay = s.layout
+        key = (b.state_id, self.alone, lay)
         if self.row is not None and self.row_id == key:
             return
         focus = self.row.focus if self.row is not None and self.row_id and self.row_id[0] == b.state_id else 0
         self.row = ButtonRow(self.choices())
         self.row.focus = min(focus, len(self.row.choices) - 1)
-        self.row.layout(self.painter)
+        self.row.layout(self.painter, lay)
         self.row_id = key
 
     def choices(self) -> list[Choice]:
@@ -145,24 +146,28 @@ class BiddingScene(TableScene):
         return intent.act is not Act.POINT
 
     # -- drawing -------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def looks(self) -> tuple[list[Look] | None, int | None]:
         s, b = self.session, self.session.board
-        looks = None
-        focus = None
         if s.my_turn and b.phase == "discard":
             focus = min(self.card_focus, len(b.hand) - 1)
-            looks = [Look.HIGHLIGHT if i == focus else Look.NORMAL for i in range(len(b.hand))]
-        self.painter.draw(surface, s, looks, focus)
+            return [Look.HIGHLIGHT if i == focus else Look.NORMAL for i in range(len(b.hand))], focus
+        return None, None
+
+    def draw_turn(self, surface: pygame.Surface) -> None:
+        s, b = self.session, self.session.board
         if s.animating:
-            self.draw_comforts(surface)
             return
+        row = self.row if s.my_turn else None
         if s.hint is None:
-            self.prompt(surface, self.prompt_words(), 446 if s.my_turn else 470)
-        if self.row is not None and s.my_turn:
-            self.row.draw(surface, self.painter)
+            x, y = s.layout.prompt_centre(s.my_turn, False)
+            if row is not None and row.rects:     # above the buttons, however many rows they take
+                box, _imgs = self.prompt_box(self.prompt_words(), (x, y))
+                y = min(y, row.top - 14 - box.h // 2)
+            self.prompt(surface, self.prompt_words(), (x, y))
+        if row is not None:
+            row.draw(surface, self.painter)
         if s.my_turn:
             self.draw_controls(surface, "discard" if b.phase == "discard" else "choose")
-        self.draw_comforts(surface, self.hint_target())
 
     def hint_target(self) -> pygame.Rect | None:
         """Where the suggested bid or discard is on screen."""

@@ -78,7 +78,7 @@ class MatchSession:
 
     @property
     def layout(self) -> TableLayout:
-        return TableLayout(self.players, self.ctx.settings.large_cards)
+        return TableLayout(self.players, self.ctx.settings.large_cards, self.ctx.screen)
 
     @property
     def painter(self) -> "TablePainter":

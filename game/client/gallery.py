@@ -9,7 +9,7 @@ from typing import Callable
 from .context import Context
 from .scenes.base import Scene
 
-SIZES = ((1280, 720), (800, 450))
+SIZES = ((1280, 720), (800, 450), (450, 800))   # a tall window lays the table out upright
 
 # (scene, variant, scenes to push bottom first)
 Build = Callable[[Context], list[Scene]]
@@ -334,8 +334,8 @@ def render_gallery(outdir: str | os.PathLike[str], sizes: tuple[tuple[int, int],
     """Write ``OUTDIR/<scene>-<variant>-<W>x<H>.png`` for every scene and size, and for a table
     ``<scene>-<variant>-large-<W>x<H>.png`` with the Larger cards setting; return the paths.
 
-    Each state is built once and shown at every window size (the 1280x720 logical surface
-    is letterboxed into the window, as in play).
+    Each state is built once and shown at every window size (the logical surface is
+    letterboxed into the window, as in play; a table in a tall window is laid out upright).
     """
     from .app import App
     out = Path(outdir)

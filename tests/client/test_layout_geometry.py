@@ -1,5 +1,5 @@
 """Nothing on the table covers what a player needs to see: over every gallery state of a match,
-with normal and larger cards, the rectangles the table painter and the scene
+wide and upright, with normal and larger cards, the rectangles the table painter and the scene
 drew (cards, names, badges, labels, the prompt and buttons, speech bubbles, the hint, toasts)
 stay on the screen and never overlap one another."""
 from __future__ import annotations
@@ -17,7 +17,7 @@ from game.client.scenes.trick import TrickScene
 from game.client.table.table_layout import BOTTOM, LEFT, RIGHT, TOP
 from game.rules import Options
 
-WINDOWS = {"wide": (1280, 720)}
+WINDOWS = {"wide": (1280, 720), "upright": (450, 800)}
 MAY_OVERLAP_ITS_KIND = {"hand"}      # the cards of my hand are fanned over one another
 
 

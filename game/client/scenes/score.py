@@ -18,6 +18,7 @@ class ScoreScene(Scene):
 
     name = "score"
     transparent = True
+    content = PANEL
 
     def __init__(self, ctx, session) -> None:
         super().__init__(ctx)

@@ -34,6 +34,7 @@ class TableScene(Scene):
     """A scene over the session's table. Subclasses handle the player's turn."""
 
     stage = "table"
+    portrait = True     # lays the table out for a tall window too
 
     def __init__(self, ctx: "Context", session: "MatchSession") -> None:
         super().__init__(ctx)

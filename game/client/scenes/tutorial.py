@@ -66,6 +66,7 @@ class TutorialScene(Scene):
     illegal ones the engine's reason."""
 
     name = "tutorial"
+    portrait = True     # lays the table out for a tall window too
 
     def __init__(self, ctx: "Context") -> None:
         super().__init__(ctx)

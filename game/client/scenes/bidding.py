@@ -59,7 +59,7 @@ class BiddingScene(TableScene):
             elif a.kind == "name" and a.alone == self.alone:
                 out.append(Choice(text, name_word(a.suit, b.turned_down_suit)))
         if any(a.alone for a in names):
-            out.append(Choice("toggle-alone", "Going alone: on" if self.alone else "Going alone: off"))
+            out.append(Choice("toggle-alone", "Going alone", on=self.alone))
         return out
 
     def prompt_words(self) -> str:

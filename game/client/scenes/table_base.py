@@ -307,11 +307,13 @@ class TableScene(Scene):
 class Choice:
     key: str
     label: str
+    on: bool | None = None     # a switch (on or off), not a choice made at once
 
 
 class ButtonRow:
     """A row of buttons centred on the table (in more rows when the screen is too narrow);
-    arrows, number keys, hover and click."""
+    arrows, number keys, hover and click. A ``Choice`` with ``on`` set is a switch: it shows
+    its state with a switch of its own, drawn alike whether the button has the focus or not."""
 
     def __init__(self, choices: list[Choice], y: int = 492, height: int = 48, size: int = 22) -> None:
         self.choices = choices
@@ -324,7 +326,17 @@ class ButtonRow:
         return min((r.y for r in self.rects), default=self.y)
 
     def label_width(self, painter: "TablePainter", c: "Choice") -> int:
-        return max(120, painter.text.get(c.label, self.size, theme.INK, True).get_width() + 36)
+        w = painter.text.get(c.label, self.size, theme.INK, True).get_width() + 36
+        return max(120, w + (SWITCH_W + 10 if c.on is not None else 0))
+
+    def switch_rect(self, painter: "TablePainter", i: int) -> pygame.Rect | None:
+        """Where the switch of choice ``i`` is drawn (None: not a switch)."""
+        c = self.choices[i]
+        if c.on is None or i >= len(self.rects):
+            return None
+        r = self.rects[i]
+        total = SWITCH_W + 10 + painter.text.get(c.label, self.size, theme.INK, True).get_width()
+        return pygame.Rect(r.centerx - total // 2, r.centery - SWITCH_H // 2, SWITCH_W, SWITCH_H)
 
     def layout(self, painter: "TablePainter", lay: "TableLayout | None" = None) -> None:
         """Place the buttons: one row whose bottom is the layout's, or more rows upward when
@@ -380,5 +392,29 @@ class ButtonRow:
                 painter.panels.draw(surface, r, alpha=225, radius=r.h // 2)
             colour = theme.INK_DARK if focused else theme.INK
             img = painter.text.get(c.label, self.size, colour, True)
-            surface.blit(img, img.get_rect(center=r.center))
+            switch = self.switch_rect(painter, i)
+            if switch is None:
+                surface.blit(img, img.get_rect(center=r.center))
+            else:
+                draw_switch(surface, switch, bool(c.on), focused)
+                surface.blit(img, img.get_rect(midleft=(switch.right + 10, r.centery)))
             painter.note("button", r)
+
+
+SWITCH_W, SWITCH_H = 44, 24
+SWITCH_ON = (70, 170, 100)
+SWITCH_OFF = (60, 64, 62)
+
+
+def draw_switch(surface: pygame.Surface, r: pygame.Rect, on: bool, focused: bool) -> None:
+    """A switch drawn alike whether its button is focused or not: a green track with the knob at
+    the right and a tick when on, a grey one with the knob at the left when off (so on never
+    looks like focus, and focus never hides whether it is on)."""
+    pygame.draw.rect(surface, SWITCH_ON if on else SWITCH_OFF, r, border_radius=r.h // 2)
+    pygame.draw.rect(surface, theme.INK_DARK if focused else theme.INK, r, 2, border_radius=r.h // 2)
+    cx = r.right - r.h // 2 if on else r.x + r.h // 2
+    pygame.draw.circle(surface, theme.INK, (cx, r.centery), r.h // 2 - 3)
+    if on:
+        t = r.x + 7
+        pygame.draw.lines(surface, theme.INK, False, [(t, r.centery), (t + 4, r.centery + 5), (t + 10, r.centery - 5)],
+                          3)

@@ -1,0 +1,40 @@
+"""The controls match the words: what a screen says a button does is what it does, on the
+keyboard and on a controller, and a setting's state never looks like the focus."""
+from __future__ import annotations
+
+from game.client import gallery_states as gs, theme
+from game.client.scenes.bidding import BiddingScene
+from game.client.scenes.table_base import SWITCH_ON
+from game.rules import Options
+
+from .conftest import frames
+
+
+def test_going_alone_is_a_switch_whose_state_never_looks_like_focus(make_app):
+    app = make_app()
+    o = Options(variant="four-handed", target=10)
+    session = gs.reach(app.ctx, o, gs.my_turn_in("round2"), gs.prefer("pass"), seeds=range(20, 80))
+    scene = BiddingScene(app.ctx, session)
+    app.stack.reset(scene)
+    frames(app)
+    keys = [c.key for c in scene.row.choices]
+    assert "toggle-alone" in keys
+    i = keys.index("toggle-alone")
+    seen = {}
+    for alone in (False, True):
+        scene.alone = alone
+        frames(app)
+        row = scene.row
+        assert row.choices[i].label == "Going alone" and row.choices[i].on is alone
+        for focus in (i, 0):
+            row.focus = focus
+            surface = app.render()
+            switch = row.switch_rect(session.painter, i)
+            assert switch is not None and row.rects[i].contains(switch)
+            track = tuple(surface.get_at((switch.centerx, switch.y + 4)))[:3]
+            fill = tuple(surface.get_at((row.rects[i].x + 8, row.rects[i].centery)))[:3]
+            seen[alone, focus == i] = (track, fill)
+    for (alone, focused), (track, fill) in seen.items():
+        assert (track == SWITCH_ON) is alone, (alone, focused, track)       # on shows as on, focused or not
+        assert (fill == theme.GOLD) is focused, (alone, focused, fill)      # focus shows as focus, on or off
+    assert seen[True, False][1] != theme.GOLD                              # on, unfocused: not gold

@@ -3,6 +3,7 @@ keyboard and on a controller, and a setting's state never looks like the focus."
 from __future__ import annotations
 
 from game.client import gallery_states as gs, theme
+from game.client.input.intents import Act, Intent
 from game.client.scenes.bidding import BiddingScene
 from game.client.scenes.table_base import SWITCH_ON
 from game.rules import Options
@@ -38,3 +39,28 @@ def test_going_alone_is_a_switch_whose_state_never_looks_like_focus(make_app):
         assert (track == SWITCH_ON) is alone, (alone, focused, track)       # on shows as on, focused or not
         assert (fill == theme.GOLD) is focused, (alone, focused, fill)      # focus shows as focus, on or off
     assert seen[True, False][1] != theme.GOLD                              # on, unfocused: not gold
+
+
+def test_the_shoulder_buttons_step_in_learn_to_play_as_at_any_table(make_app):
+    """LB / RB move the focus over the lesson's buttons and cards, like Left / Right."""
+    app = make_app()
+    scene = gs.tutorial_at(app.ctx, 0)            # ordering up: the Pass / Order it up buttons
+    app.stack.reset(scene)
+    frames(app)
+    assert scene.row is not None and len(scene.row.choices) == 2
+    before = scene.row.focus
+    app.dispatch(Intent(Act.NEXT_CARD, "pad1"))
+    assert scene.row.focus == (before + 1) % 2
+    app.dispatch(Intent(Act.PREV_CARD, "pad1"))
+    assert scene.row.focus == before
+    scene = gs.tutorial_at(app.ctx, 1)            # a card to play
+    app.stack.reset(scene)
+    frames(app)
+    assert scene.row is None and len(scene.session.board.hand) > 1
+    n = len(scene.session.board.hand)
+    before = scene.focus
+    app.dispatch(Intent(Act.NEXT_CARD, "pad1"))
+    assert scene.focus == (before + 1) % n
+    app.dispatch(Intent(Act.PREV_CARD, "pad1"))
+    app.dispatch(Intent(Act.PREV_CARD, "pad1"))
+    assert scene.focus == (before - 1) % n

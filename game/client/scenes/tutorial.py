@@ -17,7 +17,7 @@ from ..table.seats import COMPUTER, PERSON, SeatPlan, Seating
 from ..text import tutorial_script as script
 from ..text.words import order_word
 from .base import Scene
-from .table_base import SKIPPING, ButtonRow, Choice
+from .table_base import SKIPPING, STEP_CARD, ButtonRow, Choice
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -179,6 +179,8 @@ class TutorialScene(Scene):
             return True
         if not s.my_turn:
             return False
+        if intent.act in STEP_CARD:    # the shoulder buttons step like Left / Right, as at any table
+            intent = Intent(STEP_CARD[intent.act], intent.device)
         chosen = self._bid(intent) if self.row is not None else self._card(intent)
         if chosen is not None:
             self.attempt(chosen)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.client import gallery_states as gs, theme
 from game.client.input.intents import Act, Intent
 from game.client.scenes.bidding import BiddingScene
+from game.client.scenes.trick import TrickScene
 from game.client.scenes.table_base import SWITCH_ON
 from game.rules import Options
 
@@ -64,3 +65,28 @@ def test_the_shoulder_buttons_step_in_learn_to_play_as_at_any_table(make_app):
     app.dispatch(Intent(Act.PREV_CARD, "pad1"))
     app.dispatch(Intent(Act.PREV_CARD, "pad1"))
     assert scene.focus == (before - 1) % n
+
+
+def words_drawn(app, session) -> list[str]:
+    cache = session.painter.text._cache
+    cache.clear()
+    frames(app)
+    return [k[0] for k in cache if isinstance(k[0], str)]
+
+
+def test_the_footer_names_the_shoulder_buttons_only_where_they_step_cards(make_app):
+    """"LB/RB card" while a card is chosen (to play, to discard), not while bids are chosen."""
+    app = make_app()
+    app.ctx.last_device = "pad1"                  # a controller was used last: its buttons are named
+    o = Options(variant="two-handed", target=10)
+    session = gs.reach(app.ctx, o, gs.my_turn_in("round1"))
+    app.stack.reset(BiddingScene(app.ctx, session))
+    words = words_drawn(app, session)
+    assert any(w.startswith("A choose") for w in words), words
+    assert not any("LB/RB" in w for w in words), words
+    session = gs.reach(app.ctx, o, gs.my_turn_in("discard"), gs.prefer("order", "take"))
+    app.stack.reset(BiddingScene(app.ctx, session))
+    assert any("A discard" in w and "LB/RB card" in w for w in words_drawn(app, session))
+    session = gs.reach(app.ctx, o, gs.mid_trick(), gs.prefer("order", "take"))
+    app.stack.reset(TrickScene(app.ctx, session))
+    assert any("A play" in w and "LB/RB card" in w for w in words_drawn(app, session))

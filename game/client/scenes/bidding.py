@@ -167,7 +167,8 @@ class BiddingScene(TableScene):
         if row is not None:
             row.draw(surface, self.painter)
         if s.my_turn:
-            self.draw_controls(surface, "discard" if b.phase == "discard" else "choose")
+            discard = b.phase == "discard"
+            self.draw_controls(surface, "discard" if discard else "choose", cards=discard)
 
     def hint_target(self) -> pygame.Rect | None:
         """Where the suggested bid or discard is on screen."""

@@ -257,9 +257,9 @@ class TableScene(Scene):
     def draw_turn(self, surface: pygame.Surface) -> None:
         """The turn's prompt, buttons and control words (subclasses)."""
 
-    def draw_controls(self, surface: pygame.Surface, choose: str) -> None:
+    def draw_controls(self, surface: pygame.Surface, choose: str, cards: bool = False) -> None:
         """The buttons for this turn, bottom right (bottom centre, upright), named for the device
-        used last."""
+        used last; ``cards``: a card is being chosen, so the shoulder buttons are named for it."""
         from ..input.prompts import prompt_label, using_pad
         c, lay = self.ctx, self.session.layout
         from ..input.table_input import has_last_trick
@@ -267,7 +267,7 @@ class TableScene(Scene):
         if has_last_trick(self.session):
             extras.append(f"{prompt_label(c, Act.LAST_TRICK)} last trick")
         lines = ["  ·  ".join(extras), f"{prompt_label(c, Act.CONFIRM)} {choose}"]
-        if using_pad(c):
+        if cards and using_pad(c):
             lines[1] += f"  ·  {prompt_label(c, Act.PREV_CARD)}/{prompt_label(c, Act.NEXT_CARD)} card"
         text = self.painter.text
         anchor, (x, y) = lay.controls_anchor

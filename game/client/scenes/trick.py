@@ -104,7 +104,7 @@ class TrickScene(TableScene):
         s, b = self.session, self.session.board
         if not s.my_turn:
             return
-        self.draw_controls(surface, "play")
+        self.draw_controls(surface, "play", cards=True)
         if not s.toast and s.hint is None:
             lead = ("Your lead: play any card" if not b.trick else
                     f"Your turn: follow {suit_name(b.led_suit)} if you can" if b.led_suit >= 0 else "Your turn")

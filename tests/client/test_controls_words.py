@@ -2,6 +2,8 @@
 keyboard and on a controller, and a setting's state never looks like the focus."""
 from __future__ import annotations
 
+import pygame
+
 from game.client import gallery_states as gs, theme
 from game.client.input.intents import Act, Intent
 from game.client.scenes.bidding import BiddingScene
@@ -9,7 +11,7 @@ from game.client.scenes.trick import TrickScene
 from game.client.scenes.table_base import SWITCH_ON
 from game.rules import Options
 
-from .conftest import frames
+from .conftest import click, frames, key
 
 
 def test_going_alone_is_a_switch_whose_state_never_looks_like_focus(make_app):
@@ -90,3 +92,26 @@ def test_the_footer_names_the_shoulder_buttons_only_where_they_step_cards(make_a
     session = gs.reach(app.ctx, o, gs.mid_trick(), gs.prefer("order", "take"))
     app.stack.reset(TrickScene(app.ctx, session))
     assert any("A play" in w and "LB/RB card" in w for w in words_drawn(app, session))
+
+
+def test_the_new_game_focus_passes_over_the_greyed_rubbers_row(make_app):
+    from game.client.scenes.setup import SetupScene
+    app = make_app()
+    scene = SetupScene(app.ctx)
+    scene.variant = 0                                # two-handed: Rubbers is four-handed only
+    app.stack.push(scene)
+    rows = scene.rows()
+    scene.focus = rows.index("turned_down")
+    key(pygame.K_DOWN)
+    frames(app)
+    assert rows[scene.focus] == "player0"            # Rubbers passed over
+    key(pygame.K_UP)
+    frames(app)
+    assert rows[scene.focus] == "turned_down"
+    click(app, scene.row_rect(rows.index("rubbers")).center)
+    frames(app)
+    assert rows[scene.focus] == "turned_down"        # pointing at it or clicking it does not take the focus
+    scene.variant = 1                                # four-handed: Rubbers can be changed, so it takes the focus
+    key(pygame.K_DOWN)
+    frames(app)
+    assert scene.rows()[scene.focus] == "rubbers"

@@ -115,3 +115,22 @@ def test_the_new_game_focus_passes_over_the_greyed_rubbers_row(make_app):
     key(pygame.K_DOWN)
     frames(app)
     assert scene.rows()[scene.focus] == "rubbers"
+
+
+def test_the_rules_screen_lists_the_words_each_game_says():
+    """The two-handed dealer's "I accept" (and "leave it") in the two-handed word list; the
+    four-handed "assist" and "going alone" only in the four-handed one."""
+    from game.client.text.rules_text import VARIANTS
+    from game.client.text.words import order_word
+
+    def words(variant: str) -> str:
+        _title, sections = VARIANTS[variant]
+        heading, paragraphs = sections[-1]
+        assert heading == "Words you will see"
+        return " ".join(paragraphs).lower()
+    for key, variant, players in (("two", "two-handed", 2), ("four", "four-handed", 4)):
+        said = {order_word(variant, seat, 0).lower() for seat in range(players)}
+        assert all(w in words(key) for w in said), (key, said)
+    assert "i accept" in words("two") and "leave it" in words("two")
+    assert "i accept" not in words("four")
+    assert "assist" not in words("two") and "going alone" not in words("two")

@@ -12,6 +12,7 @@ from game.client.scenes.table_base import SWITCH_ON
 from game.rules import Options
 
 from .conftest import click, frames, key
+from .virtual_pad import LEFT, B
 
 
 def test_going_alone_is_a_switch_whose_state_never_looks_like_focus(make_app):
@@ -134,3 +135,52 @@ def test_the_rules_screen_lists_the_words_each_game_says():
     assert "i accept" in words("two") and "leave it" in words("two")
     assert "i accept" not in words("four")
     assert "assist" not in words("two") and "going alone" not in words("two")
+
+
+def test_a_controllers_trigger_opens_the_hand_review_and_the_score_names_it(make_app, virtual_pads):
+    """The score overlay's "Review the hand" names the button of the device used last, and that
+    button opens the review: R on the keyboard, RT (R2 on a PlayStation pad) on a controller,
+    from the score overlay and from the table."""
+    from game.client.scenes.score import ScoreScene
+    app = make_app()
+    pad = virtual_pads()
+    ps = virtual_pads.playstation()
+    frames(app)
+    session = gs.reach(app.ctx, Options(variant="two-handed", target=10), gs.scored, gs.prefer("order", "take"))
+    app.stack.reset(TrickScene(app.ctx, session))
+    frames(app)
+    score = app.stack.top
+    assert isinstance(score, ScoreScene)
+    session.marker_anim.clear()
+
+    def label() -> str:
+        frames(app)
+        return score.menu.items[score.menu.index_of("review")].label
+    assert label() == "Review the hand (R)"
+    pad.press(LEFT)               # the d-pad moves the focus: the words now name the controller's button
+    frames(app)
+    assert app.stack.top is score and label() == "Review the hand (RT)"
+    pad.trigger(1.0)
+    frames(app)
+    assert app.stack.top.name == "review"
+    pad.trigger(0.0)
+    frames(app)
+    key(pygame.K_ESCAPE)
+    frames(app)
+    assert app.stack.top is score
+    ps.trigger(1.0)
+    frames(app)
+    assert app.stack.top.name == "review"
+    ps.trigger(0.0)
+    frames(app)
+    ps.press(B)                   # closes the review; back to the score
+    frames(app)
+    assert app.stack.top is score and label() == "Review the hand (R2)"
+    # From the table: Continue, then the trigger opens the last hand's review.
+    score.menu.focus = score.menu.index_of("continue")
+    key(pygame.K_RETURN)
+    frames(app, 3)
+    assert app.stack.top is not score and app.stack.top.name != "review"
+    pad.trigger(1.0)
+    frames(app)
+    assert app.stack.top.name == "review"

@@ -169,6 +169,7 @@ class LocalTable:
         t = self._thinking
         if t is not None and t.done():
             seat = self._thinking_seat
+            assert seat is not None  # set with _thinking
             self._thinking, self._thinking_seat = None, None
             action = t.result()  # the bot's legal answer, or a safe one after the deadline
             if self.match.to_act != seat or not self.match.is_legal(action):

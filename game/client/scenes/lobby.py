@@ -17,6 +17,9 @@ from .base import Scene
 
 if TYPE_CHECKING:
     from game.table import Table, Update
+    from net.client import RemoteTable
+    from net.discovery import Listener
+    from net.host import Host
 
     from ..context import Context
 
@@ -78,10 +81,10 @@ class LobbyScene(Scene):
         self.discovery_port = DISCOVERY_PORT if discovery_port is None else discovery_port
         self.mode = MENU
         self.variant = VARIANTS[0]
-        self.listener = None
+        self.listener: Listener | None = None
         self.hosts: list = []
-        self.host = None          # net.host.Host while hosting
-        self.remote = None        # net.client.RemoteTable while joining
+        self.host: Host | None = None              # while hosting
+        self.remote: RemoteTable | None = None     # while joining
         self.fields = ["", ""]    # address (host:port), room code
         self.field = 0
         self.error = ""
@@ -238,7 +241,8 @@ class LobbyScene(Scene):
             if r.status == "playing" and r.seat is not None:
                 self.remote = None
                 self.mode = MENU
-                start_lan_match(self.ctx, r, r.seat, r.names)
+                # A RemoteTable is a Table once playing (its options are set by the welcome).
+                start_lan_match(self.ctx, r, r.seat, r.names)  # type: ignore[arg-type]
             elif r.status == "closed":
                 closed = [u for u in r.poll() if u.kind == "closed"]
                 self.error = closed[-1].message if closed else "Could not join that table."

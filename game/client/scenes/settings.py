@@ -119,7 +119,8 @@ class SettingsScene(Scene):
             self.draft = (self.draft + clean)[:NAME_MAX]
         elif intent.act is Act.ERASE:
             self.draft = self.draft[:-1]
-        elif intent.act is Act.CONFIRM or (intent.act is Act.CLICK and not self.row_rect(self.focus).collidepoint(intent.pos)):
+        elif intent.act is Act.CONFIRM or (intent.act is Act.CLICK and intent.pos is not None
+                                           and not self.row_rect(self.focus).collidepoint(intent.pos)):
             name = self.draft.strip()
             if name:
                 self.ctx.change_settings(self.ctx.settings.with_(player_name=name))

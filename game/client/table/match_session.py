@@ -17,6 +17,7 @@ from .tweens import Flight, Step, Timeline
 
 if TYPE_CHECKING:
     from .table_painter import TablePainter
+    from game.rules import Action
     from game.stats import StatsStore
     from game.table import Table, Update
 
@@ -170,9 +171,9 @@ class MatchSession:
         return place_of(seat, self.board.me, self.players)
 
     # -- acting --------------------------------------------------------------------------
-    def act(self, seat: int, action: object) -> None:
+    def act(self, seat: int, action: Action | str) -> None:
         if self.table is not None and self.timeline.idle:
-            self.table.act(seat, action)  # type: ignore[arg-type]
+            self.table.act(seat, action)
 
     def reveal(self, seat: int) -> None:
         """Couch play: ``seat``'s person has the screen now; show their hand."""

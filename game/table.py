@@ -16,9 +16,9 @@ from typing import Callable, Protocol
 
 from game.ai.worker import BotWorker, Pending
 from game.rules import Action, IllegalAction, Match, Options, View
+from game.rules.save import from_record, to_record
 
 THINK_DEADLINE_S = 2.0  # a computer seat answers within this, or a safe legal move is made
-from game.rules.save import from_record, to_record
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from game.rules import Options
 
 from .table.autosave import AutosaveStore
 from .table.match_session import MatchSession
-from .table.seats import COMPUTER, PERSON, SeatPlan, Seating
+from .table.seats import COMPUTER, PERSON, Seating, SeatPlan
 
 if TYPE_CHECKING:
     from .context import Context

@@ -12,7 +12,7 @@ from .. import theme, ui
 from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer
 from ..table.match_session import MatchSession
-from ..table.seats import COMPUTER, PERSON, SeatPlan, Seating
+from ..table.seats import COMPUTER, PERSON, Seating, SeatPlan
 from .base import Scene
 
 if TYPE_CHECKING:

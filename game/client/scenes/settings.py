@@ -1,10 +1,8 @@
 """The settings screen: change, see at once, and save each setting; type the player's name."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from dataclasses import dataclass
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -211,7 +209,8 @@ class SettingsScene(Scene):
         s = self.ctx.settings
         area = pygame.Rect(860, 132, 360, 520)
         ui.panel(surface, area, alpha=150, radius=14)
-        ui.text(surface, self.ctx.fonts, "Preview", theme.SIZE_SMALL, theme.INK_MUTED, (area.centerx, area.y + 16), "midtop")
+        ui.text(surface, self.ctx.fonts, "Preview", theme.SIZE_SMALL, theme.INK_MUTED, (area.centerx, area.y + 16),
+                "midtop")
         width = 118 if s.large_cards else 94
         cards = (card(ACE, CLUBS), card(JACK, DIAMONDS), card(ACE, HEARTS), card(JACK, SPADES))
         for i, c in enumerate(cards):

@@ -13,7 +13,7 @@ from ..art.card_art import Look
 from ..input.intents import Act, Intent
 from ..input.prompts import prompt_label
 from ..table.match_session import MatchSession
-from ..table.seats import COMPUTER, PERSON, SeatPlan, Seating
+from ..table.seats import COMPUTER, PERSON, Seating, SeatPlan
 from ..text import tutorial_script as script
 from ..text.words import order_word
 from .base import Scene
@@ -245,7 +245,8 @@ class TutorialScene(Scene):
             self._callout(surface, "Learn to play", script.WATCH, None, small=True)
         r = LEAVE_BUTTON
         self.painter.panels.draw(surface, r, alpha=225, radius=r.h // 2, edge=theme.GOLD)
-        self.painter.text.draw(surface, f"Leave ({prompt_label(self.ctx, Act.BACK)})", 20, theme.INK, r.center, "center", True)
+        self.painter.text.draw(surface, f"Leave ({prompt_label(self.ctx, Act.BACK)})", 20, theme.INK, r.center,
+                               "center", True)
 
     def _callout(self, surface: pygame.Surface, title: str, words: str, target: pygame.Rect | None,
                  small: bool = False, button: str | None = None) -> None:

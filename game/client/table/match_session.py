@@ -16,12 +16,12 @@ from .table_layout import BOTTOM, TableLayout, place_of
 from .tweens import Flight, Step, Timeline
 
 if TYPE_CHECKING:
-    from .table_painter import TablePainter
     from game.rules import Action
     from game.stats import StatsStore
     from game.table import Table, Update
 
     from ..context import Context
+    from .table_painter import TablePainter
 
 TOAST_SECONDS = 4.5
 HINT_GRACE = 0.005   # seconds the frame may wait for a hint before going on without it

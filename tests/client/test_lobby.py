@@ -147,9 +147,9 @@ def test_a_whole_lan_match_played_by_keys_on_the_host_screen(make_app, data_dir,
     import threading
 
     from game.client.scenes.match_over import MatchOverScene
+    from tests.net.helpers import BotSeat
 
     from .test_match_play import fast_settings
-    from tests.net.helpers import BotSeat
 
     play_to_the_end = patient_play(monkeypatch)
     fast_settings(data_dir)

@@ -5,9 +5,10 @@ interface (``net.interfaces``), and a listener hears on every interface, so two 
 one network find each other with nothing configured. A beacon is one msgpack map::
 
     {"type": "beacon", "version": 2, "name": "Ann's table", "port": 47100,
-     "variant": "two-handed", "open_seats": 1, "room": true}
+     "variant": "two-handed", "open_seats": 1, "away": 0, "room": true}
 
-``room`` says whether a room code is needed (the code itself is never sent). Both ends are
+``room`` says whether a room code is needed (the code itself is never sent); ``away`` is
+how many seats wait for a player who dropped (a game started again finds its table by it). Both ends are
 non-blocking: the ``Announcer`` sends from a daemon thread; ``Listener.poll()`` reads what
 has arrived and returns at once.
 """
@@ -42,6 +43,7 @@ class HostInfo:
     room: bool
     last_seen: float
     version: int = PROTOCOL_VERSION
+    away: int = 0  # seats waiting for a player who dropped
 
     @property
     def compatible(self) -> bool:
@@ -49,10 +51,14 @@ class HostInfo:
         return self.version == PROTOCOL_VERSION
 
 
-def beacon(name: str, port: int, variant: str, open_seats: int, room: bool) -> bytes:
+def beacon(name: str, port: int, variant: str, open_seats: int, room: bool,
+           away: int = 0) -> bytes:
     return msgpack.packb({"type": "beacon", "version": PROTOCOL_VERSION, "name": name[:MAX_NAME],
                           "port": port, "variant": variant, "open_seats": open_seats,
-                          "room": room})
+                          "away": away, "room": room})
+
+
+_KEYS = {"type", "version", "name", "port", "variant", "open_seats", "room"}
 
 
 def parse_beacon(data: bytes, address: str, now: float) -> HostInfo | None:
@@ -64,19 +70,20 @@ def parse_beacon(data: bytes, address: str, now: float) -> HostInfo | None:
         d = msgpack.unpackb(data, raw=False, strict_map_key=True, timestamp=0)
     except Exception:
         return None
-    if not isinstance(d, dict) or set(d) != {"type", "version", "name", "port", "variant",
-                                             "open_seats", "room"}:
+    if not isinstance(d, dict) or set(d) - {"away"} != _KEYS:  # (version 1 had no "away")
         return None
+    away = d.get("away", 0)
     ok = (d["type"] == "beacon" and type(d["version"]) is int and 0 < d["version"] < 1000
           and isinstance(d["name"], str) and len(d["name"]) <= MAX_NAME
           and type(d["port"]) is int and 0 < d["port"] < 65536
           and d["variant"] in ("two-handed", "four-handed")
           and type(d["open_seats"]) is int and 0 <= d["open_seats"] <= 4
-          and isinstance(d["room"], bool))
+          and isinstance(d["room"], bool)
+          and type(away) is int and 0 <= away <= 4)
     if not ok:
         return None
     return HostInfo(address, d["port"], d["name"], d["variant"], d["open_seats"], d["room"], now,
-                    d["version"])
+                    d["version"], away)
 
 
 class Announcer:

@@ -125,7 +125,8 @@ def run_join(address: str, port: int, level: str, *, room: str | None, name: str
 
 def describe(h: HostInfo) -> dict:
     return {"address": h.address, "port": h.port, "name": h.name, "variant": h.variant,
-            "open_seats": h.open_seats, "room_code": h.room, "compatible": h.compatible}
+            "open_seats": h.open_seats, "away_seats": h.away, "room_code": h.room,
+            "compatible": h.compatible}
 
 
 def run_discover(seconds: float, *, as_json: bool, port: int, bind: str = "",
@@ -147,6 +148,8 @@ def run_discover(seconds: float, *, as_json: bool, port: int, bind: str = "",
         code = "room code needed" if h.room else "no room code"
         other = "" if h.compatible else ", another version of the game"
         seats = f"{h.open_seats} open seat{'s' if h.open_seats != 1 else ''}"
+        if h.away:
+            seats += f", {h.away} waiting for a player who dropped"
         print(f"{h.address}:{h.port}  {h.name}  {h.variant}, {seats}, {code}{other}",
               file=out, flush=True)
     return 0

@@ -220,8 +220,11 @@ class Host:
         return a.problem if a is not None else None
 
     def _announcing(self) -> bool:
+        """Announce while a seat is open, or waits for a player who dropped (so a game
+        started again finds the table); never once the match is over or the table closed."""
         f = self._flags
-        return not (f.over or f.closing or self._done.is_set()) and self.open_seats() > 0
+        return (not (f.over or f.closing or self._done.is_set())
+                and (self.open_seats() > 0 or any(s.away_since is not None for s in self.seats)))
 
     @property
     def stopped(self) -> bool:
@@ -777,8 +780,9 @@ class Host:
             self._seats_changed()
 
     def _beacon(self) -> bytes:
+        away = sum(1 for s in self.seats if s.away_since is not None)
         return beacon(self.name, self.port, self.options.variant, self.open_seats(),
-                      self.room is not None)
+                      self.room is not None, away)
 
 
 def _sentence(text: str) -> str:

@@ -207,5 +207,6 @@ class App:
                 dt = self.clock.tick(FPS) / 1000.0
                 self.step(dt)
         finally:
+            self.stack.release_all()  # a LAN table still open is closed, its players told
             self.pads.close()
             pygame.quit()

@@ -36,6 +36,75 @@ def _entries() -> list[tuple[str, str, Build]]:
         ("cards", "four-colour", lambda c: [CardSheetScene(c, four_colour=True)]),
         ("markers", "any", lambda c: [MarkerSheetScene(c)]),
         *_comfort_entries(),
+        *_lan_entries(),
+    ]
+
+
+def _lan_entries() -> list[tuple[str, str, Build]]:
+    """The LAN lobby (tables heard, seats, hosting, a wrong room code) and a LAN match with a
+    player reconnecting, drawn with stand-ins: no socket is opened."""
+    from game.rules import Options
+
+    from . import gallery_states as gs
+    from .scenes.lobby import ADDRESS, HOSTING, SEATS, LobbyScene
+    from .scenes.reconnecting import ReconnectingScene
+    from .scenes.title import TitleScene
+    from .scenes.trick import TrickScene
+
+    def lobby(c: Context, variant: str = "two-handed") -> LobbyScene:
+        scene = LobbyScene(c, listen=False)
+        scene.variant = variant
+        scene.hosts = gs.heard_tables()
+        scene.menu = scene._menu()
+        return scene
+
+    def menu(c: Context) -> list[Scene]:
+        return [TitleScene(c), lobby(c)]
+
+    def seats(c: Context) -> list[Scene]:
+        scene = lobby(c, "four-handed")
+        scene.mode, scene.seat_choice["four-handed"][1] = SEATS, "bot:normal"
+        return [TitleScene(c), scene]
+
+    def hosting(variant: str, **kw) -> Build:
+        def build(c: Context) -> list[Scene]:
+            scene = lobby(c, variant)
+            names = ["Player", "Bob", "computer (hard)", ""] if variant == "four-handed" else ["Player", ""]
+            scene.host, scene.mode = gs.ShownHost(names, **kw), HOSTING
+            return [TitleScene(c), scene]
+        return build
+
+    def wrong_code(c: Context) -> list[Scene]:
+        scene = lobby(c)
+        scene.fields = ["192.168.1.20:47100", "K7QZ"]
+        scene.mode, scene.field, scene.selected = ADDRESS, 1, True
+        scene.error = ("The host at 192.168.1.20:47100 refused to seat you: Wrong room code: ask the host "
+                       "for the code shown on their screen and try again.")
+        return [TitleScene(c), scene]
+
+    def lan_table(variant: str, reconnecting: bool) -> Build:
+        def build(c: Context) -> list[Scene]:
+            o = Options(variant=variant, target=10)
+            session = gs.reach(c, o, gs.mid_trick(), gs.prefer("order", "take"))
+            session.seat_status = lambda seat: "reconnecting, 1:45 left" if seat == 1 else None  # type: ignore[method-assign]
+            session.reconnect_left = lambda: 112.0  # type: ignore[attr-defined]
+            scenes: list[Scene] = [TrickScene(c, session)]
+            if reconnecting:
+                scenes.append(ReconnectingScene(c, session))
+            return scenes
+        return build
+
+    return [
+        ("lobby", "any", menu),
+        ("lobby-seats", "four", seats),
+        ("lobby-hosting", "four", hosting("four-handed", addresses=["192.168.1.20:47100", "10.0.0.7:47100"],
+                                          away={1: 105.0}, port_note="Port 47100 was in use, so this table "
+                                                                     "is on port 47102.")),
+        ("lobby-hosting", "two", hosting("two-handed", addresses=["192.168.1.20:47100"])),
+        ("lobby-hosting-machine", "two", hosting("two-handed", bind="127.0.0.1")),
+        ("lobby-wrong-code", "any", wrong_code),
+        ("lan-away", "four", lan_table("four-handed", False)),
+        ("lan-reconnecting", "two", lan_table("two-handed", True)),
     ]
 
 

@@ -181,3 +181,35 @@ def sample_stats(ctx: "Context") -> None:
     for i, (us, them) in enumerate(results):
         variant = "two-handed" if i % 3 else "four-handed"
         stats.record_match(name, variant, "normal" if i % 2 else "hard", us > them, us, them)
+
+
+class ShownHost:
+    """A stand-in for ``net.host.Host`` that the lobby's hosting panel can draw: no sockets."""
+
+    def __init__(self, names: list[str], *, bind: str = "0.0.0.0", addresses: list[str] | None = None,
+                 away: dict[int, float] | None = None, port_note: str = "", problem: str | None = None) -> None:
+        self.bind, self.port, self.room = bind, 47100, "K7Q2"
+        self._names, self._away = names, away or {}
+        self._addresses = addresses or [f"{bind}:47100"]
+        self.port_note, self.announce_problem = port_note, problem
+        self.started = False
+
+    def addresses(self) -> list[str]:
+        return self._addresses
+
+    def seat_names(self) -> list[str]:
+        return self._names
+
+    def away(self) -> dict[int, float]:
+        return self._away
+
+    def close(self, *args, **kwargs) -> None:
+        pass
+
+
+def heard_tables() -> list:
+    """Three tables a lobby might hear: one with a room code, one full-ish, one of another version."""
+    from net.discovery import HostInfo
+    return [HostInfo("192.168.1.20", 47100, "Ann's table", "four-handed", 2, True, 0.0),
+            HostInfo("192.168.1.31", 47100, "Bob's table", "two-handed", 1, False, 0.0),
+            HostInfo("192.168.1.44", 47100, "Old laptop", "two-handed", 1, False, 0.0, version=1)]

@@ -13,6 +13,8 @@ SPEED_FACTORS = {"slow": 0.6, "normal": 1.0, "fast": 1.7}
 NAME_MAX = 16
 FILE_NAME = "settings.json"
 VARIANTS = ("two-handed", "four-handed")
+LAN_REACH = ("network", "machine")
+OLD_LAN_DEFAULT = "127.0.0.1"  # lan_bind and lan_beacon before lan_reach existed
 DECKS = (24, 32, 25)
 TARGETS = (5, 7, 10)
 
@@ -35,10 +37,13 @@ class Settings:
     rules_rubbers: bool = False
     tutorial_offered: bool = False   # the guided first hand was offered once already
     rumble: bool = True       # buzz a game controller when it is its player's turn
-    # LAN play: the address a hosted table listens on ("0.0.0.0" lets the LAN join) and
-    # where discovery beacons go (the LAN's broadcast address, e.g. "192.168.1.255").
-    lan_bind: str = "127.0.0.1"
-    lan_beacon: str = "127.0.0.1"
+    # LAN play: who can join a table hosted here: "network" (it listens on every interface
+    # and announces itself on each one's broadcast address) or "machine" (127.0.0.1 only).
+    lan_reach: str = "network"
+    # Only in settings.json, for unusual networks: an address to listen on, and one to send
+    # the discovery beacons to, instead of what lan_reach says ("": as lan_reach says).
+    lan_bind: str = ""
+    lan_beacon: str = ""
 
     def with_(self, **changes: Any) -> "Settings":
         return replace(self, **changes)
@@ -76,6 +81,16 @@ def _clean(raw: Mapping[str, Any]) -> Settings:
         s = replace(s, rules_deck=base.rules_deck)
     if s.rules_target not in TARGETS:
         s = replace(s, rules_target=base.rules_target)
+    if s.lan_reach not in LAN_REACH:
+        s = replace(s, lan_reach=base.lan_reach)
+    if "lan_reach" not in raw:
+        # A file from before the "Who can join" setting holds the old defaults, which only
+        # let this machine join: that was never the player's choice, so take the new one.
+        # An address someone typed in by hand stays.
+        if s.lan_bind == OLD_LAN_DEFAULT:
+            s = replace(s, lan_bind="")
+        if s.lan_beacon == OLD_LAN_DEFAULT:
+            s = replace(s, lan_beacon="")
     name = "".join(ch for ch in s.player_name if ch.isprintable()).strip()[:NAME_MAX]
     return replace(s, player_name=name or base.player_name)
 

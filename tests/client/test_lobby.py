@@ -5,17 +5,19 @@ import time
 
 import pygame
 
-from game.client.scenes.lobby import ADDRESS, LobbyScene
+from game.client.scenes.lobby import ADDRESS, LanPlan, LobbyScene
 from game.client.scenes.table_base import TableScene
 from game.rules import Options
 from net.client import RemoteTable
 from net.host import Host, HostLimits
 from net.host_table import HostTable
 from net.seats import parse_seats
+from tests.net.helpers import BotSeat, wait_until
 
 from .conftest import frames, key
 
 PATIENCE = 30.0
+LOOP_PLAN = LanPlan("127.0.0.1", "127.0.0.1", "127.0.0.1")  # host, announce, listen
 
 
 def typed(text: str) -> None:
@@ -56,7 +58,7 @@ def patient_play(monkeypatch):
 
 
 def lobby_app(make_app):
-    app = make_app(first_scene=lambda ctx: LobbyScene(ctx, port=0, discovery_port=0))
+    app = make_app(first_scene=lambda ctx: LobbyScene(ctx, port=0, discovery_port=0, plan=LOOP_PLAN))
     frames(app)
     return app, app.stack.top
 
@@ -65,8 +67,8 @@ def test_join_by_typed_address_and_room_code(make_app):
     host = net_host("RM34")
     app, lobby = lobby_app(make_app)
     try:
-        key(pygame.K_DOWN)
-        key(pygame.K_DOWN)  # Host a table -> Variant -> Join by address
+        for _ in range(3):  # Host a table -> Variant -> Seats -> Join by address
+            key(pygame.K_DOWN)
         key(pygame.K_RETURN)
         frames(app)
         assert lobby.mode == ADDRESS and lobby.wants_text
@@ -89,8 +91,8 @@ def test_a_wrong_room_code_is_shown_and_the_player_can_try_again(make_app):
     host = net_host("RM34")
     app, lobby = lobby_app(make_app)
     try:
-        key(pygame.K_DOWN)
-        key(pygame.K_DOWN)
+        for _ in range(3):
+            key(pygame.K_DOWN)
         key(pygame.K_RETURN)
         frames(app)
         typed(f"127.0.0.1:{host.port}")
@@ -100,7 +102,14 @@ def test_a_wrong_room_code_is_shown_and_the_player_can_try_again(make_app):
         key(pygame.K_RETURN)
         run_until(app, lambda: "Wrong room code" in lobby.error, "the refusal")
         assert lobby.mode == ADDRESS and isinstance(app.stack.top, LobbyScene)
+        # the focus is on the code, its text selected: typing replaces it
+        assert lobby.field == 1 and lobby.selected and lobby.fields[1] == "NOPE"
         app.render()
+        typed("rm34")
+        frames(app)
+        assert lobby.fields[1] == "rm34" and not lobby.selected
+        key(pygame.K_RETURN)
+        run_until(app, lambda: isinstance(app.stack.top, TableScene), "the match after the right code")
     finally:
         host.close()
 
@@ -128,7 +137,7 @@ def test_a_host_heard_on_the_network_is_listed_and_joined(make_app):
     host = net_host("K2K2", announce="127.0.0.1", discovery_port=lobby.discovery_port)
     try:
         run_until(app, lambda: any(it.key == "found:0" for it in lobby.menu.items), "the beacon")
-        for _ in range(3):  # Host -> Variant -> Join -> the host heard
+        for _ in range(4):  # Host -> Variant -> Seats -> Join -> the host heard
             key(pygame.K_DOWN)
         key(pygame.K_RETURN)
         frames(app)
@@ -188,8 +197,8 @@ def test_a_whole_lan_match_played_by_keys_on_a_joining_screen(make_app, data_dir
     host = net_host(None)
     app, lobby = lobby_app(make_app)
     try:
-        key(pygame.K_DOWN)
-        key(pygame.K_DOWN)
+        for _ in range(3):
+            key(pygame.K_DOWN)
         key(pygame.K_RETURN)  # Join by address
         frames(app)
         typed(f"127.0.0.1:{host.port}")
@@ -201,4 +210,151 @@ def test_a_whole_lan_match_played_by_keys_on_a_joining_screen(make_app, data_dir
         assert host.wait_over(PATIENCE)
         assert tuple(over.session.board.scores) == host.final_scores()
     finally:
+        host.close()
+
+
+def test_the_host_chooses_who_sits_in_each_seat(make_app):
+    """Four-handed with one person joining: the partner and the other opponent are
+    computers of levels chosen with real keys on the seats screen."""
+    app, lobby = lobby_app(make_app)
+    key(pygame.K_DOWN)
+    key(pygame.K_RIGHT)  # Game: Four-handed
+    key(pygame.K_DOWN)
+    key(pygame.K_RETURN)  # Seats
+    frames(app)
+    assert lobby.mode == "seats"
+    key(pygame.K_DOWN)
+    key(pygame.K_DOWN)  # seat 4 (opponent): Person joining -> Computer (easy)
+    key(pygame.K_RIGHT)
+    key(pygame.K_UP)  # seat 3 (partner): Computer (hard) -> Computer (normal)
+    key(pygame.K_LEFT)
+    frames(app)
+    app.render()
+    assert lobby.seat_choice["four-handed"] == ["remote", "bot:normal", "bot:easy"]
+    key(pygame.K_ESCAPE)
+    frames(app)
+    assert lobby.mode == "menu" and "1 person joining, 2 computers" in lobby.menu.items[2].label
+    for _ in range(2):
+        key(pygame.K_UP)
+    key(pygame.K_RETURN)  # Host a table
+    frames(app)
+    host = lobby.host
+    try:
+        assert [str(s.plan) for s in host.seats] == ["local", "remote", "bot:normal", "bot:easy"]
+        joiner = RemoteTable("127.0.0.1", host.port, "Bea", room=host.room)
+        run_until(app, lambda: isinstance(app.stack.top, TableScene), "the match to begin")
+        session = app.stack.top.session
+        assert [session.name(s) for s in range(4)] == ["Player", "Bea", "computer (normal)",
+                                                       "computer (easy)"]
+        joiner.close()
+    finally:
+        host.close()
+
+
+def test_leaving_a_hosted_match_closes_the_table_and_hosting_again_works(make_app):
+    from net.host import Host as NetHost
+
+    app, lobby = lobby_app(make_app)
+    key(pygame.K_RETURN)  # Host a table
+    frames(app)
+    first = lobby.host
+    joiner = BotSeat(RemoteTable("127.0.0.1", first.port, "far", room=first.room))
+    run_until(app, lambda: (joiner.step(), isinstance(app.stack.top, TableScene))[1], "the match")
+    assert not first.stopped and first._announcer is not None
+    key(pygame.K_ESCAPE)  # pause
+    frames(app)
+    app.stack.top.menu.focus = app.stack.top.menu.index_of("title")
+    key(pygame.K_RETURN)  # Quit to title
+    frames(app)
+    assert app.stack.top.name == "title"
+    wait_until(lambda: first.stopped, "the host to stop")
+    assert first._announcer is None  # beacons stopped too
+    wait_until(lambda: (joiner.step(), joiner.closed)[1], "the joiner to be told")
+    # Host again from a new lobby, with the port now taken by another program: a free one
+    # is taken instead, and the player is told.
+    squatter = NetHost(Options(), parse_seats("remote,bot", 2, {"random": None}, "random"),
+                       bind="127.0.0.1", port=0).start()
+    try:
+        lobby2 = LobbyScene(app.ctx, port=squatter.port, discovery_port=0, plan=LOOP_PLAN)
+        app.stack.push(lobby2)
+        frames(app)
+        key(pygame.K_RETURN)
+        frames(app)
+        assert lobby2.mode == "hosting" and lobby2.host.port != squatter.port
+        assert f"Port {squatter.port} was in use" in lobby2.host.port_note
+        assert any(f"Port {squatter.port} was in use" in line for line, _ in lobby2.join_lines(900))
+        app.render()
+        key(pygame.K_ESCAPE)  # stop hosting
+        frames(app)
+    finally:
+        squatter.close()
+
+
+def test_a_four_handed_joiner_sees_every_name_as_seats_fill_and_a_dropped_player(make_app):
+    from game.ai import LEVELS
+    from net.host import Host as NetHost
+
+    host = NetHost(Options(variant="four-handed"),
+                   parse_seats("remote,remote,bot,bot", 4, LEVELS, "random"), bind="127.0.0.1",
+                   port=0, room=None, seed=5, limits=HostLimits(heartbeat=0.5, grace=60)).start()
+    app, lobby = lobby_app(make_app)
+    try:
+        for _ in range(3):
+            key(pygame.K_DOWN)
+        key(pygame.K_RETURN)  # Join by address
+        frames(app)
+        typed(f"127.0.0.1:{host.port}")
+        key(pygame.K_RETURN)
+        frames(app)
+        key(pygame.K_RETURN)
+        run_until(app, lambda: isinstance(app.stack.top, TableScene), "the table")
+        session = app.stack.top.session
+        me = session.board.me
+        other = 1 - me
+        assert session.seat_status(other) == "waiting for a player"
+        later = RemoteTable("127.0.0.1", host.port, "Dee")
+        run_until(app, lambda: session.name(other) == "Dee", "the later joiner's name")
+        assert session.seat_status(other) is None
+        later._call(lambda: later._writer.transport.abort())  # Dee's cable is cut
+        later._closing = True
+        run_until(app, lambda: (session.seat_status(other) or "").startswith("reconnecting, "),
+                  "Dee shown as reconnecting")
+        assert session.seat_status(other).endswith("left")
+        app.render()
+    finally:
+        host.close()
+
+
+def test_a_lost_connection_shows_a_countdown_and_leave_goes_to_the_title(make_app):
+    from tests.net.helpers import Cable
+
+    host = net_host(None)
+    cable = Cable(host.port)
+    app, lobby = lobby_app(make_app)
+    try:
+        for _ in range(3):
+            key(pygame.K_DOWN)
+        key(pygame.K_RETURN)
+        frames(app)
+        typed(f"127.0.0.1:{cable.port}")
+        key(pygame.K_RETURN)
+        frames(app)
+        key(pygame.K_RETURN)
+        run_until(app, lambda: isinstance(app.stack.top, TableScene), "the table")
+        table = app.stack.top.session.table
+        cable.unplug()
+        run_until(app, lambda: app.stack.top.name == "reconnecting", "the reconnecting screen")
+        assert 100 < table.reconnect_left() <= 125  # the host's grace (120 s) and a little
+        app.render()
+        cable.plug()
+        run_until(app, lambda: app.stack.top.name != "reconnecting", "the connection back")
+        assert isinstance(app.stack.top, TableScene) and table.status == "playing"
+        cable.unplug()
+        run_until(app, lambda: app.stack.top.name == "reconnecting", "the second cut")
+        key(pygame.K_ESCAPE)  # Leave
+        frames(app)
+        assert app.stack.top.name == "title"
+        wait_until(lambda: table.status == "closed" or table._closing, "the table to close")
+    finally:
+        cable.close()
         host.close()

@@ -51,9 +51,10 @@ def test_up_wraps_to_quit_and_enter_quits(make_app):
     assert app.running is False
 
 
-def test_lan_entry_opens_the_lobby_and_back_returns(make_app):
+def test_lan_entry_opens_the_lobby_and_back_returns(make_app, data_dir):
     from game.client.scenes.lobby import LobbyScene
 
+    (data_dir / "settings.json").write_text('{"lan_reach": "machine"}')  # listen on loopback
     app = make_app()
     for _ in range(2):  # New game -> Couch game -> LAN game
         key(pygame.K_DOWN)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client.scenes.lobby import LobbyScene
+from game.client.scenes.lobby import LanPlan, LobbyScene
 from game.client.scenes.onscreen_keyboard import OnScreenKeyboard, key_rect
 from game.client.scenes.settings import SettingsScene
 
@@ -70,7 +70,8 @@ def test_join_by_address_with_a_controller(make_app, virtual_pads):
     app = make_app()
     pad = virtual_pads()
     frames(app)
-    lobby = LobbyScene(app.ctx, port=0, discovery_port=0)
+    lobby = LobbyScene(app.ctx, port=0, discovery_port=0,
+                       plan=LanPlan("127.0.0.1", "127.0.0.1", "127.0.0.1"))
     app.stack.push(lobby)
     lobby.mode, lobby.field = "address", 0
     press(app, pad, UP)                             # any pad button brings up the keyboard

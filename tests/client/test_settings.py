@@ -155,3 +155,39 @@ def test_footer_names_what_enter_does_on_the_focused_row(make_app):
     key(pygame.K_RETURN)
     frames(app)
     assert scene._hint() == "Type a name  ·  Enter keep it  ·  Esc cancel"
+
+
+def test_who_can_join_defaults_to_this_network_and_old_files_follow(data_dir: Path):
+    from game.client.scenes.lobby import lan_plan
+    from net.discovery import EVERY_INTERFACE
+
+    fresh = SettingsStore(data_dir).load()
+    assert fresh.lan_reach == "network"
+    assert lan_plan(fresh) == type(lan_plan(fresh))("0.0.0.0", EVERY_INTERFACE, "")
+    # A file written before the setting existed held the old defaults (this machine only):
+    # never the player's choice, so the new default is taken.
+    (data_dir / "settings.json").write_text(json.dumps({"lan_bind": "127.0.0.1",
+                                                        "lan_beacon": "127.0.0.1"}))
+    old = SettingsStore(data_dir).load()
+    assert (old.lan_reach, old.lan_bind, old.lan_beacon) == ("network", "", "")
+    # An address typed in by hand keeps working.
+    (data_dir / "settings.json").write_text(json.dumps({"lan_bind": "192.168.7.2",
+                                                        "lan_beacon": "192.168.7.255"}))
+    typed = SettingsStore(data_dir).load()
+    assert (lan_plan(typed).bind, lan_plan(typed).announce) == ("192.168.7.2", "192.168.7.255")
+    machine = typed.with_(lan_reach="machine", lan_bind="", lan_beacon="")
+    assert lan_plan(machine) == type(lan_plan(machine))("127.0.0.1", "127.0.0.1", "127.0.0.1")
+    (data_dir / "settings.json").write_text(json.dumps({"lan_reach": "everywhere"}))
+    assert SettingsStore(data_dir).load().lan_reach == "network"
+
+
+def test_who_can_join_is_changed_on_the_settings_screen_and_saved(make_app, data_dir: Path):
+    app = make_app(first_scene=lambda ctx: SettingsScene(ctx))
+    scene = app.stack.top
+    for _ in range(scene.index_of("lan_reach")):
+        key(pygame.K_DOWN)
+    key(pygame.K_RIGHT)
+    frames(app)
+    assert app.ctx.settings.lan_reach == "machine"
+    assert json.loads((data_dir / "settings.json").read_text())["lan_reach"] == "machine"
+    app.render()

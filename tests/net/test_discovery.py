@@ -84,25 +84,34 @@ def test_a_failing_send_is_reported_once_and_cleared_when_it_works_again():
         a.close()
 
 
-def test_announcing_stops_while_the_table_is_full_and_after_the_match():
+def test_announcing_pauses_while_the_table_is_full_and_stops_after_the_match():
     from net.client import RemoteTable
 
-    from .helpers import BotSeat, play_out
+    from .helpers import BotSeat, Cable, play_out
 
     listener = Listener(port=0, bind=LOOP, keep=0.5)
     host = start_host("two-handed", announce=LOOP, discovery_port=listener.port)
+    cable = Cable(host.port)
     try:
         wait_until(lambda: listener.poll(), "a beacon while a seat is open")
-        s = BotSeat(RemoteTable(LOOP, host.port, "ann"))
+        s = BotSeat(RemoteTable(LOOP, cable.port, "ann"))
         wait_until(lambda: (s.step(), s.table.seat is not None)[1], "a seat")
         sent = host._announcer.sent
         wait_until(lambda: (s.step(), not listener.poll())[1], "the list to empty")
         assert host._announcer.sent <= sent + 1  # at most one already on its way
+        # The player drops: the table is announced again, as waiting for them.
+        cable.unplug()
+        back = wait_until(lambda: (s.step(), listener.poll())[1], "a beacon for the seat away")
+        assert back[0].open_seats == 0 and back[0].away == 1
+        cable.plug()
+        wait_until(lambda: (s.step(), not host.away())[1], "the player back")
+        sent = host._announcer.sent
         play_out([s])
         assert host.wait_over(10)
         time.sleep(1.5)
-        assert host._announcer.sent <= sent + 1 and listener.poll() == []
+        assert host._announcer.sent <= sent + 2 and listener.poll() == []
     finally:
+        cable.close()
         host.close()
         listener.close()
 
@@ -136,9 +145,9 @@ def test_discover_lists_tables_with_what_a_joiner_needs_to_know():
         found = json.loads(out.getvalue())
         assert found == [
             {"address": LOOP, "port": 47100, "name": "Ann's table", "variant": "four-handed",
-             "open_seats": 2, "room_code": True, "compatible": True},
+             "open_seats": 2, "away_seats": 0, "room_code": True, "compatible": True},
             {"address": LOOP, "port": 47200, "name": "Old", "variant": "two-handed",
-             "open_seats": 1, "room_code": False, "compatible": False}]
+             "open_seats": 1, "away_seats": 0, "room_code": False, "compatible": False}]
         text = io.StringIO()
         run_discover(0.6, as_json=False, port=port, bind=LOOP, out=text)
         assert "127.0.0.1:47100  Ann's table  four-handed, 2 open seats, room code needed" \

@@ -106,6 +106,55 @@ def final(p: subprocess.Popen) -> tuple[str, str]:
     return out.strip().splitlines()[-1], err
 
 
+LOBBY_HOST = """
+import os, sys, time
+import pygame
+from game.client.app import App
+from tests.client import test_match_play as play
+from tests.client.conftest import frames, key
+
+def breathe(app, n=1, dt=1 / 60):
+    for _ in range(n):
+        app.step(dt)
+        time.sleep(0.0005)
+
+play.frames = breathe
+play.MAX_FRAMES = 200000
+app = App((1280, 720))        # the player's own data directory: no settings.json at all
+frames(app)
+for _ in range(2):            # New game -> Couch game -> LAN game
+    key(pygame.K_DOWN)
+key(pygame.K_RETURN)
+frames(app)
+lobby = app.stack.top
+assert lobby.name == "lobby", lobby.name
+key(pygame.K_RETURN)          # Host a table
+frames(app)
+host = lobby.host
+print("ROOM", host.room, flush=True)
+print("JOIN", " ".join(host.addresses()), flush=True)
+over = play.play_to_the_end(app, [])
+print("final score: %d-%d" % tuple(over.session.board.scores), flush=True)
+"""
+
+
+def test_defaults_a_table_hosted_from_the_lobby_is_found_and_played(machines):
+    """A person hosts from the lobby of a window (no settings file), another machine finds
+    the table through discovery and joins it; the whole match is played to the end."""
+    host_m, join_m = machines
+    host = host_m.run("-c", LOBBY_HOST)
+    room = read_line(host, "ROOM ").split()[1]
+    assert read_line(host, "JOIN ").split()[1:] == [f"{HOST_IP}:{PORT}"]
+    found = discover(join_m)
+    assert [(t["address"], t["port"], t["room_code"], t["open_seats"]) for t in found] == [
+        (HOST_IP, PORT, True, 1)]
+    assert found[0]["name"] == "Player's table"
+    joiner = join_m.main_py("--join", f"{found[0]['address']}:{found[0]['port']}", "--headless",
+                            "--bot", "random", "--room", room.lower(), "--name", "Far")
+    score, _ = final(joiner)
+    assert final(host)[0] == score
+
+
 def test_defaults_a_headless_host_is_discovered_and_joined(machines):
     host_m, join_m = machines
     host = host_m.main_py("--host", "--headless")  # defaults: every interface, beacons on
@@ -113,7 +162,7 @@ def test_defaults_a_headless_host_is_discovered_and_joined(machines):
     assert f"{HOST_IP}:{PORT}" in hosting and "127.0.0.1" not in hosting
     found = discover(join_m)
     assert found == [{"address": HOST_IP, "port": PORT, "name": "Euchre table",
-                      "variant": "two-handed", "open_seats": 1, "room_code": False,
+                      "variant": "two-handed", "open_seats": 1, "away_seats": 0, "room_code": False,
                       "compatible": True}]
     joiner = join_m.main_py("--join", f"{HOST_IP}:{PORT}", "--headless", "--bot", "random")
     score, _ = final(joiner)
@@ -136,6 +185,9 @@ def test_a_killed_joiner_started_again_gets_its_seat_back(machines):
     time.sleep(1.0)  # a few tricks in
     first.send_signal(signal.SIGKILL)
     first.communicate()
+    read_line(host, "host: Ann (seat 0) lost the connection", seen)
+    # The table is announced again while Ann's seat waits, so her game can find it.
+    assert [(t["open_seats"], t["away_seats"]) for t in discover(join_m)] == [(0, 1)]
     again = join_m.main_py(*command)
     read_line(host, "host: Ann is back at seat 0", seen)
     score, _ = final(again)

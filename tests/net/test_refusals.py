@@ -143,3 +143,55 @@ def test_out_of_turn_is_refused_while_the_other_seat_thinks():
         assert h.view(seat).state_id == view["state_id"]  # nothing changed
     finally:
         h.close()
+
+
+def closed_message(table: RemoteTable) -> str:
+    wait_until(lambda: table.status == "closed", "the table to close")
+    return [u.message for u in table.poll() if u.kind == "closed"][-1]
+
+
+def test_a_refused_connection_says_what_to_check():
+    import socket
+
+    s = socket.socket()
+    s.bind((LOOP, 0))
+    port = s.getsockname()[1]
+    s.close()  # nothing listens there now
+    message = closed_message(RemoteTable(LOOP, port, "ann"))
+    assert "refused" in message and "Who can join" in message
+    assert f"port {port}" in message and "firewall" in message
+
+
+def test_a_host_that_never_answers_is_reported_as_no_answer_in_time():
+    import socket
+
+    silent = socket.create_server((LOOP, 0))  # the kernel accepts; nobody ever answers
+    try:
+        message = closed_message(RemoteTable(LOOP, silent.getsockname()[1], "ann",
+                                             connect_timeout=0.5))
+        assert "no answer in time" in message and "same network" in message
+    finally:
+        silent.close()
+
+
+def test_no_route_is_told_in_plain_words():
+    import errno
+
+    from net.client import NO_ROUTE, _advice, _reason
+
+    assert _reason(OSError(errno.EHOSTUNREACH, "No route to host")) == NO_ROUTE
+    assert _reason(OSError(errno.ENETUNREACH, "Network is unreachable")) == NO_ROUTE
+    assert "no route to that address" in _advice(NO_ROUTE, 47100)
+
+
+def test_full_table_other_version_and_match_over_reach_the_player_as_sentences(host):
+    first = RemoteTable(LOOP, host.port, "ann", room="AB23")
+    wait_until(lambda: first.status == "playing", "the first seat")
+    try:
+        full = RemoteTable(LOOP, host.port, "bob", room="AB23")
+        message = closed_message(full)
+        assert full.refusal == M.FULL and "The table is full" in message
+        wrong = RemoteTable(LOOP, host.port, "cy", room="NOPE")
+        assert "Wrong room code" in closed_message(wrong) and wrong.refusal == M.ROOM
+    finally:
+        first.close()

@@ -1,8 +1,9 @@
-"""The LAN lobby: host a table (address, port, room code), join by address, or pick a host heard on the LAN."""
+"""The LAN lobby: host a table (who sits where, the addresses to type, a room code), join by
+address, or pick a table heard on the network."""
 from __future__ import annotations
 
-import weakref
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -10,85 +11,92 @@ from game.rules import Options
 
 from .. import theme, ui
 from ..input.intents import Act, Intent
-from ..input.prompts import MOVE, footer
-from ..table.match_session import MatchSession
-from ..table.seats import COMPUTER, PERSON, Seating, SeatPlan
+from ..input.prompts import MOVE, footer, prompt_label
+from ..table.lan_session import clock, start_lan_match
 from .base import Scene
+from .option_rows import row_intent
 
 if TYPE_CHECKING:
-    from game.table import Table, Update
-    from net.client import RemoteTable
-    from net.discovery import Listener
-    from net.host import Host
-
     from ..context import Context
+    from ..settings import Settings
 
 DEFAULT_PORT = 47100
-MENU, HOSTING, ADDRESS, CONNECTING = "menu", "hosting", "address", "connecting"
+MENU, SEATS, HOSTING, ADDRESS, CONNECTING = "menu", "seats", "hosting", "address", "connecting"
 VARIANTS = ("two-handed", "four-handed")
-# Who sits where at a table hosted from this screen: you in seat 0, people joining the rest.
-HOST_SEATS = {"two-handed": "local,remote", "four-handed": "local,remote,bot,remote"}
 MAX_FIELD = 40
+MAX_FOUND = 3  # tables heard, listed in the menu
+# Who may sit in each seat but yours (seat 0) at a table hosted here.
+SEAT_CHOICES = ("remote", "bot:easy", "bot:normal", "bot:hard")
+DEFAULT_SEATS = {"two-handed": ("remote",), "four-handed": ("remote", "bot:hard", "remote")}
+ROLES = {"two-handed": ("you", "opponent"),
+         "four-handed": ("you", "opponent", "partner", "opponent")}
+SEAT_ROW_H, SEAT_ROW_GAP, SEAT_TOP = 56, 10, 200
 
 
-class LanSession(MatchSession):
-    """A match session over a LAN table: no autosave, and back to the title if the table closes."""
-
-    closed_message: str | None = None
-
-    def _take(self, u: "Update") -> None:
-        if u.kind == "closed":
-            self.closed_message = u.message or "The table was closed."
-        super()._take(u)
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        # Only once everything before the closing has been shown: if that was the end of
-        # the match, the match-over screen stays (the table closing then is expected).
-        if self.closed_message is not None and self.timeline.idle and self.match_over is None \
-                and self.board.phase != "match_over":
-            self.ctx.notices.insert(0, self.closed_message)
-            self.closed_message = None
-            self.ctx.stack.reset(self.ctx.scene("title"))
+def seat_words(choice: str) -> str:
+    """'Person joining' or 'Computer (hard)'."""
+    if choice == "remote":
+        return "Person joining"
+    return f"Computer ({choice.partition(':')[2]})"
 
 
-def start_lan_match(ctx: "Context", table: "Table", me: int, names: list[str]) -> None:
-    """Put a LAN table on screen: the person here plays seat ``me``; the rest show their names."""
-    from ..table.match_start import start
-    n = table.options.players
-    seats = tuple(SeatPlan(PERSON, ctx.settings.player_name) if i == me else
-                  SeatPlan(COMPUTER, (names[i] if i < len(names) and names[i] else f"Player {i + 1}")[:24],
-                           "lan")
-                  for i in range(n))
-    session = LanSession(ctx, Seating(seats), None)
-    session.attach(table)
-    # Leaving the match by any way (quit to title, match over) drops the session: the LAN
-    # table is closed then, so a host never keeps serving a match nobody is showing.
-    weakref.finalize(session, table.close)
-    start(ctx, session)
+@dataclass(frozen=True, slots=True)
+class LanPlan:
+    """Where a table hosted here listens, where its beacons go, and where to hear others'."""
+
+    bind: str
+    announce: str
+    listen: str
+
+
+def lan_plan(s: "Settings") -> LanPlan:
+    """From the "Who can join" setting: this network (every interface, beacons on each one's
+    broadcast address) or this machine only; ``lan_bind``/``lan_beacon`` override it."""
+    from net.discovery import EVERY_INTERFACE
+
+    machine = s.lan_reach == "machine"
+    bind = s.lan_bind or ("127.0.0.1" if machine else "0.0.0.0")
+    local = machine or bind.startswith("127.")
+    announce = s.lan_beacon or ("127.0.0.1" if local else EVERY_INTERFACE)
+    return LanPlan(bind, announce, "127.0.0.1" if machine else "")
 
 
 class LobbyScene(Scene):
-    """Host or join a LAN table. Only this scene and ``net`` know about the network."""
+    """Host or join a LAN table. Only this scene and ``net`` know about the network.
+
+    ``listen``: hear the tables announced on the network (the gallery draws without it).
+    ``plan``: where to host, announce and listen, instead of what the settings say (tests
+    keep everything on 127.0.0.1).
+    """
 
     name = "lobby"
 
     def __init__(self, ctx: "Context", *, port: int = DEFAULT_PORT,
-                 discovery_port: int | None = None) -> None:
+                 discovery_port: int | None = None, listen: bool = True,
+                 plan: LanPlan | None = None) -> None:
         super().__init__(ctx)
         from net.discovery import DISCOVERY_PORT
         self.port = port
         self.discovery_port = DISCOVERY_PORT if discovery_port is None else discovery_port
+        self.listen = listen
+        self._plan = plan
         self.mode = MENU
         self.variant = VARIANTS[0]
-        self.listener: Listener | None = None
+        self.seat_choice = {v: list(DEFAULT_SEATS[v]) for v in VARIANTS}
+        self.seat_focus = 0
+        self.listener: Any = None
         self.hosts: list = []
-        self.host: Host | None = None              # while hosting
-        self.remote: RemoteTable | None = None     # while joining
+        self.host: Any = None     # net.host.Host while hosting
+        self.remote: Any = None   # net.client.RemoteTable while joining
         self.fields = ["", ""]    # address (host:port), room code
         self.field = 0
+        self.selected = False     # the field's text is selected: typing replaces it
         self.error = ""
         self.menu = self._menu()
+
+    @property
+    def plan(self) -> LanPlan:
+        return self._plan or lan_plan(self.ctx.settings)
 
     # -- lifecycle ------------------------------------------------------------------------
     @property
@@ -99,9 +107,11 @@ class LobbyScene(Scene):
         return ("Address (host:port)", "Room code")[self.field], self.fields[self.field]
 
     def enter(self) -> None:
+        if not self.listen:
+            return
         from net.discovery import Listener
         try:
-            self.listener = Listener(self.discovery_port, bind=self.ctx.settings.lan_bind)
+            self.listener = Listener(self.discovery_port, bind=self.plan.listen)
             self.discovery_port = self.listener.port  # 0 asked for any free port (tests)
         except OSError:
             self.listener = None  # another program holds the port: manual entry still works
@@ -110,29 +120,47 @@ class LobbyScene(Scene):
         if self.listener is not None:
             self.listener.close()
             self.listener = None
-        if self.mode in (HOSTING, CONNECTING, ADDRESS):
-            self._cancel()
+        self._cancel()
 
     def _cancel(self) -> None:
         if self.host is not None:
-            self.host.close("The host left the lobby.", wait=False)
+            self.host.close("The host stopped hosting.", wait=False)
             self.host = None
         if self.remote is not None:
             self.remote.close()
             self.remote = None
 
     # -- the menu ---------------------------------------------------------------------------
+    def seats_summary(self) -> str:
+        choices = self.seat_choice[self.variant]
+        people = choices.count("remote")
+        bots = len(choices) - people
+        parts = []
+        if people:
+            parts.append(f"{people} {'person' if people == 1 else 'people'} joining")
+        if bots:
+            parts.append(f"{bots} computer{'s' if bots != 1 else ''}")
+        return ", ".join(parts)
+
     def _menu(self) -> ui.Menu:
+        from net.messages import PROTOCOL_VERSION
         items = [ui.MenuItem("host", "Host a table"),
                  ui.MenuItem("variant", f"Game: {self.variant.capitalize()}"),
+                 ui.MenuItem("seats", f"Seats: {self.seats_summary()}"),
                  ui.MenuItem("join", "Join by address")]
-        for i, h in enumerate(self.hosts[:4]):
-            code = ", code" if h.room else ""
-            items.append(ui.MenuItem(f"found:{i}", f"{h.name[:18]} {h.address}:{h.port} "
-                                                   f"({h.open_seats} open{code})"))
+        for i, h in enumerate(self.hosts[:MAX_FOUND]):
+            if getattr(h, "version", PROTOCOL_VERSION) != PROTOCOL_VERSION:
+                what = "another version"
+            else:
+                seats = [f"{h.open_seats} open"] if h.open_seats or not getattr(h, "away", 0) else []
+                if getattr(h, "away", 0):
+                    seats.append(f"{h.away} to rejoin")
+                what = ", ".join(seats + (["code"] if h.room else []))
+            items.append(ui.MenuItem(f"found:{i}", f"{h.name[:18]} · {h.variant.split('-')[0]}"
+                                                   f" · {h.address} ({what})"))
         items.append(ui.MenuItem("back", "Back"))
         old = getattr(self, "menu", None)
-        menu = ui.Menu(items, 640, 210, width=620, height=52, gap=10)
+        menu = ui.Menu(items, 640, 196, width=680, height=50, gap=8)
         if old is not None:
             key = old.items[old.focus].key
             if any(it.key == key for it in items):
@@ -142,6 +170,8 @@ class LobbyScene(Scene):
     def handle(self, intent: Intent) -> bool:
         if self.mode == MENU:
             return self._handle_menu(intent)
+        if self.mode == SEATS:
+            return self._handle_seats(intent)
         if self.mode == ADDRESS:
             return self._handle_address(intent)
         if intent.act is Act.BACK:  # hosting or connecting: give up and go back to the menu
@@ -154,6 +184,9 @@ class LobbyScene(Scene):
         if intent.act is Act.BACK:
             self.ctx.stack.pop()
             return True
+        if intent.act in (Act.LEFT, Act.RIGHT) and self.menu.items[self.menu.focus].key == "variant":
+            self._next_variant(-1 if intent.act is Act.LEFT else 1)
+            return True
         choice = self.menu.handle(intent)
         if choice is None:
             return intent.act is not Act.POINT
@@ -161,32 +194,75 @@ class LobbyScene(Scene):
         if choice == "back":
             self.ctx.stack.pop()
         elif choice == "variant":
-            self.variant = VARIANTS[(VARIANTS.index(self.variant) + 1) % len(VARIANTS)]
-            self.menu = self._menu()
+            self._next_variant(1)
+        elif choice == "seats":
+            self.mode, self.seat_focus = SEATS, 0
         elif choice == "host":
             self._start_hosting()
         elif choice == "join":
-            self.mode, self.field = ADDRESS, 0
+            self._address(0)
         elif choice.startswith("found:"):
             h = self.hosts[int(choice.partition(":")[2])]
             self.fields[0] = f"{h.address}:{h.port}"
             if h.room:
-                self.mode, self.field = ADDRESS, 1
+                self._address(1)
             else:
                 self._connect()
         return True
+
+    def _next_variant(self, step: int) -> None:
+        self.variant = VARIANTS[(VARIANTS.index(self.variant) + step) % len(VARIANTS)]
+        self.menu = self._menu()
+
+    # -- seats ------------------------------------------------------------------------------
+    def seat_rect(self, i: int) -> pygame.Rect:
+        """Row ``i`` of the seats screen: seats 2.. (yours is fixed), then Done."""
+        return pygame.Rect(240, SEAT_TOP + i * (SEAT_ROW_H + SEAT_ROW_GAP), 800, SEAT_ROW_H)
+
+    def _seat_arrows(self, i: int) -> tuple[pygame.Rect, pygame.Rect]:
+        r = self.seat_rect(i)
+        return (pygame.Rect(r.right - 400, r.y + 8, 40, r.h - 16),
+                pygame.Rect(r.right - 52, r.y + 8, 40, r.h - 16))
+
+    def _arrow_at(self, i: int, pos: tuple[int, int]) -> int:
+        if i >= len(self.seat_choice[self.variant]):
+            return 0
+        left, right = self._seat_arrows(i)
+        return -1 if left.collidepoint(pos) else (1 if right.collidepoint(pos) else 0)
+
+    def _handle_seats(self, intent: Intent) -> bool:
+        choices = self.seat_choice[self.variant]
+        got = row_intent(intent, self.seat_focus, len(choices) + 1, self.seat_rect, self._arrow_at)
+        self.seat_focus = got.focus
+        done = got.focus == len(choices)
+        if got.what == "back" or (got.what == "activate" and done):
+            self.mode = MENU
+            self.menu = self._menu()
+        elif got.what in ("change", "activate") and not done:
+            step = got.step or 1
+            i = got.focus
+            choices[i] = SEAT_CHOICES[(SEAT_CHOICES.index(choices[i]) + step) % len(SEAT_CHOICES)]
+        return got.what != ""
+
+    # -- the address form --------------------------------------------------------------------
+    def _address(self, field: int, select: bool = False) -> None:
+        self.mode, self.field, self.selected = ADDRESS, field, select
 
     def _handle_address(self, intent: Intent) -> bool:
         if intent.act is Act.BACK:
             self.mode = MENU
         elif intent.act in (Act.UP, Act.DOWN):
-            self.field = 1 - self.field
+            self.field, self.selected = 1 - self.field, False
         elif intent.act is Act.TEXT:
             text = "".join(ch for ch in intent.text if ch.isprintable())
-            self.fields[self.field] = (self.fields[self.field] + text)[:MAX_FIELD]
+            kept = "" if self.selected else self.fields[self.field]
+            self.fields[self.field] = (kept + text)[:MAX_FIELD]
+            self.selected = False
         elif intent.act is Act.ERASE:
-            self.fields[self.field] = self.fields[self.field][:-1]
+            self.fields[self.field] = "" if self.selected else self.fields[self.field][:-1]
+            self.selected = False
         elif intent.act is Act.CONFIRM:
+            self.selected = False
             if self.field == 0:
                 self.field = 1
             else:
@@ -199,13 +275,15 @@ class LobbyScene(Scene):
         from net.host import Host
         from net.seats import parse_seats
         options = Options(variant=self.variant)
-        seats = parse_seats(HOST_SEATS[self.variant], options.players, LEVELS, STRONGEST)
+        spec = ",".join(("local", *self.seat_choice[self.variant]))
+        seats = parse_seats(spec, options.players, LEVELS, STRONGEST)
         s = self.ctx.settings
+        plan = self.plan
         try:
-            self.host = Host(options, seats, bind=s.lan_bind, port=self.port,
-                             name=f"{s.player_name}'s table", announce=s.lan_beacon,
-                             discovery_port=self.discovery_port,
-                             local_name=s.player_name, expire_to=STRONGEST).start()
+            self.host = Host(options, seats, bind=plan.bind, port=self.port,
+                             name=f"{s.player_name}'s table", announce=plan.announce,
+                             discovery_port=self.discovery_port, local_name=s.player_name,
+                             expire_to=STRONGEST, port_fallback=True).start()
         except OSError as e:
             self.error = str(e)
             return
@@ -213,100 +291,199 @@ class LobbyScene(Scene):
 
     def _connect(self) -> None:
         from net.client import RemoteTable
+        from net.tokens import TokenFile
         address, sep, port_text = self.fields[0].strip().rpartition(":")
         if not sep:
             address, port_text = self.fields[0].strip(), str(DEFAULT_PORT)
         if not address or not port_text.isdigit() or not 0 < int(port_text) < 65536:
-            self.mode, self.field = ADDRESS, 0
+            self._address(0, select=bool(self.fields[0]))
             self.error = "Type the host's address and port, like 192.168.1.20:47100."
             return
         self.remote = RemoteTable(address, int(port_text), name=self.ctx.settings.player_name,
-                                  room=self.fields[1].strip() or None)
+                                  room=self.fields[1].strip() or None,
+                                  tokens=TokenFile(self.ctx.store.directory))
         self.mode, self.error = CONNECTING, ""
 
     def update(self, dt: float) -> None:
         if self.listener is not None:
             hosts = self.listener.poll()
-            if [(h.address, h.port, h.open_seats) for h in hosts] != \
-                    [(h.address, h.port, h.open_seats) for h in self.hosts]:
+            if [(h.address, h.port, h.open_seats, h.away) for h in hosts] != \
+                    [(h.address, h.port, h.open_seats, h.away) for h in self.hosts]:
                 self.hosts = hosts
                 self.menu = self._menu()
         if self.mode == HOSTING and self.host is not None and self.host.started:
+            from net.host_table import HostTable
             host, self.host = self.host, None
             self.mode = MENU
-            from net.host_table import HostTable
             start_lan_match(self.ctx, HostTable(host), host.local_seats[0], host.seat_names())
         elif self.mode == CONNECTING and self.remote is not None:
             r = self.remote
             if r.status == "playing" and r.seat is not None:
                 self.remote = None
                 self.mode = MENU
-                # A RemoteTable is a Table once playing (its options are set by the welcome).
-                start_lan_match(self.ctx, r, r.seat, r.names)  # type: ignore[arg-type]
+                start_lan_match(self.ctx, r, r.seat, r.names)
             elif r.status == "closed":
+                from net.messages import ROOM
                 closed = [u for u in r.poll() if u.kind == "closed"]
                 self.error = closed[-1].message if closed else "Could not join that table."
                 self.remote = None
-                self.mode, self.field = ADDRESS, 0
+                if r.refusal == ROOM:  # the code is what to fix: there, ready to retype
+                    self._address(1, select=True)
+                else:
+                    self._address(0)
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
         f = self.ctx.fonts
-        ui.text(surface, f, "LAN game", theme.SIZE_H1, theme.INK, (640, 60), "midtop", bold=True)
+        ui.text(surface, f, "LAN game", theme.SIZE_H1, theme.INK, (640, 36), "midtop", bold=True)
         if self.mode == MENU:
-            heard = ("Tables heard on the network are listed below Join."
-                     if self.listener is not None else
-                     "Cannot listen for tables on the network now: join by address.")
-            ui.text(surface, f, heard, theme.SIZE_SMALL, theme.INK_MUTED, (640, 150), "midtop")
-            self.menu.draw(surface, f)
+            self._draw_menu(surface)
+        elif self.mode == SEATS:
+            self._draw_seats(surface)
         elif self.mode == HOSTING:
             self._draw_hosting(surface)
         elif self.mode == ADDRESS:
             self._draw_address(surface)
         else:
-            ui.text(surface, f, f"Joining {self.fields[0]}...", theme.SIZE_H2, theme.GOLD,
+            ui.text(surface, f, f"Joining {self.fields[0]}…", theme.SIZE_H2, theme.GOLD,
                     (640, 300), "midtop")
             ui.text(surface, f, footer(self.ctx, ((Act.BACK, "give up"),)), theme.SIZE_SMALL,
-                    theme.INK_MUTED,
-                    (640, 360), "midtop")
-        if self.error:
-            for i, line in enumerate(ui.wrap(f, self.error, theme.SIZE_SMALL, 1000)[:3]):
-                ui.text(surface, f, line, theme.SIZE_SMALL, theme.WARNING, (640, 600 + i * 26),
+                    theme.INK_MUTED, (640, 360), "midtop")
+        if self.error and self.mode != HOSTING:
+            top = {MENU: 112, ADDRESS: 410}.get(self.mode, 560)
+            for i, line in enumerate(ui.wrap(f, self.error, theme.SIZE_SMALL, 1100)[:3]):
+                ui.text(surface, f, line, theme.SIZE_SMALL, theme.WARNING, (640, top + i * 26),
                         "midtop")
+
+    def _draw_menu(self, surface: pygame.Surface) -> None:
+        f = self.ctx.fonts
+        if not self.error:
+            if self.listener is None and self.listen:
+                heard = "Cannot listen for tables on the network now: join by address."
+            elif self.plan.listen.startswith("127."):
+                heard = ("Who can join is set to this machine only (Settings), so only tables "
+                         "on this machine are listed.")
+            else:
+                heard = "Tables heard on the network are listed below Join."
+            ui.text(surface, f, heard, theme.SIZE_SMALL, theme.INK_MUTED, (640, 124), "midtop")
+        self.menu.draw(surface, f)
+        pairs: list[tuple[Act | str, str]] = [(MOVE, "choose"), (Act.CONFIRM, "select"),
+                                              (Act.BACK, "back")]
+        ui.text(surface, f, footer(self.ctx, pairs), theme.SIZE_SMALL, theme.INK_MUTED,
+                (640, 700), "midbottom")
+
+    def _draw_seats(self, surface: pygame.Surface) -> None:
+        f = self.ctx.fonts
+        roles = ROLES[self.variant]
+        ui.text(surface, f, f"Who sits where · {self.variant.capitalize()}", theme.SIZE_H2,
+                theme.INK, (640, 108), "midtop")
+        ui.text(surface, f, f"Seat 1 (you): {self.ctx.settings.player_name}", theme.SIZE_BODY,
+                theme.INK_MUTED, (640, 156), "midtop")
+        choices = self.seat_choice[self.variant]
+        for i in range(len(choices) + 1):
+            r = self.seat_rect(i)
+            focused = i == self.seat_focus
+            ui.panel(surface, r, alpha=235 if focused else 170, radius=12,
+                     edge=theme.GOLD if focused else theme.PANEL_EDGE)
+            colour = theme.GOLD if focused else theme.INK
+            if i == len(choices):
+                ui.text(surface, f, "Done", theme.SIZE_BODY, colour, r.center, "center",
+                        bold=focused)
+                continue
+            ui.text(surface, f, f"Seat {i + 2} ({roles[i + 1]})", theme.SIZE_BODY, colour,
+                    (r.x + 28, r.centery), "midleft", bold=focused)
+            left, right = self._seat_arrows(i)
+            for rect, sign in ((left, -1), (right, 1)):
+                cx, cy = rect.center
+                pts = [(cx - 6 * sign, cy - 10), (cx + 8 * sign, cy), (cx - 6 * sign, cy + 10)]
+                pygame.draw.polygon(surface, theme.GOLD if focused else theme.INK_MUTED, pts)
+            mid = ((left.right + right.left) // 2, r.centery)
+            ui.text(surface, f, seat_words(choices[i]), theme.SIZE_BODY, theme.INK, mid, "center",
+                    bold=True)
+        c = self.ctx
+        pairs: list[tuple[Act | str, str]] = [
+            (f"{prompt_label(c, Act.UP)}/{prompt_label(c, Act.DOWN)}", "choose"),
+            (f"{prompt_label(c, Act.LEFT)}/{prompt_label(c, Act.RIGHT)}", "change"),
+            (Act.BACK, "done")]
+        ui.text(surface, f, footer(c, pairs), theme.SIZE_SMALL, theme.INK_MUTED, (640, 700),
+                "midbottom")
+
+    def join_lines(self, width: int) -> list[tuple[str, tuple[int, int, int]]]:
+        """What the hosting panel says about where to join, each line with its colour."""
+        h = self.host
+        if h is None:
+            return []
+        f = self.ctx.fonts
+        addresses = h.addresses()
+        if h.bind.startswith("127."):
+            lines = [(f"Only this machine can join, at {addresses[0]}.", theme.WARNING),
+                     ("To let other machines join: Settings, Who can join: This network.",
+                      theme.INK_MUTED)]
+        elif h.bind in ("0.0.0.0", "") and addresses == [f"127.0.0.1:{h.port}"]:
+            lines = [("This machine is on no network now: only games on it can join, at "
+                      f"{addresses[0]}.", theme.WARNING)]
+        else:
+            lines = [("Other players join at:", theme.INK_MUTED)]
+            lines += [(line, theme.GOLD) for line in
+                      ui.wrap(f, "  or  ".join(addresses), theme.SIZE_H2, width, bold=True)[:2]]
+        if h.port_note:
+            lines.append((h.port_note, theme.INK_MUTED))
+        if h.announce_problem:
+            lines.append((h.announce_problem, theme.WARNING))
+        return lines
 
     def _draw_hosting(self, surface: pygame.Surface) -> None:
         f = self.ctx.fonts
         h = self.host
         if h is None:
             return
-        box = pygame.Rect(0, 0, 760, 420)
-        box.center = (640, 380)
+        box = pygame.Rect(0, 0, 1000, 560)
+        box.center = (640, 400)
         ui.panel(surface, box)
-        where = "this machine's LAN address" if h.address in ("0.0.0.0", "") else h.address
-        ui.text(surface, f, f"Hosting {self.variant} on {where}  port {h.port}", theme.SIZE_BODY,
-                theme.INK, (640, box.y + 30), "midtop")
-        ui.text(surface, f, f"Room code: {h.room}", theme.SIZE_H1, theme.GOLD, (640, box.y + 80),
-                "midtop", bold=True)
+        ui.text(surface, f, f"Hosting {self.variant}", theme.SIZE_H2, theme.INK,
+                (640, box.y + 20), "midtop", bold=True)
+        y = box.y + 70
+        if h.room:
+            ui.text(surface, f, f"Room code: {h.room}", theme.SIZE_H1, theme.GOLD, (640, y),
+                    "midtop", bold=True)
+            y += theme.SIZE_H1 + 26
+        for line, colour in self.join_lines(box.w - 60):
+            size = theme.SIZE_H2 if colour == theme.GOLD else theme.SIZE_SMALL
+            for part in ui.wrap(f, line, size, box.w - 60, bold=colour == theme.GOLD):
+                ui.text(surface, f, part, size, colour, (640, y), "midtop",
+                        bold=colour == theme.GOLD)
+                y += size + 12
+        y = max(y + 10, box.y + 250)
+        away = h.away()
+        roles = ROLES[self.variant]
         for i, name in enumerate(h.seat_names()):
-            label = name or "waiting for a player..."
-            ui.text(surface, f, f"Seat {i + 1}: {label}", theme.SIZE_BODY, theme.INK,
-                    (box.x + 80, box.y + 170 + i * 40))
+            if i in away:
+                label = f"{name}: reconnecting, {clock(away[i])} left"
+            else:
+                label = (name[:1].upper() + name[1:]) or "waiting for a player…"
+            ui.text(surface, f, f"Seat {i + 1} ({roles[i]}): {label}", theme.SIZE_BODY,
+                    theme.INK if name else theme.INK_MUTED, (box.x + 80, y + i * 40))
         back = footer(self.ctx, ((Act.BACK, "stop hosting"),))
         ui.text(surface, f, f"The match starts when every seat is filled  ·  {back}",
-                theme.SIZE_SMALL, theme.INK_MUTED, (640, box.bottom - 40), "midtop")
+                theme.SIZE_SMALL, theme.INK_MUTED, (640, box.bottom - 36), "midtop")
 
     def _draw_address(self, surface: pygame.Surface) -> None:
         f = self.ctx.fonts
         labels = ("Host address (host:port)", "Room code")
         for i, (label, value) in enumerate(zip(labels, self.fields)):
-            y = 200 + i * 130
+            y = 170 + i * 130
             ui.text(surface, f, label, theme.SIZE_SMALL, theme.INK_MUTED, (340, y))
             r = pygame.Rect(340, y + 34, 600, 56)
             ui.panel(surface, r, radius=12, edge=theme.GOLD if i == self.field else theme.PANEL_EDGE)
-            caret = "|" if i == self.field else ""
-            ui.text(surface, f, value + caret, theme.SIZE_BODY, theme.INK, (r.x + 18, r.centery),
-                    "midleft")
-        hint = footer(self.ctx, ((Act.CONFIRM, "next / join"), (MOVE, "switch field"), (Act.BACK, "back")))
-        ui.text(surface, f, hint,
-                theme.SIZE_SMALL, theme.INK_MUTED, (640, 500), "midtop")
+            at = (r.x + 18, r.centery)
+            if i == self.field and self.selected and value:
+                size = ui.text(surface, f, value, theme.SIZE_BODY, theme.INK, at, "midleft")
+                pygame.draw.rect(surface, theme.GOLD, size.inflate(8, 6), border_radius=4)
+                ui.text(surface, f, value, theme.SIZE_BODY, theme.INK_DARK, at, "midleft")
+            else:
+                caret = "|" if i == self.field else ""
+                ui.text(surface, f, value + caret, theme.SIZE_BODY, theme.INK, at, "midleft")
+        hint = footer(self.ctx, ((Act.CONFIRM, "next / join"), (MOVE, "switch field"),
+                                 (Act.BACK, "back")))
+        ui.text(surface, f, hint, theme.SIZE_SMALL, theme.INK_MUTED, (640, 520), "midtop")

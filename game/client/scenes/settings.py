@@ -11,15 +11,15 @@ from game.rules.cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, SPADES, card
 from .. import theme, ui
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label, using_pad
-from ..settings import ANIMATION_SPEEDS, NAME_MAX, Settings
+from ..settings import ANIMATION_SPEEDS, LAN_REACH, NAME_MAX, Settings
 from .base import Scene
 from .option_rows import row_intent
 
 if TYPE_CHECKING:
     from ..context import Context
 
-ROW_H = 52
-ROW_GAP = 6
+ROW_H = 48
+ROW_GAP = 5
 TOP = 132
 LEFT = 120
 WIDTH = 700
@@ -41,6 +41,10 @@ def _on_off(v: bool) -> str:
     return "On" if v else "Off"
 
 
+# A table hosted here: other machines on the network may join, or this machine only.
+REACH_WORDS = {"network": "This network", "machine": "This machine only"}
+
+
 ROWS: tuple[Row, ...] = (
     Row("animation_speed", "Animation speed", lambda s: s.animation_speed.capitalize(),
         lambda s, d: s.with_(animation_speed=_cycle(ANIMATION_SPEEDS, s.animation_speed, d))),
@@ -55,12 +59,14 @@ ROWS: tuple[Row, ...] = (
     Row("muted", "Mute sound", lambda s: _on_off(s.muted), lambda s, d: s.with_(muted=not s.muted)),
     Row("player_name", "Player name", lambda s: s.player_name, None),
     Row("rumble", "Controller rumble", lambda s: _on_off(s.rumble), lambda s, d: s.with_(rumble=not s.rumble)),
+    Row("lan_reach", "Who can join (LAN)", lambda s: REACH_WORDS[s.lan_reach],
+        lambda s, d: s.with_(lan_reach=_cycle(LAN_REACH, s.lan_reach, d))),
     Row("back", "Back", lambda s: "", None),
 )
 
 # What Enter does on a row that is not an On/Off toggle.
 CONFIRM_WORDS = {"animation_speed": "change", "volume": "louder", "player_name": "type your name",
-                 "back": "back"}
+                 "lan_reach": "change", "back": "back"}
 
 
 class SettingsScene(Scene):

@@ -1,6 +1,8 @@
 """The scene stack: push, pop, replace, input to the top scene, drawing overlays over what is beneath."""
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from ..input.intents import Intent
@@ -10,6 +12,30 @@ from .base import Scene
 class SceneStack:
     def __init__(self) -> None:
         self._scenes: list[Scene] = []
+        # Things that live as long as some scene uses them (a LAN table): (is_used, release).
+        self._held: list[tuple[Callable[[Scene], bool], Callable[[], None]]] = []
+
+    def hold(self, is_used: Callable[[Scene], bool], release: Callable[[], None]) -> None:
+        """Keep something open while a scene on the stack uses it: once a change to the stack
+        leaves no scene for which ``is_used(scene)`` is true, ``release()`` is called once."""
+        self._held.append((is_used, release))
+
+    def release_all(self) -> None:
+        """Release everything held (the app is closing)."""
+        held, self._held = self._held, []
+        for _, release in held:
+            release()
+
+    def _changed(self) -> None:
+        if not self._held:
+            return
+        keep = []
+        for is_used, release in self._held:
+            if any(is_used(s) for s in self._scenes):
+                keep.append((is_used, release))
+            else:
+                release()
+        self._held = keep
 
     def __len__(self) -> int:
         return len(self._scenes)
@@ -27,6 +53,7 @@ class SceneStack:
             self._scenes[-1].pause()
         self._scenes.append(scene)
         scene.enter()
+        self._changed()
 
     def pop(self) -> Scene | None:
         if not self._scenes:
@@ -35,6 +62,7 @@ class SceneStack:
         scene.exit()
         if self._scenes:
             self._scenes[-1].resume()
+        self._changed()
         return scene
 
     def replace(self, scene: Scene) -> None:
@@ -43,6 +71,7 @@ class SceneStack:
             self._scenes.pop().exit()
         self._scenes.append(scene)
         scene.enter()
+        self._changed()
 
     def reset(self, scene: Scene) -> None:
         """Remove every scene (top first) and start again from this one."""
@@ -50,6 +79,7 @@ class SceneStack:
             self._scenes.pop().exit()
         self._scenes.append(scene)
         scene.enter()
+        self._changed()
 
     def handle(self, intent: Intent) -> bool:
         top = self.top

@@ -163,6 +163,10 @@ class MatchSession:
     def name(self, seat: int) -> str:
         return self.seating.name(seat)
 
+    def seat_status(self, seat: int) -> str | None:
+        """A word on a seat's player shown by their name (a LAN player who dropped); None here."""
+        return None
+
     def side_name(self, side: int) -> str:
         seats = [s for s in range(self.players) if s % 2 == side]
         return " & ".join(self.name(s) for s in seats)

@@ -265,7 +265,14 @@ class TablePainter:
                 pygame.draw.rect(surface, fill, chip, border_radius=13)
                 surface.blit(img, img.get_rect(center=chip.center))
                 cx = chip.right + 6
-            if thinking == seat and not s.seating.is_person(seat):
+            status = s.seat_status(seat)
+            if status:   # under the name (and its chips at a side seat), clear of the cards
+                words = self.fit(status, BADGE_SIZE, 260)
+                half = self.ctx.fonts.get(BADGE_SIZE).size(words)[0] // 2
+                cx = max(4 + half, min(r.centerx, 1276 - half))
+                y = r.bottom + 6 if place == TOP or not chips else cy + 32
+                self.text.draw(surface, words, BADGE_SIZE, theme.WARNING, (cx, y), "midtop")
+            if thinking == seat and not s.seating.is_person(seat) and not status:
                 dots = "thinking…"
                 self.text.draw(surface, dots, BADGE_SIZE, theme.INK_MUTED, (r.centerx, r.y - 4), "midbottom")
 

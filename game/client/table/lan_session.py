@@ -1,0 +1,97 @@
+"""A match over a LAN table: names as seats fill, players who dropped, a lost connection.
+
+Only the lobby starts one (``start_lan_match``). The table is a ``net`` Table (the host's own
+``HostTable`` or a joiner's ``RemoteTable``); this module reads it through the Table
+protocol plus three optional calls: ``seat_names()``, ``away()`` and ``reconnect_left()``.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .match_session import MatchSession
+from .seats import COMPUTER, PERSON, Seating, SeatPlan
+
+if TYPE_CHECKING:
+    from game.table import Table, Update
+
+    from ..context import Context
+
+OPEN_SEAT = "Open seat"
+
+
+def clock(seconds: float) -> str:
+    """1:45 for 105 seconds."""
+    s = max(0, int(seconds + 0.5))
+    return f"{s // 60}:{s % 60:02d}"
+
+
+def lan_seating(names: list[str], me: int, my_name: str, players: int) -> Seating:
+    """The person here in seat ``me``; every other seat by the name the host gives it."""
+    return Seating(tuple(
+        SeatPlan(PERSON, my_name) if i == me else
+        SeatPlan(COMPUTER, ((names[i] if i < len(names) else "") or OPEN_SEAT)[:24], "lan")
+        for i in range(players)))
+
+
+class LanSession(MatchSession):
+    """No autosave; the seats' names follow the host; back to the title if the table closes;
+    while the connection to the host is lost, a "reconnecting" screen covers the table."""
+
+    closed_message: str | None = None
+
+    def __init__(self, ctx: "Context", table: "Table", me: int, names: list[str]) -> None:
+        self._names = list(names)
+        super().__init__(ctx, lan_seating(self._names, me, ctx.settings.player_name,
+                                          table.options.players), None)
+        self.attach(table)
+
+    def _take(self, u: "Update") -> None:
+        if u.kind == "closed":
+            self.closed_message = u.message or "The table was closed."
+        super()._take(u)
+
+    def seat_status(self, seat: int) -> str | None:
+        """"reconnecting, 1:45 left" for a player whose connection dropped (their seat waits
+        that long), "waiting for a player" for a seat nobody has taken yet."""
+        away = getattr(self.table, "away", None)
+        left = away().get(seat) if away is not None else None
+        if left is not None:
+            return f"reconnecting, {clock(left)} left"
+        if seat != self.board.me and seat < len(self._names) and not self._names[seat]:
+            return "waiting for a player"
+        return None
+
+    def reconnect_left(self) -> float | None:
+        f = getattr(self.table, "reconnect_left", None)
+        return f() if f is not None else None
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        names = getattr(self.table, "seat_names", None)
+        if names is not None:
+            now = names()
+            if now != self._names:
+                self._names = list(now)
+                self.seating = lan_seating(self._names, self.board.me, self.ctx.settings.player_name,
+                                           self.players)
+        if self.closed_message is None and self.reconnect_left() is not None \
+                and not any(s.name == "reconnecting" for s in self.ctx.stack.scenes):
+            self.ctx.stack.push(self.ctx.scene("reconnecting", self))
+        # Only once everything before the closing has been shown: if that was the end of
+        # the match, the match-over screen stays (the table closing then is expected).
+        if self.closed_message is not None and self.timeline.idle and self.match_over is None \
+                and self.board.phase != "match_over":
+            self.ctx.notices.insert(0, self.closed_message)
+            self.closed_message = None
+            self.ctx.stack.reset(self.ctx.scene("title"))
+
+
+def start_lan_match(ctx: "Context", table: "Table", me: int, names: list[str]) -> None:
+    """Put a LAN table on screen: the person here plays seat ``me``. The table stays open as
+    long as a scene shows this match; leaving it by any way (quit to title, the match-over
+    screen's choices, closing the window) closes it, so a host never keeps serving a match
+    that nobody is showing, and its beacons stop."""
+    from .match_start import start
+    session = LanSession(ctx, table, me, names)
+    start(ctx, session)
+    ctx.stack.hold(lambda scene: getattr(scene, "session", None) is session, table.close)

@@ -244,8 +244,8 @@ def test_the_host_chooses_who_sits_in_each_seat(make_app):
         joiner = RemoteTable("127.0.0.1", host.port, "Bea", room=host.room)
         run_until(app, lambda: isinstance(app.stack.top, TableScene), "the match to begin")
         session = app.stack.top.session
-        assert [session.name(s) for s in range(4)] == ["Player", "Bea", "computer (normal)",
-                                                       "computer (easy)"]
+        assert [session.name(s) for s in range(4)] == ["Player", "Bea", "Computer (normal)",
+                                                       "Computer (easy)"]
         joiner.close()
     finally:
         host.close()

@@ -25,11 +25,16 @@ def clock(seconds: float) -> str:
     return f"{s // 60}:{s % 60:02d}"
 
 
+def _shown(name: str) -> str:
+    """A seat's name as the table shows it: "Computer (hard)", at most 24 characters."""
+    return (name[:1].upper() + name[1:])[:24]
+
+
 def lan_seating(names: list[str], me: int, my_name: str, players: int) -> Seating:
     """The person here in seat ``me``; every other seat by the name the host gives it."""
     return Seating(tuple(
         SeatPlan(PERSON, my_name) if i == me else
-        SeatPlan(COMPUTER, ((names[i] if i < len(names) else "") or OPEN_SEAT)[:24], "lan")
+        SeatPlan(COMPUTER, _shown((names[i] if i < len(names) else "") or OPEN_SEAT), "lan")
         for i in range(players)))
 
 

@@ -16,9 +16,9 @@ from typing import Callable, Protocol
 
 from game.ai.worker import BotWorker, Pending
 from game.rules import Action, IllegalAction, Match, Options, View
+from game.rules.save import from_record, to_record
 
 THINK_DEADLINE_S = 2.0  # a computer seat answers within this, or a safe legal move is made
-from game.rules.save import from_record, to_record
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,6 +169,7 @@ class LocalTable:
         t = self._thinking
         if t is not None and t.done():
             seat = self._thinking_seat
+            assert seat is not None  # set with _thinking
             self._thinking, self._thinking_seat = None, None
             action = t.result()  # the bot's legal answer, or a safe one after the deadline
             if self.match.to_act != seat or not self.match.is_legal(action):

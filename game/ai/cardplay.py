@@ -149,7 +149,7 @@ def lead(view: View, k: Knowledge, cards: list[int]) -> tuple[int, str]:
         if counts[tb.eff[c]] == 1:
             why = f"a short suit, so you can trump {C.SUIT_NAMES[tb.eff[c]]} next time"
             if not trumps:
-                why = f"your partner may win it" if tb.partner >= 0 else "a cheap card to give up"
+                why = "your partner may win it" if tb.partner >= 0 else "a cheap card to give up"
             return c, f"Lead the {C.pretty(c)}: {why}"
         return c, f"Lead a low card, the {C.pretty(c)}, and keep your high cards"
     c = trumps[0] if trumps[0] == top_trump else trumps[-1]

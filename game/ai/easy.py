@@ -22,6 +22,7 @@ def _has_bower(cards: list[int], suit: int) -> bool:
 def _bid_ok(view: View, suit: int) -> bool:
     tr = _trumps(view.hand, suit)
     if view.seat == view.dealer and view.phase == ROUND1:
+        assert view.upcard is not None  # the first round's upcard is on the table
         tr = tr + [view.upcard]
     return len(tr) >= 3 or (len(tr) == 2 and _has_bower(tr, suit)
                             and any((c & 7) == C.ACE and c != C.JOKER for c in view.hand))

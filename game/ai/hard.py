@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 from game.rules import Action, View
 from game.rules import cards as C
-from game.rules.tricks import POWER
 from game.rules.match import DISCARD, PLAY, ROUND1, ROUND2, order_word
+from game.rules.tricks import POWER
 
 from . import bidding
 from .appraisal import Appraisal, appraise

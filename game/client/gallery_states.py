@@ -10,7 +10,7 @@ from game.rules import Options
 
 from .table.autosave import AutosaveStore
 from .table.match_session import MatchSession
-from .table.seats import COMPUTER, PERSON, SeatPlan, Seating
+from .table.seats import COMPUTER, PERSON, Seating, SeatPlan
 
 if TYPE_CHECKING:
     from .context import Context
@@ -60,14 +60,15 @@ def drive(session: MatchSession, goal: Goal, choose: Chooser = first_legal, limi
             if not release:
                 return False
             if cur.stage == "score" and session.last_hand is not None:
-                session.board.scores = tuple(session.last_hand["scores"])  # type: ignore[assignment]
+                session.board.scores = tuple(session.last_hand["scores"])
             session.timeline.release()
             continue
         if not session.timeline.idle:
             session.skip()
             continue
         if session.needs_pass:
-            session.reveal(session.board.to_act)  # type: ignore[arg-type]
+            assert session.board.to_act is not None  # a pass is to the seat to act
+            session.reveal(session.board.to_act)
             continue
         if session.my_turn:
             action = choose(session)
@@ -154,7 +155,8 @@ def tutorial_at(ctx: "Context", step: int, wrong: str | None = None, limit: floa
         if s.my_turn:
             if scene.step == step:
                 break
-            scene.attempt(scene.lesson.expect[0])   # type: ignore[union-attr]
+            assert scene.lesson is not None  # your turn in the tutorial: a lesson is shown
+            scene.attempt(scene.lesson.expect[0])
             continue
         time.sleep(0.001)
     if wrong is not None:

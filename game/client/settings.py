@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from game import jsonfile
-from game.jsonfile import data_dir
+from game.jsonfile import data_dir as data_dir  # re-exported: where the settings live
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast")
 SPEED_FACTORS = {"slow": 0.6, "normal": 1.0, "fast": 1.7}

@@ -4,7 +4,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pygame
 import pytest
 
 from game.client.scenes.join import JoinScene
@@ -14,8 +13,8 @@ from game.client.scenes.pad_lost import PadLostScene
 from game.client.scenes.setup import SetupScene
 from game.client.scenes.title import TitleScene
 
-from .virtual_pad import A, B, DOWN, LEFT, RB, RIGHT, START, UP, X, Y
 from .conftest import frames
+from .virtual_pad import DOWN, LEFT, RB, RIGHT, START, A, B, X, Y
 
 MAX_FRAMES = 12000
 

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pygame
 
-from game.client import gallery_states as gs, theme
+from game.client import gallery_states as gs
+from game.client import theme
 from game.client.input.table_input import last_trick
 from game.client.scenes.bidding import BiddingScene
 from game.client.scenes.match_over import MatchOverScene

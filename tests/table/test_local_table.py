@@ -4,7 +4,6 @@ import time
 from game.ai.player import RandomPlayer
 from game.rules import Match, Options
 from game.table import LocalTable
-
 from tests.rules.helpers import stacked_match
 
 

@@ -33,7 +33,8 @@ from .tutorial import TutorialScene
 KINDS: tuple[type[Scene], ...] = (
     TitleScene, SetupScene, JoinScene, LobbyScene, SettingsScene, RulesScene, StatsScene, TutorialScene,
     PlaceholderScene, DrawScene, DealScene, BiddingScene, TrickScene, ScoreScene, PassScene, ReviewScene,
-    LastTrickScene, MatchOverScene, PauseScene, PadLostScene, ReconnectingScene, OnScreenKeyboard, CardSheetScene, MarkerSheetScene,
+    LastTrickScene, MatchOverScene, PauseScene, PadLostScene, ReconnectingScene, OnScreenKeyboard, CardSheetScene,
+    MarkerSheetScene,
 )
 SCENES: dict[str, type[Scene]] = {kind.name: kind for kind in KINDS}   # "title" -> TitleScene, ...
 assert len(SCENES) == len(KINDS), "two kinds of scene share a name"

@@ -12,7 +12,7 @@ from .. import theme, ui
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label
 from ..settings import NAME_MAX
-from ..table.seats import COMPUTER, PERSON, SeatPlan, Seating
+from ..table.seats import COMPUTER, PERSON, Seating, SeatPlan
 from .base import Scene
 from .option_rows import row_intent
 

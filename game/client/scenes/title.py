@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules.cards import ACE, HEARTS, JACK, DIAMONDS, JOKER, KING, card
+from game.rules.cards import ACE, DIAMONDS, HEARTS, JACK, JOKER, KING, card
 
 from .. import theme, ui
 from ..input.intents import Act, Intent

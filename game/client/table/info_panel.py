@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 BOX = pygame.Rect(1000, 10, 270, 0)    # the height follows the lines
 PAD_X, PAD_Y = 14, 10
 ROW = 28
-Row = tuple[int, Callable[[pygame.Surface, int, int], None]]   # height, draw(surface, x, y)
+Row = tuple[int, Callable[[pygame.Surface, int, int], object]]   # height, draw(surface, x, y)
 
 
 def draw_info(p: "TablePainter", surface: pygame.Surface, s: "MatchSession") -> pygame.Rect:

@@ -16,11 +16,12 @@ from .table_layout import BOTTOM, TableLayout, place_of
 from .tweens import Flight, Step, Timeline
 
 if TYPE_CHECKING:
-    from .table_painter import TablePainter
+    from game.rules import Action
     from game.stats import StatsStore
     from game.table import Table, Update
 
     from ..context import Context
+    from .table_painter import TablePainter
 
 TOAST_SECONDS = 4.5
 HINT_GRACE = 0.005   # seconds the frame may wait for a hint before going on without it
@@ -174,9 +175,9 @@ class MatchSession:
         return place_of(seat, self.board.me, self.players)
 
     # -- acting --------------------------------------------------------------------------
-    def act(self, seat: int, action: object) -> None:
+    def act(self, seat: int, action: Action | str) -> None:
         if self.table is not None and self.timeline.idle:
-            self.table.act(seat, action)  # type: ignore[arg-type]
+            self.table.act(seat, action)
 
     def reveal(self, seat: int) -> None:
         """Couch play: ``seat``'s person has the screen now; show their hand."""

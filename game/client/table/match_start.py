@@ -8,7 +8,7 @@ from game.rules import Options
 
 from .autosave import AutosaveError, AutosaveStore, Saved
 from .match_session import MatchSession
-from .seats import COMPUTER, SeatPlan, Seating
+from .seats import COMPUTER, Seating, SeatPlan
 
 if TYPE_CHECKING:
     from ..context import Context

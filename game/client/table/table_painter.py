@@ -205,8 +205,8 @@ class TablePainter:
                 continue
             sideways = place in (LEFT, RIGHT)
             img = self.back(lay.back_width, sideways, look)
-            for c in lay.back_centres(place, count):
-                surface.blit(img, img.get_rect(center=c))
+            for centre in lay.back_centres(place, count):
+                surface.blit(img, img.get_rect(center=centre))
 
     def draw_trick(self, surface: pygame.Surface, s: "MatchSession") -> None:
         lay = s.layout
@@ -260,7 +260,7 @@ class TablePainter:
             else:
                 cx, cy = round(r.centerx - row / 2), r.bottom + 8
             cx = max(4, min(cx, 1276 - row))
-            for (text, fill, ink), img, width in zip(chips, imgs, widths):
+            for (_text, fill, _ink), img, width in zip(chips, imgs, widths):
                 chip = pygame.Rect(cx, cy, width, 26)
                 pygame.draw.rect(surface, fill, chip, border_radius=13)
                 surface.blit(img, img.get_rect(center=chip.center))
@@ -288,11 +288,11 @@ class TablePainter:
                 if words:
                     self.bubble(surface, lay.bubble_pos(s.place(seat)), words, faded=True)
         if call is not None:
-            seat, words = call
-            if seat is None:
-                self.banner(surface, words)
+            who, said = call
+            if who is None:
+                self.banner(surface, said)
             else:
-                self.bubble(surface, lay.bubble_pos(s.place(seat)), words)
+                self.bubble(surface, lay.bubble_pos(s.place(who)), said)
 
     def bubble(self, surface: pygame.Surface, at: tuple[int, int], words: str, faded: bool = False) -> None:
         img = self.text.get(words, 22, theme.INK_DARK, not faded)

@@ -21,6 +21,12 @@ def levels() -> list[str]:
     return list(LEVELS)
 
 
+def offered_levels() -> list[str]:
+    """The levels the menus offer as opponents (not ``random``, which is for tests and --sim)."""
+    from game.ai import OFFERED
+    return list(OFFERED)
+
+
 def default_level() -> str:
     from game.ai import LEVELS, STRONGEST
     return "normal" if "normal" in LEVELS else STRONGEST

@@ -70,6 +70,10 @@ def start(app, setup: SetupScene) -> None:
     to_row(app, setup, "start")
     key(pygame.K_RETURN)
     frames(app, 2)
+    if app.stack.top.name == "replace-save":    # a match is saved: this one takes its place
+        key(pygame.K_DOWN)
+        key(pygame.K_RETURN)
+        frames(app, 2)
     assert getattr(app.stack.top, "session", None) is not None, app.stack.top.name
 
 

@@ -185,6 +185,7 @@ class SetupScene(Scene):
         return Seating(seats)
 
     def start(self, seed: int | None = None) -> None:
+        """Start the match; while another is saved, ask first (keeping it is the default)."""
         plan = self.plan()
         if not plan.human_seats:
             self.message = "Choose at least one person to play."
@@ -194,6 +195,18 @@ class SetupScene(Scene):
         except ValueError as e:
             self.message = f"These options do not go together: {e}."
             return
+        from ..table.match_start import autosave_store
+        store = autosave_store(self.ctx)
+        if store.exists():
+            self.ctx.stack.push(self.ctx.scene("replace-save", store.peek(),
+                                               lambda: self.launch(options, plan, seed, replace_saved=True)))
+            return
+        self.launch(options, plan, seed)
+
+    def launch(self, options: Options, plan: Seating, seed: int | None = None, *,
+               replace_saved: bool = False) -> None:
+        """Remember the choices and put the match on screen (couch play with controllers:
+        once each person has pressed A on theirs)."""
         self.remember(options)
         from ..table.match_start import new_session, start
         if plan.couch and self.ctx.pads is not None and self.ctx.pads.pads:
@@ -201,11 +214,11 @@ class SetupScene(Scene):
                 bound = plan
                 for seat, device in bindings.items():
                     bound = bound.bind(seat, device)
-                start(self.ctx, new_session(self.ctx, options, bound, seed))
+                start(self.ctx, new_session(self.ctx, options, bound, seed, replace_saved=replace_saved))
             people = {seat: plan.name(seat) for seat in plan.human_seats}
             self.ctx.stack.push(self.ctx.scene("join", people, launch, four=self.four))
             return
-        start(self.ctx, new_session(self.ctx, options, plan, seed))
+        start(self.ctx, new_session(self.ctx, options, plan, seed, replace_saved=replace_saved))
 
     def remember(self, options: Options) -> None:
         """The rules and the players become the next new game's (saved in the settings)."""

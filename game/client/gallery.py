@@ -24,6 +24,7 @@ def _entries() -> list[tuple[str, str, Build]]:
     from .scenes.title import TitleScene
     return [
         ("title", "any", lambda c: [TitleScene(c)]),
+        *_saved_entries(),
         *_match_entries(),
         ("settings", "any", lambda c: [TitleScene(c), SettingsScene(c)]),
         ("keyboard", "any", _keyboard_over_settings),
@@ -38,6 +39,33 @@ def _entries() -> list[tuple[str, str, Build]]:
         *_comfort_entries(),
         *_lan_entries(),
     ]
+
+
+def _saved_entries() -> list[tuple[str, str, Build]]:
+    """With a match saved: the title screen naming it beside Continue, and the question asked
+    before a new match takes its place."""
+    from game.rules import Options
+
+    from . import gallery_states as gs
+    from .scenes.replace_save import ReplaceSaveScene
+    from .scenes.setup import SetupScene
+    from .scenes.title import TitleScene
+    from .table.match_start import autosave_store
+
+    def saved(c: Context, variant: str) -> None:
+        """A match saved after a hand or two (the gallery's own data folder)."""
+        o = Options(variant=variant, target=10)
+        gs.reach(c, o, lambda s: s.board.hand_number >= 3 and s.my_turn, gs.prefer("order", "take"),
+                 max_hands=3).close()
+
+    def title(c: Context) -> list[Scene]:
+        saved(c, "two-handed")
+        return [TitleScene(c)]
+
+    def ask(c: Context) -> list[Scene]:
+        saved(c, "four-handed")
+        return [TitleScene(c), SetupScene(c), ReplaceSaveScene(c, autosave_store(c).peek(), lambda: None)]
+    return [("title", "saved", title), ("replace-save", "four", ask)]
 
 
 def _lan_entries() -> list[tuple[str, str, Build]]:

@@ -88,7 +88,8 @@ def reach(ctx: "Context", options: Options, goal: Goal, choose: Chooser = first_
     from .table.match_start import new_session
     last: MatchSession | None = None
     for seed in seeds:
-        session = new_session(ctx, options, plan(options.players, couch), seed, store=store)
+        session = new_session(ctx, options, plan(options.players, couch), seed, store=store,
+                              replace_saved=True)   # the gallery's own data folder
         if drive(session, goal, choose, max_hands=max_hands):
             if os.environ.get("EUCHRE_GALLERY_SEEDS"):
                 print("seed", seed, file=sys.stderr)

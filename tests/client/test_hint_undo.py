@@ -193,3 +193,55 @@ def test_undo_with_the_controllers_view_button(make_app, data_dir, virtual_pads)
     pad.press(pygame.CONTROLLER_BUTTON_BACK)
     until(app, lambda: session.board.state_id == before[0])
     assert (session.board.state_id, list(session.board.hand), session.board.phase) == before
+
+
+def _undo_shown(app) -> bool:
+    return "undo" in [k for k, _l, _r in getattr(app.stack.top, "comfort_buttons", list)()]
+
+
+def _continue(app):
+    from game.client.scenes.title import TitleScene
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    assert title.menu.items[title.menu.focus].key == "continue"
+    key(pygame.K_RETURN)
+    frames(app, 2)
+    session = app.stack.top.session
+    until(app, lambda: not session.animating)
+    return session
+
+
+def test_undo_survives_quit_to_title_and_continue(make_app, data_dir):
+    app, session = started(make_app, data_dir)
+    until(app, my_turn(app, session))
+    before = (session.board.state_id, list(session.board.hand), session.board.phase)
+    key(pygame.K_1)                     # my first bid
+    until(app, lambda: session.board.state_id != before[0] and not session.animating)
+    key(pygame.K_ESCAPE)                # pause, then Quit to title
+    frames(app)
+    assert app.stack.top.name == "pause"
+    click(app, app.stack.top.menu.rect_of("title").center)
+    frames(app)
+    resumed = _continue(app)
+    assert resumed is not session and resumed.board.state_id > before[0]
+    until(app, lambda: _undo_shown(app))
+    key(pygame.K_u)
+    until(app, lambda: resumed.board.state_id == before[0])
+    assert (resumed.board.state_id, list(resumed.board.hand), resumed.board.phase) == before
+    assert resumed.toast and "Taken back" in resumed.toast
+
+
+def test_undo_survives_closing_the_game_and_continue(make_app, data_dir):
+    app, session = started(make_app, data_dir)
+    until(app, my_turn(app, session))
+    before = (session.board.state_id, list(session.board.hand), session.board.phase)
+    key(pygame.K_1)
+    until(app, lambda: session.board.state_id != before[0] and not session.animating)
+    app.stack.release_all()             # the window is closed
+    session.close()
+    again = make_app()                  # a new run, the same data folder
+    resumed = _continue(again)
+    until(again, lambda: _undo_shown(again))
+    click(again, UNDO_BUTTON.center)
+    until(again, lambda: resumed.board.state_id == before[0])
+    assert (resumed.board.state_id, list(resumed.board.hand), resumed.board.phase) == before

@@ -62,7 +62,6 @@ class MatchSession:
         self.hands: list[HandRecord] = []   # every finished hand, for the hand review
         self._taken = False               # this hand: the dealer took up the upcard
         self._my_discard: int | None = None
-        self.hand_acts = 0                # this screen's player's bids and cards this hand (undo)
         self.hint: Hint | None = None
         self._hint_ask: HintAsk | None = None
         self.turn_started: tuple[int, int] | None = None   # (state id, seat) whose controller was told
@@ -246,8 +245,6 @@ class MatchSession:
         final = u.views.get(me)
         if final is None and self.table is not None:
             final = self.table.view(me)
-        if u.seat == me and not self.seating.couch:
-            self.hand_acts += 1
         for ev in u.events:
             self._note(ev, final)
             self._steps_for(ev, final)
@@ -260,7 +257,7 @@ class MatchSession:
         """Keep what the hand review and the statistics need, as each event arrives."""
         t = ev["type"]
         if t == "deal":
-            self._taken, self._my_discard, self.hand_acts = False, None, 0
+            self._taken, self._my_discard = False, None
         elif t == "take_up":
             self._taken = True
         elif t == "discard" and final is not None and final.seat == ev["seat"]:
@@ -332,8 +329,9 @@ class MatchSession:
 
     @property
     def can_undo(self) -> bool:
-        """Undo is offered only against the computer, for your own bids and cards this hand."""
-        return (not self.seating.couch and self.hand_acts > 0 and self.match_over is None
+        """Undo is offered only against the computer, for your own bids and cards this hand
+        (the table knows which: a continued match rebuilds them from its record)."""
+        return (not self.seating.couch and self.match_over is None
                 and bool(getattr(self.table, "can_undo", False)))
 
     def undo(self) -> bool:
@@ -343,7 +341,6 @@ class MatchSession:
         self.timeline.skip()
         if not self.table.undo():   # type: ignore[attr-defined]
             return False
-        self.hand_acts -= 1
         self.hint, self._hint_ask = None, None
         self.show_toast("Taken back: your move again.")
         return True

@@ -1,7 +1,14 @@
 """The game's words (RULES §6) for bids, callouts and results, as the screen says them."""
 from __future__ import annotations
 
+import time
+from datetime import datetime
+from typing import TYPE_CHECKING
+
 from game.rules.cards import SUIT_LETTERS, SUIT_NAMES, SUIT_SYMBOLS, pretty
+
+if TYPE_CHECKING:
+    from ..table.autosave import SavedMatch
 
 FOUR = "four-handed"
 
@@ -100,3 +107,46 @@ def says_the_move(kind: str, suit: int, card: int, alone: bool, reason: str) -> 
     if kind == "discard":
         return pretty(card).lower() in r
     return True
+
+
+def saved_match_words(m: SavedMatch, now: float | None = None) -> tuple[str, str]:
+    """A saved match in two lines: the game and the score, then who and when. E.g.
+    ("Two-handed, game to 10: You 4, Ann 6", "Computer: hard · hand 5 · saved today at 14:32")."""
+    game = "Two-handed" if m.variant != FOUR else "Four-handed"
+    if m.rubbers:
+        game += f" rubber, game {m.game} to {m.target}"
+    else:
+        game += f", game to {m.target}"
+    score = f"{m.sides[0]} {m.scores[0]}, {m.sides[1]} {m.scores[1]}"
+    parts = []
+    if m.levels:
+        parts.append(("Computers: " if len(m.levels) > 1 else "Computer: ") + ", ".join(m.levels))
+    parts.append(f"hand {m.hand}")
+    when = when_words(m.saved_at, now)
+    if when:
+        parts.append(f"saved {when}")
+    second = " · ".join(parts)
+    return f"{game}: {score}", second[:1].upper() + second[1:]
+
+
+DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
+          "October", "November", "December")
+
+
+def when_words(t: float | None, now: float | None = None) -> str:
+    """"today at 14:32", "yesterday at 09:05", "on Monday at 20:10", "on 3 March" (local time)."""
+    if t is None:
+        return ""
+    then = datetime.fromtimestamp(t)
+    today = datetime.fromtimestamp(time.time() if now is None else now)
+    days = (today.date() - then.date()).days
+    clock = f"{then.hour:02d}:{then.minute:02d}"
+    if days == 0:
+        return f"today at {clock}"
+    if days == 1:
+        return f"yesterday at {clock}"
+    if 1 < days < 7:
+        return f"on {DAYS[then.weekday()]} at {clock}"
+    date = f"on {then.day} {MONTHS[then.month - 1]}"
+    return date if then.year == today.year else f"{date} {then.year}"

@@ -214,6 +214,13 @@ def _match_entries() -> list[tuple[str, str, Build]]:
             return scenes
         return build
 
+    def said(variant: str, part: str, choose, level: str = "random") -> Build:
+        """The table saying what happened: the cards thrown in, the dealer taking up the upcard."""
+        def build(c: Context) -> list[Scene]:
+            session = gs.reach(c, opts[variant], gs.saying(part), choose, watch=True, level=level)
+            return [(BiddingScene if session.board.bidding else TrickScene)(c, session)]
+        return build
+
     def last(variant: str) -> Build:
         """The Last-trick overlay (a controller's button) over the table, a trick or two into a hand."""
         def build(c: Context) -> list[Scene]:
@@ -289,6 +296,9 @@ def _match_entries() -> list[tuple[str, str, Build]]:
     out.append(("pad-lost", "four", trick("four", extra="pad-lost")))
     out.append(("review-alone", "four", review("four", alone=True)))
     out.append(("bid-pickup", "two", bid("two", "pickup")))
+    out.append(("thrown-in", "two", said("two", "passed:", gs.prefer("pass"))))
+    out.append(("thrown-in", "four", said("four", "passed:", gs.prefer("pass"), "normal")))
+    out.append(("taken-up", "four", said("four", "took up", gs.prefer("order", "take"))))
     return out
 
 

@@ -65,6 +65,22 @@ def card_words(c: int) -> str:
     return pretty(c)
 
 
+def deals_words(name: str) -> str:
+    """``Ann deals``; ``You deal``."""
+    return "You deal" if name == "You" else f"{name} deals"
+
+
+def thrown_in_words(players: int, next_dealer: str) -> str:
+    """What the table says when every player passed twice and the cards are thrown in."""
+    everyone = "Both passed" if players == 2 else "Everyone passed"
+    return f"{everyone}: {deals_words(next_dealer)}"
+
+
+def took_up_words(dealer: str, card: int) -> str:
+    """``Bob took up the J♦``: the dealer took the upcard into his hand."""
+    return f"{dealer} took up the {pretty(card)}"
+
+
 def sentence(message: str) -> str:
     """An engine reason as a sentence: "must follow hearts: ..." -> "You must follow hearts: ..."."""
     m = message.strip()

@@ -235,12 +235,15 @@ def _match_entries() -> list[tuple[str, str, Build]]:
             return [TrickScene(c, session), scene]
         return build
 
-    def over(variant: str) -> Build:
+    def over(variant: str, review: bool = False) -> Build:
         def build(c: Context) -> list[Scene]:
             o = Options(variant="four-handed", target=5, rubbers=True) if variant == "four" else \
                 Options(variant="two-handed", target=5)
             session = gs.reach(c, o, gs.over, gs.prefer("order", "take"), seeds=range(1, 6),
                                max_hands=None)
+            if review:   # the review of every hand, opened from the end of the match
+                from .scenes.review import ReviewScene
+                return [MatchOverScene(c, session), ReviewScene(c, session)]
             return [MatchOverScene(c, session)]
         return build
 
@@ -296,6 +299,7 @@ def _match_entries() -> list[tuple[str, str, Build]]:
     out.append(("pad-lost", "four", trick("four", extra="pad-lost")))
     out.append(("review-alone", "four", review("four", alone=True)))
     out.append(("bid-pickup", "two", bid("two", "pickup")))
+    out.append(("match-over-review", "two", over("two", review=True)))
     out.append(("thrown-in", "two", said("two", "passed:", gs.prefer("pass"))))
     out.append(("thrown-in", "four", said("four", "passed:", gs.prefer("pass"), "normal")))
     out.append(("taken-up", "four", said("four", "took up", gs.prefer("order", "take"))))

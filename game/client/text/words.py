@@ -1,7 +1,12 @@
 """The game's words (RULES §6) for bids, callouts and results, as the screen says them."""
 from __future__ import annotations
 
-from game.rules.cards import SUIT_LETTERS, SUIT_NAMES, SUIT_SYMBOLS, pretty
+from typing import TYPE_CHECKING
+
+from game.rules.cards import SUIT_LETTERS, SUIT_NAMES, SUIT_SYMBOLS, left_bower, pretty, right_bower
+
+if TYPE_CHECKING:
+    from game.rules import Action
 
 FOUR = "four-handed"
 
@@ -104,9 +109,22 @@ MOVE_OPENINGS = {
 }
 
 
-def says_the_move(kind: str, suit: int, card: int, alone: bool, reason: str) -> bool:
-    """Whether ``reason`` opens with the move (kind, suit, card, alone) in its own words."""
+def card_names(card: int, trump: int) -> tuple[str, ...]:
+    """The ways a reason may name ``card``: ``J♥``, and ``right bower`` once hearts are trump."""
+    names = [pretty(card)]
+    if trump >= 0 and card == right_bower(trump):
+        names.append("right bower")
+    elif trump >= 0 and card == left_bower(trump):
+        names.append("left bower")
+    return tuple(names)
+
+
+def says_the_move(kind: str, suit: int, card: int, alone: bool, reason: str, trump: int = -1) -> bool:
+    """Whether ``reason`` says the move (kind, suit, card, alone) in its own words: a bid or a
+    discard by its opening, a card to play by naming it."""
     r = reason.lower()
+    if kind == "play":
+        return any(name.lower() in r for name in card_names(card, trump))
     if not r.startswith(MOVE_OPENINGS.get(kind, ())):
         return False
     if alone and "alone" not in r:
@@ -116,3 +134,18 @@ def says_the_move(kind: str, suit: int, card: int, alone: bool, reason: str) -> 
     if kind == "discard":
         return pretty(card).lower() in r
     return True
+
+
+def hint_line(move: "Action", reason: str, seat: int, dealer: int, variant: str, turned_down: int,
+              trump: int) -> str:
+    """The hint as the table shows it, saying the move once: "Hint: play J♥. A hunch." or, when
+    the reason says the move itself, "Hint: Lead the right bower to pull trump."."""
+    if move.kind in ("play", "discard"):
+        what = f"{move.kind} {card_words(move.card)}"
+    else:
+        what = bid_words(str(move), seat, dealer, variant, turned_down)
+    said = sentence(reason)
+    if said.lower().startswith(what.lower()) or says_the_move(
+            move.kind, move.suit, move.card, move.alone, said, trump):
+        return f"Hint: {said}"
+    return f"Hint: {what}. {said}"

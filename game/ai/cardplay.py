@@ -175,7 +175,7 @@ def _low(cards: list[int], tb: Table, following: bool) -> tuple[int, str]:
     if following:
         c = _lowest(cards, tb)
         return c, f"follow low with the {card_name(c, t)}"
-    c, why = _throw_off(cards, tb)
+    c = _throw_off(cards, tb)[0]
     if tb.eff[c] == t:
         return c, f"you hold only trumps, so play your lowest, the {card_name(c, t)}"
     return c, f"throw off the {C.pretty(c)}"

@@ -57,10 +57,11 @@ class EasyPlayer:
             word = order_word(view.options.variant, view.seat, view.dealer)
             hand = list(view.hand)
             held = f"{C.SUIT_NAMES[suit]} would give you"
-            dealer = view.seat == view.dealer and view.upcard is not None
-            if dealer:
-                hand.append(view.upcard)
-                held = f"with the {C.pretty(view.upcard)}, {held}"
+            up = view.upcard if view.seat == view.dealer else None
+            dealer = up is not None
+            if up is not None:
+                hand.append(up)
+                held = f"with the {C.pretty(up)}, {held}"
             held += " " + holding(hand, suit)
             if ok:
                 return as_action(view, "order"), f"{word.capitalize()}: " + (

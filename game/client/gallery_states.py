@@ -45,9 +45,10 @@ def prefer(*words: str) -> Chooser:
 
 
 def drive(session: MatchSession, goal: Goal, choose: Chooser = first_legal, limit: float = 20.0,
-          release: bool = True, max_hands: int | None = 3) -> bool:
+          release: bool = True, max_hands: int | None = 3, watch: bool = False) -> bool:
     """Play on (skipping animations, acting for people with ``choose``) until ``goal`` holds;
-    give up after ``max_hands`` hands or ``limit`` seconds."""
+    give up after ``max_hands`` hands or ``limit`` seconds. ``watch``: play each animation
+    step to its end instead of skipping, so a goal can catch a step while it shows."""
     end = time.monotonic() + limit
     while time.monotonic() < end:
         session.update(0.0)
@@ -64,7 +65,10 @@ def drive(session: MatchSession, goal: Goal, choose: Chooser = first_legal, limi
             session.timeline.release()
             continue
         if not session.timeline.idle:
-            session.skip()
+            if watch and cur is not None:
+                session.timeline.advance(max(0.0, cur.duration - cur.elapsed) + 1e-6)
+            else:
+                session.skip()
             continue
         if session.needs_pass:
             assert session.board.to_act is not None  # a pass is to the seat to act
@@ -83,14 +87,14 @@ def drive(session: MatchSession, goal: Goal, choose: Chooser = first_legal, limi
 
 def reach(ctx: "Context", options: Options, goal: Goal, choose: Chooser = first_legal, couch: bool = False,
           seeds: range = range(1, 40), store: AutosaveStore | None = None,
-          max_hands: int | None = 3) -> MatchSession:
+          max_hands: int | None = 3, watch: bool = False, level: str = "random") -> MatchSession:
     """A session at a state where ``goal`` holds, trying seeds in order until one gets there."""
     from .table.match_start import new_session
     last: MatchSession | None = None
     for seed in seeds:
-        session = new_session(ctx, options, plan(options.players, couch), seed, store=store,
+        session = new_session(ctx, options, plan(options.players, couch, level), seed, store=store,
                               replace_saved=True)   # the gallery's own data folder
-        if drive(session, goal, choose, max_hands=max_hands):
+        if drive(session, goal, choose, max_hands=max_hands, watch=watch):
             if os.environ.get("EUCHRE_GALLERY_SEEDS"):
                 print("seed", seed, file=sys.stderr)
             return session
@@ -118,6 +122,14 @@ def mid_trick(alone: bool = False) -> Goal:
 def tricks_done(n: int) -> Goal:
     """My turn to play, after at least ``n`` tricks of this hand (so there is a last trick to show)."""
     return lambda s: s.my_turn and s.board.phase == "play" and sum(s.board.tricks_won) >= n
+
+
+def saying(part: str) -> Goal:
+    """The table is showing a callout with ``part`` in its words (e.g. "passed:")."""
+    def goal(s: MatchSession) -> bool:
+        cur = s.timeline.current
+        return cur is not None and cur.callout is not None and part in cur.callout[1]
+    return goal
 
 
 def scored(s: MatchSession) -> bool:

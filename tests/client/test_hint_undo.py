@@ -154,7 +154,7 @@ def test_the_hint_line_reads_as_sentences(make_app, data_dir):
     app, session = started(make_app, data_dir)
     scene = TrickScene(app.ctx, session)
     session.hint = Hint(session.board.state_id, Action.parse("play AD"), "The A♦ is your only legal card")
-    assert scene.hint_line() == "Hint: play A♦. The A♦ is your only legal card."
+    assert scene.hint_line() == "Hint: The A♦ is your only legal card."    # the move said once
     session.hint = Hint(session.board.state_id, Action.parse("pass"), "Pass: too weak to order it up.")
     assert scene.hint_line() == "Hint: Pass: too weak to order it up."
 
@@ -168,16 +168,18 @@ def test_a_hint_whose_reason_says_the_move_in_other_words_is_not_said_twice(make
     app, session = started(make_app, data_dir)
     scene = TrickScene(app.ctx, session)
     sid = session.board.state_id
-    session.hint = Hint(sid, Action.parse("pass"), "Turn it down: clubs as trump is worth about "
-                        "-0.40 points, no better than passing")
-    assert scene.hint_line() == ("Hint: Turn it down: clubs as trump is worth about -0.40 points, "
-                                 "no better than passing.")
+    session.hint = Hint(sid, Action.parse("pass"), "Turn it down: with the 9♣, clubs would give you "
+                        "one trump (9♣); too weak to take it up")
+    assert scene.hint_line() == ("Hint: Turn it down: with the 9♣, clubs would give you one trump (9♣); "
+                                 "too weak to take it up.")
     session.hint = Hint(sid, Action.parse("discard 9C"), "Discard the 9♣: keep your trumps")
     assert scene.hint_line() == "Hint: Discard the 9♣: keep your trumps."
-    session.hint = Hint(sid, Action.parse("discard TC"), "Discard my lowest card")
-    assert scene.hint_line() == "Hint: discard 10♣. Discard my lowest card."
+    session.hint = Hint(sid, Action.parse("discard TC"), "Keep your trumps")
+    assert scene.hint_line() == "Hint: discard 10♣. Keep your trumps."
     session.hint = Hint(sid, Action.parse("play 9C"), "Your partner is winning: play low")
     assert scene.hint_line() == "Hint: play 9♣. Your partner is winning: play low."
+    session.hint = Hint(sid, Action.parse("play AS"), "Lead the A♠: it is the best card left in spades")
+    assert scene.hint_line() == "Hint: Lead the A♠: it is the best card left in spades."   # not "play A♠. Lead the A♠"
 
 
 def test_undo_with_the_controllers_view_button(make_app, data_dir, virtual_pads):

@@ -14,6 +14,7 @@ from game.rules.cards import SUIT_NAMES
 from .. import theme
 from ..art.card_art import suit_colour
 from ..art.suit_shapes import draw_suit
+from ..text.words import took_up_words
 
 if TYPE_CHECKING:
     from .match_session import MatchSession
@@ -49,6 +50,8 @@ def _rows(p: "TablePainter", s: "MatchSession") -> list[Row]:
     if b.trump >= 0:
         rows.append((36, lambda surface, x, y: _trump(p, surface, s, x, y)))
         rows.append((ROW, lambda surface, x, y: _maker(p, surface, s, x, y)))
+        if b.upcard_state == "taken" and b.upcard is not None:   # a card everyone saw go to him
+            rows.append(_text(p, _took_up(p, s), theme.INK))
         rows += _per_side(p, s, "Tricks", b.side_tricks())
     else:
         if b.upcard is not None and b.upcard_state == "up" and b.proposed_suit >= 0:
@@ -60,6 +63,15 @@ def _rows(p: "TablePainter", s: "MatchSession") -> list[Row]:
     if s.options.rubbers:
         rows += _per_side(p, s, "Games", b.games_won, theme.INK_MUTED)
     return rows
+
+
+def _took_up(p: "TablePainter", s: "MatchSession") -> str:
+    """``Bob took up the J♦``, the name shortened to fit the panel."""
+    b = s.board
+    assert b.upcard is not None
+    tail = took_up_words("", b.upcard)
+    room = BOX.w - 2 * PAD_X - p.ctx.fonts.get(20).size(tail)[0]
+    return took_up_words(p.fit(s.name(b.dealer), 20, room), b.upcard)
 
 
 def _per_side(p: "TablePainter", s: "MatchSession", what: str, counts, colour=theme.INK) -> list[Row]:

@@ -85,6 +85,9 @@ def resume_session(ctx: "Context", store: AutosaveStore | None = None) -> MatchS
         raise AutosaveError(store.quarantine(str(e))) from None
     if table.options.players != len(seating.seats):
         raise AutosaveError(store.quarantine("the players do not match the game"))
+    # The hands (and rubber games) played before the save, for the review and the match's end.
+    from .hand_review import past_of
+    session.hands, session.games = past_of(saved.record, None if seating.couch else seating.human_seats[0])
     session.table = table
     return session
 

@@ -5,9 +5,11 @@ import time
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from game.rules.cards import SUIT_LETTERS, SUIT_NAMES, SUIT_SYMBOLS, pretty
+from game.rules.cards import SUIT_LETTERS, SUIT_NAMES, SUIT_SYMBOLS, left_bower, pretty, right_bower
 
 if TYPE_CHECKING:
+    from game.rules import Action
+
     from ..table.autosave import SavedMatch
 
 FOUR = "four-handed"
@@ -72,6 +74,22 @@ def card_words(c: int) -> str:
     return pretty(c)
 
 
+def deals_words(name: str) -> str:
+    """``Ann deals``; ``You deal``."""
+    return "You deal" if name == "You" else f"{name} deals"
+
+
+def thrown_in_words(players: int, next_dealer: str) -> str:
+    """What the table says when every player passed twice and the cards are thrown in."""
+    everyone = "Both passed" if players == 2 else "Everyone passed"
+    return f"{everyone}: {deals_words(next_dealer)}"
+
+
+def took_up_words(dealer: str, card: int) -> str:
+    """``Bob took up the J♦``: the dealer took the upcard into his hand."""
+    return f"{dealer} took up the {pretty(card)}"
+
+
 def sentence(message: str) -> str:
     """An engine reason as a sentence: "must follow hearts: ..." -> "You must follow hearts: ..."."""
     m = message.strip()
@@ -95,9 +113,22 @@ MOVE_OPENINGS = {
 }
 
 
-def says_the_move(kind: str, suit: int, card: int, alone: bool, reason: str) -> bool:
-    """Whether ``reason`` opens with the move (kind, suit, card, alone) in its own words."""
+def card_names(card: int, trump: int) -> tuple[str, ...]:
+    """The ways a reason may name ``card``: ``J♥``, and ``right bower`` once hearts are trump."""
+    names = [pretty(card)]
+    if trump >= 0 and card == right_bower(trump):
+        names.append("right bower")
+    elif trump >= 0 and card == left_bower(trump):
+        names.append("left bower")
+    return tuple(names)
+
+
+def says_the_move(kind: str, suit: int, card: int, alone: bool, reason: str, trump: int = -1) -> bool:
+    """Whether ``reason`` says the move (kind, suit, card, alone) in its own words: a bid or a
+    discard by its opening, a card to play by naming it."""
     r = reason.lower()
+    if kind == "play":
+        return any(name.lower() in r for name in card_names(card, trump))
     if not r.startswith(MOVE_OPENINGS.get(kind, ())):
         return False
     if alone and "alone" not in r:
@@ -150,3 +181,18 @@ def when_words(t: float | None, now: float | None = None) -> str:
         return f"on {DAYS[then.weekday()]} at {clock}"
     date = f"on {then.day} {MONTHS[then.month - 1]}"
     return date if then.year == today.year else f"{date} {then.year}"
+
+
+def hint_line(move: "Action", reason: str, seat: int, dealer: int, variant: str, turned_down: int,
+              trump: int) -> str:
+    """The hint as the table shows it, saying the move once: "Hint: play J♥. A hunch." or, when
+    the reason says the move itself, "Hint: Lead the right bower to pull trump."."""
+    if move.kind in ("play", "discard"):
+        what = f"{move.kind} {card_words(move.card)}"
+    else:
+        what = bid_words(str(move), seat, dealer, variant, turned_down)
+    said = sentence(reason)
+    if said.lower().startswith(what.lower()) or says_the_move(
+            move.kind, move.suit, move.card, move.alone, said, trump):
+        return f"Hint: {said}"
+    return f"Hint: {what}. {said}"

@@ -74,7 +74,7 @@ def run(seconds: float, busy: float, level: str | None = None) -> dict:
     from game.client.app import App
     from game.client.table.match_session import MatchSession
     from game.client.table.match_start import first_scene
-    from game.client.table.seats import COMPUTER, PERSON, SeatPlan, Seating
+    from game.client.table.seats import COMPUTER, PERSON, Seating, SeatPlan
     from game.rules import Match, Options
     from game.table import LocalTable
 

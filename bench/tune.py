@@ -21,8 +21,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 from game.ai.bidding import NORMAL_STYLE  # noqa: E402
 from game.ai.hard import HARD_BARS, HardPlayer  # noqa: E402
 from game.ai.normal import NormalPlayer  # noqa: E402
-from game.rules import Options  # noqa: E402
 from game.hand_duplicate import duplicate_hands  # noqa: E402
+from game.rules import Options  # noqa: E402
 from game.sim import simulate_duplicate  # noqa: E402
 
 

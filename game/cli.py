@@ -4,12 +4,13 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import NoReturn
 
 from game.rules import Options
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one clear line, exit code 2
+    def error(self, message: str) -> NoReturn:  # one clear line, exit code 2
         sys.stderr.write(f"main.py: error: {message} (see --help)\n")
         sys.exit(2)
 
@@ -185,7 +186,7 @@ def options_from(args: argparse.Namespace, parser: argparse.ArgumentParser) -> O
 
 def run_sim(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from game.ai import LEVELS, STRONGEST
-    from game.sim import Progress, simulate, simulate_duplicate
+    from game.sim import DuplicateStats, Progress, SimStats, simulate, simulate_duplicate
 
     options = options_from(args, parser)
     levels = (STRONGEST, STRONGEST)
@@ -195,6 +196,7 @@ def run_sim(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
             parser.error(f"--players takes two levels A,B from: {', '.join(LEVELS)}")
         levels = (parts[0], parts[1])
     seed = args.seed if args.seed is not None else 0
+    stats: SimStats | DuplicateStats
     if args.duplicate:
         stats = simulate_duplicate(options, args.sim, seed, levels, Progress(args.sim),
                                    jobs=args.jobs)

@@ -100,6 +100,7 @@ def play_match(options: Options, seed: int, levels: tuple[str, str], stats: SimS
             elif t == "all_passed":
                 stats.redeals += 1
     stats.matches += 1
+    assert m.winner is not None  # the match is over
     stats.match_wins[m.winner] += 1
     return m
 

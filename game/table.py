@@ -16,9 +16,9 @@ from typing import Callable, Protocol
 
 from game.ai.worker import BotWorker, Pending
 from game.rules import Action, IllegalAction, Match, Options, View
+from game.rules.save import from_record, to_record
 
 THINK_DEADLINE_S = 2.0  # a computer seat answers within this, or a safe legal move is made
-from game.rules.save import from_record, to_record
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +76,7 @@ class LocalTable:
         self._thinking_seat: int | None = None
         self._closed = False
         self._undo_points: list[int] = []  # state ids just before each human action
+        self._hand_start = match.state_id  # the state id once this hand was dealt
 
     @classmethod
     def new(cls, options: Options, human_seats: tuple[int, ...], levels: dict[int, str],
@@ -93,10 +94,21 @@ class LocalTable:
         """Continue a saved match (``game.rules.save`` record); raises ``SaveError``."""
         from game.ai import make_player
 
-        match = from_record(record)
+        points: list[int] = []
+        hand_start = 0
+
+        def replayed(seat: int | None, before: int, events: list[dict]) -> None:
+            nonlocal hand_start
+            if seat in human_seats:
+                points.append(before)   # as ``act`` would have noted it
+            if any(e["type"] == "deal" for e in events):
+                hand_start = before + 1
+
+        match = from_record(record, on_action=replayed)
         players = {s: make_player(lvl, (match.seed + 7919 * s + match.state_id) & (2**63 - 1))
                    for s, lvl in levels.items()}
         table = cls(match, human_seats, players, on_change)
+        table._undo_points, table._hand_start = points, hand_start   # undo survives Continue
         table._pending = [Update("events", (), table._views())]
         return table
 
@@ -128,13 +140,14 @@ class LocalTable:
 
     @property
     def can_undo(self) -> bool:
-        """Undo is for one person against the computer only, never with other people."""
+        """Undo is for one person against the computer only, never with other people, and
+        only for a bid or card of the hand being played."""
         return (len(self.human_seats) == 1 and bool(self._undo_points)
-                and not self.match.over)
+                and self._undo_points[-1] >= self._hand_start and not self.match.over)
 
     def undo(self) -> bool:
-        """Take back the last bid or card of the person at this screen (and what the
-        computer did since). Returns False when there is nothing to undo."""
+        """Take back the last bid or card of the person at this screen this hand (and what
+        the computer did since). Returns False when there is nothing to undo."""
         if not self.can_undo:
             return False
         point = self._undo_points.pop()
@@ -148,6 +161,8 @@ class LocalTable:
         return True
 
     def _applied(self, seat: int, events: list[dict]) -> None:
+        if any(e["type"] == "deal" for e in events):
+            self._hand_start = self.match.state_id
         self._pending.append(Update("events", tuple(events), self._views(), seat=seat))
         if self.on_change:
             self.on_change(self.match)
@@ -169,6 +184,7 @@ class LocalTable:
         t = self._thinking
         if t is not None and t.done():
             seat = self._thinking_seat
+            assert seat is not None  # set with _thinking
             self._thinking, self._thinking_seat = None, None
             action = t.result()  # the bot's legal answer, or a safe one after the deadline
             if self.match.to_act != seat or not self.match.is_legal(action):

@@ -98,7 +98,7 @@ class RemoteTable:
         self._tokens = tokens
         self._key = token_key(address, port, room)
         self._stored = token is None and tokens is not None
-        self.token = token if not self._stored else tokens.get(self._key)  # type: ignore[union-attr]
+        self.token = tokens.get(self._key) if token is None and tokens is not None else token
         self.heartbeat, self.dead_after = heartbeat, dead_after
         self.connect_timeout, self.reconnect_for = connect_timeout, reconnect_for
         self.status = CONNECTING
@@ -416,6 +416,7 @@ class RemoteTable:
 
     def _update(self, msg: dict) -> None:
         views: dict[int, View] = {}
+        v: View | None = None
         if msg["view"] is not None:
             v = view_from_wire(msg["view"])
             if v.seat != self.seat:
@@ -428,8 +429,8 @@ class RemoteTable:
         self._put(Update(msg["kind"], events, views, msg["seat"], msg["message"]))
         if msg["kind"] == "refused":
             self._unanswered = None
-        elif msg["view"] is not None:
-            self._after_view(views[self.seat])
+        elif v is not None:
+            self._after_view(v)
 
     def _after_view(self, v: View) -> None:
         """An action sent just before the connection dropped may never have reached the

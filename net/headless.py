@@ -108,14 +108,14 @@ def run_join(address: str, port: int, level: str, *, room: str | None, name: str
     try:
         while True:
             bot.take(table.wait(1.0))
-            if bot.closed is not None:
-                print(f"main.py: error: {bot.closed}", file=sys.stderr)
-                return 1
-            if bot.over:
+            if bot.over:  # first: the table closing right after the match's end is expected
                 table.close()
                 v = bot.final or table.seen
                 print(score_line(v.scores if v is not None else (0, 0)), file=out, flush=True)
                 return 0
+            if bot.closed is not None:
+                print(f"main.py: error: {bot.closed}", file=sys.stderr)
+                return 1
             bot.step()
     except KeyboardInterrupt:
         table.close()

@@ -177,6 +177,7 @@ class Host:
         self._make_player = make_player
         for s in self.seats:
             if s.plan.kind == BOT:
+                assert s.plan.level is not None  # parse_seats gives every bot a level
                 s.player = make_player(s.plan.level, self._bot_seed(s.index))
                 s.name = f"computer ({s.plan.level})"
             elif s.plan.kind == LOCAL:

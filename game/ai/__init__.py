@@ -15,6 +15,9 @@ from .player import Player, RandomPlayer
 LEVELS: dict[str, type] = {"random": RandomPlayer, "easy": EasyPlayer, "normal": NormalPlayer,
                            "hard": HardPlayer}
 STRONGEST = "hard"
+# The levels offered to players as opponents. ``random`` (any legal move) is for tests and
+# ``--sim``: it is no opponent, so the menus leave it out.
+OFFERED: tuple[str, ...] = tuple(level for level in LEVELS if level != "random")
 
 
 REPRODUCIBLE_SAMPLES = 24  # hard's sampled deals per decision when it must not use a clock
@@ -35,5 +38,5 @@ def make_player(level: str, seed: int | None = None, *, reproducible: bool = Fal
     return cls(seed)
 
 
-__all__ = ["EasyPlayer", "HardPlayer", "LEVELS", "NormalPlayer", "Player", "RandomPlayer",
+__all__ = ["EasyPlayer", "HardPlayer", "LEVELS", "NormalPlayer", "OFFERED", "Player", "RandomPlayer",
            "STRONGEST", "make_player"]

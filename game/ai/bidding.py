@@ -11,7 +11,10 @@ from dataclasses import dataclass
 
 from game.rules import View
 from game.rules import cards as C
+from game.rules.match import order_word
 from game.rules.tricks import EFFECTIVE, POWER, TRUMP_BASE
+
+from .reasons import discard_words, help_words, holding, score_words
 
 # Trick value of each trump by its power above TRUMP_BASE (7..A), and the top three.
 _TRUMP_RANK_VALUE = (0.30, 0.30, 0.35, 0.40, 0.0, 0.45, 0.52, 0.68)
@@ -151,6 +154,16 @@ def first_round_value(hand: list[int], seat: int, dealer: int, up: int, suit: in
     return v + style.upcard_weight * up_val * 0.6, hand  # my partner the dealer gets a trump
 
 
+def first_round_words(view: View, suit: int, hand: list[int], up: int, say_no_ace: bool = False) -> str:
+    """What the seat would hold in the first round: ``hearts would give you three trumps
+    (...)``; the dealer's ``hand`` is his hand after taking up ``up`` and discarding."""
+    sname = C.SUIT_NAMES[suit]
+    held = holding(hand, suit, say_no_ace)
+    if view.seat == view.dealer and up >= 0:
+        return f"with the {C.pretty(up)}, {sname} would give you {held}"
+    return f"{sname} would give you {held}"
+
+
 def first_round(view: View, style: BidStyle) -> Bid:
     """Order it up / assist / take it up (maybe alone), or pass (turn it down)."""
     suit = view.proposed_suit
@@ -158,25 +171,32 @@ def first_round(view: View, style: BidStyle) -> Bid:
     dealer = view.dealer
     up = view.upcard if view.upcard is not None else -1
     v, h = first_round_value(list(view.hand), view.seat, dealer, up, suit, view.players, style)
-    if view.seat == dealer:
-        word = "accept" if two else "take it up"
-    elif two or (dealer - view.seat) % 2 == 1:
-        word = "order it up"
-    else:
-        word = "assist"
-    bar = style.order_two if two else style.order
-    if style.score_aware:
-        bar += score_shift(view)
-    sname = C.SUIT_NAMES[suit]
+    word = order_word(view.options.variant, view.seat, dealer)
+    base = style.order_two if two else style.order
+    bar = base + (score_shift(view) if style.score_aware else 0.0)
     if v >= bar:
+        held = first_round_words(view, suit, h, up)
         if _alone_ok(h, suit, v, style, view):
-            return Bid("order alone", f"Go alone: {word} in {sname}, your hand should take "
-                       "every trick without your partner", v)
-        return Bid("order", f"{word.capitalize()}: your hand counts about {v:.1f} tricks "
-                   f"in {sname}", v)
+            return Bid("order alone", f"Go alone: {held}; strong enough to play without your partner", v)
+        why = help_words(view, v, up)
+        if v < base and score_words(view):
+            why += "; " + score_words(view)
+        return Bid("order", f"{word.capitalize()}: {held}; {why}", v)
+    held = first_round_words(view, suit, h, up, say_no_ace=True)
+    why = score_words(view) if v >= base and score_words(view) else f"too weak to {word}"
     if view.seat == dealer:
-        return Bid("pass", f"Turn it down: {sname} would give you only about {max(v, 0.0):.1f} tricks", v)
-    return Bid("pass", f"Pass: about {max(v, 0.0):.1f} tricks in {sname} is not enough to {word}", v)
+        return Bid("pass", f"Turn it down: {held}; {why}", v)
+    return Bid("pass", f"Pass: {held}; {why}", v)
+
+
+def name_opening(view: View, suit: int) -> str:
+    """How naming ``suit`` opens a reason: ``Name hearts``, ``Make it next in hearts``, ``Cross to
+    clubs``."""
+    sname = C.SUIT_NAMES[suit]
+    down = view.turned_down_suit
+    if down < 0 or suit == down:
+        return f"Name {sname}"
+    return f"Make it next in {sname}" if suit == C.same_colour(down) else f"Cross to {sname}"
 
 
 def second_round(view: View, style: BidStyle, legal_suits: list[int], forced: bool) -> Bid:
@@ -190,28 +210,29 @@ def second_round(view: View, style: BidStyle, legal_suits: list[int], forced: bo
             v += 0.05  # "next": the turned-down bower's partner is likely still out
         if v > best_v:
             best, best_v = s, v
-    bar = style.name_two if two else style.name
-    if style.score_aware:
-        bar += score_shift(view)
+    base = style.name_two if two else style.name
+    bar = base + (score_shift(view) if style.score_aware else 0.0)
     if best < 0:
         return Bid("pass", "Pass: no suit may be named")
     sname = C.SUIT_NAMES[best]
-    word = "name"
-    if view.turned_down_suit >= 0 and best != view.turned_down_suit:
-        word = "make it next in" if best == C.same_colour(view.turned_down_suit) else "cross to"
     if best_v >= bar or forced:
+        held = holding(hand, best)
         if _alone_ok(hand, best, best_v, style, view):
             return Bid(f"name {C.SUIT_LETTERS[best]} alone",
-                       f"Go alone in {sname}: your hand should take every trick", best_v)
+                       f"Go alone in {sname}: you would hold {held}; strong enough to play "
+                       "without your partner", best_v)
         if forced and best_v < bar:
             return Bid(f"name {C.SUIT_LETTERS[best]}",
                        f"Stick the dealer: you must name a suit, and {sname} is your "
-                       f"strongest (about {best_v:.1f} tricks)", best_v)
+                       f"strongest: you would hold {held}", best_v)
+        why = help_words(view, best_v, -1)
+        if best_v < base and score_words(view):
+            why += "; " + score_words(view)
         return Bid(f"name {C.SUIT_LETTERS[best]}",
-                   f"{word.capitalize()} {sname}: your hand counts about {best_v:.1f} tricks "
-                   "there", best_v)
-    return Bid("pass", f"Pass: your best suit, {sname}, counts only about {best_v:.1f} tricks",
-               best_v)
+                   f"{name_opening(view, best)}: you would hold {held}; {why}", best_v)
+    why = score_words(view) if best_v >= base and score_words(view) else "too weak to name it"
+    return Bid("pass", f"Pass: your best suit, {sname}, would give you "
+               f"{holding(hand, best, say_no_ace=True)}; {why}", best_v)
 
 
 def joker_suit(view: View) -> Bid:
@@ -225,6 +246,4 @@ def joker_suit(view: View) -> Bid:
 
 def discard(view: View) -> Bid:
     c = best_discard(list(view.hand), view.trump)
-    return Bid(f"discard {C.text(c)}",
-               f"Discard the {C.pretty(c)}: keep your trumps and aces, and make a void "
-               "where you can")
+    return Bid(f"discard {C.text(c)}", discard_words(view.hand, c, view.trump))

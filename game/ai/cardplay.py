@@ -11,17 +11,7 @@ from game.rules import cards as C
 from game.rules.tricks import EFFECTIVE, POWER, SUIT_MASK, TRUMP_BASE
 
 from .knowledge import Knowledge, boss
-
-
-def card_name(c: int, trump: int) -> str:
-    """A card as players say it: the Joker, the right or left bower, or J♦."""
-    if c == C.JOKER:
-        return "Joker"
-    if c == C.right_bower(trump):
-        return "right bower"
-    if c == C.left_bower(trump):
-        return "left bower"
-    return C.pretty(c)
+from .reasons import card_name
 
 
 class Table:
@@ -63,6 +53,19 @@ class Table:
             if self.beats(c, wc, led):
                 ws, wc = s, c
         return ws, wc
+
+    def sure(self, c: int, led: int) -> bool:
+        """Whether nobody still to play against us can hold a card that beats ``c`` (from the
+        count and the voids shown: certain, not likely)."""
+        k = self.k
+        for s in self.opps_behind:
+            v = k.voids[s]
+            for x in C.cards_of(k.out_of_my_sight):
+                if (v >> self.eff[x]) & 1:
+                    continue
+                if self.beats(x, c, led):
+                    return False
+        return True
 
     def safe(self, c: int, led: int) -> bool:
         """Whether ``c`` surely wins against the opponents still to play (by the count)."""
@@ -109,9 +112,11 @@ def _throw_off(cards: list[int], tb: Table) -> tuple[int, str]:
         return (r + (10 if b else 0) - (1.5 if counts[tb.eff[c]] == 1 and not b else 0), c)
 
     c = min(off, key=cost)
-    if counts[tb.eff[c]] == 1 and len(off) > 1:
+    if counts[tb.eff[c]] == 1 and len(off) > 1 and len(tb.view.hand) >= 3:
         return c, f"Throw off the {C.pretty(c)} to make a void in {C.SUIT_NAMES[tb.eff[c]]}"
-    return c, f"Throw off your lowest card, the {C.pretty(c)}"
+    if all(tb.power[c] <= tb.power[x] for x in off):
+        return c, f"Throw off your lowest card, the {C.pretty(c)}"
+    return c, f"Throw off the {C.pretty(c)}"
 
 
 def lead(view: View, k: Knowledge, cards: list[int]) -> tuple[int, str]:
@@ -132,7 +137,8 @@ def lead(view: View, k: Knowledge, cards: list[int]) -> tuple[int, str]:
             return c, f"Your partner called trump: lead trump back to him (the {card_name(c, t)})"
         if len(trumps) >= 3:
             c = trumps[-1]
-            return c, f"Lead a low trump (the {card_name(c, t)}) to draw the opponents' trumps"
+            theirs = "the other player's" if view.players == 2 else "the opponents'"
+            return c, f"Lead your lowest trump, the {card_name(c, t)}, to draw {theirs} trumps"
     # An off-suit card that is the best left in its suit.
     bosses = [c for c in off if boss(k, tb.eff[c]) == c]
     if bosses:
@@ -146,14 +152,33 @@ def lead(view: View, k: Knowledge, cards: list[int]) -> tuple[int, str]:
         for c in off:
             counts[tb.eff[c]] = counts.get(tb.eff[c], 0) + 1
         c = min(off, key=lambda x: (counts[tb.eff[x]], tb.power[x]))
-        if counts[tb.eff[c]] == 1:
-            why = f"a short suit, so you can trump {C.SUIT_NAMES[tb.eff[c]]} next time"
-            if not trumps:
-                why = f"your partner may win it" if tb.partner >= 0 else "a cheap card to give up"
-            return c, f"Lead the {C.pretty(c)}: {why}"
-        return c, f"Lead a low card, the {C.pretty(c)}, and keep your high cards"
+        name, suit = C.pretty(c), tb.eff[c]
+        later = len(view.hand) >= 3   # a trick after this one and the last: a void still counts
+        if counts[suit] == 1 and trumps and later:
+            return c, f"Lead the {name}: a short suit, so you can trump {C.SUIT_NAMES[suit]} next time"
+        if counts[suit] == 1 and not trumps and tb.partner >= 0:
+            return c, f"Lead the {name}: your partner may win it"
+        if all(tb.power[c] <= tb.power[x] for x in off):
+            return c, f"Lead your lowest card, the {name}"
+        if counts[suit] == 1:
+            return c, f"Lead the {name}, your only {C.SUIT_SINGULAR[suit]}"
+        keep = ", and keep your higher cards" if later else ""
+        return c, f"Lead your lowest {C.SUIT_SINGULAR[suit]}, the {name}{keep}"
     c = trumps[0] if trumps[0] == top_trump else trumps[-1]
     return c, f"Only trumps left: lead the {card_name(c, t)}"
+
+
+def _low(cards: list[int], tb: Table, following: bool) -> tuple[int, str]:
+    """A card to play when the trick is not ours to win: the lowest that follows suit, else a
+    throw-off; with the words that say which."""
+    t = tb.t
+    if following:
+        c = _lowest(cards, tb)
+        return c, f"follow low with the {card_name(c, t)}"
+    c = _throw_off(cards, tb)[0]
+    if tb.eff[c] == t:
+        return c, f"you hold only trumps, so play your lowest, the {card_name(c, t)}"
+    return c, f"throw off the {C.pretty(c)}"
 
 
 def follow(view: View, k: Knowledge, cards: list[int]) -> tuple[int, str]:
@@ -165,17 +190,21 @@ def follow(view: View, k: Knowledge, cards: list[int]) -> tuple[int, str]:
     following = any(tb.eff[c] == led for c in cards)
     winners = [c for c in cards if tb.beats(c, wc, led)]
     last = not tb.behind
+    theirs = card_name(wc, t)
     if partner_wins:
         if last or not tb.opps_behind or tb.safe(wc, led):
-            c, why = (_lowest(cards, tb), "") if following else _throw_off(cards, tb)
-            return c, (f"Your partner's {card_name(wc, t)} wins the trick: don't trump it, "
-                       f"play low (the {card_name(c, t)})")
+            c, how = _low(cards, tb, following)
+            certain = last or not tb.opps_behind or tb.sure(wc, led)
+            wins = "wins" if certain else "should win"
+            if not following and tb.eff[c] != t and any(tb.eff[x] == t for x in cards) and led != t:
+                how = "don't trump it, " + how
+            return c, f"Your partner's {theirs} {wins} the trick: {how}"
         sure = [c for c in winners if tb.safe(c, led)]
         if sure and tb.power[wc] < TRUMP_BASE and not (following and tb.power[wc] >= C.KING):
             c = _lowest(sure, tb)
-            return c, f"Take over with the {card_name(c, t)}: your partner's card may be beaten"
-        c, _ = (_lowest(cards, tb), "") if following else _throw_off(cards, tb)
-        return c, f"Your partner is winning: play low (the {card_name(c, t)})"
+            return c, f"Take over with the {card_name(c, t)}: your partner's {theirs} may be beaten"
+        c, how = _low(cards, tb, following)
+        return c, f"Your partner is winning with the {theirs}: {how}"
     if winners:
         if last or not tb.opps_behind:
             c = _lowest(winners, tb)
@@ -183,12 +212,16 @@ def follow(view: View, k: Knowledge, cards: list[int]) -> tuple[int, str]:
         sure = [c for c in winners if tb.safe(c, led)]
         if sure:
             c = _lowest(sure, tb)
-            return c, f"Win with the {card_name(c, t)}: nobody left can beat it"
+            if tb.sure(c, led):
+                return c, f"Win with the {card_name(c, t)}: nobody left can beat it"
+            return c, f"Win with the {card_name(c, t)}: only a trump could beat it, and that is unlikely yet"
         if following and led != t:
             c = max(winners, key=lambda x: tb.power[x])
             return c, f"Play high (the {card_name(c, t)}) to make the next player pay for the trick"
         c = _lowest(winners, tb)
-        return c, f"Trump in with the {card_name(c, t)}: the cheapest trump that wins"
+        if led == t:
+            return c, f"Go over with the {card_name(c, t)}, the cheapest trump that beats the {theirs}"
+        return c, f"Trump in with the {card_name(c, t)}, the cheapest trump that beats the {theirs}"
     if following:
         c = _lowest(cards, tb)
         return c, f"You can't win this trick: follow suit with your lowest, the {card_name(c, t)}"

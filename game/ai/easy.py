@@ -3,10 +3,11 @@ from __future__ import annotations
 
 from game.rules import Action, View
 from game.rules import cards as C
-from game.rules.match import DISCARD, JOKER_SUIT, PICKUP, PLAY, ROUND1, ROUND2
+from game.rules.match import DISCARD, JOKER_SUIT, PICKUP, PLAY, ROUND1, ROUND2, order_word
 from game.rules.tricks import EFFECTIVE, POWER, TRUMP_BASE
 
 from .player import as_action, decision_rng
+from .reasons import card_name, holding
 
 MISTAKE_RATE = 0.08
 
@@ -22,6 +23,7 @@ def _has_bower(cards: list[int], suit: int) -> bool:
 def _bid_ok(view: View, suit: int) -> bool:
     tr = _trumps(view.hand, suit)
     if view.seat == view.dealer and view.phase == ROUND1:
+        assert view.upcard is not None  # the first round's upcard is on the table
         tr = tr + [view.upcard]
     return len(tr) >= 3 or (len(tr) == 2 and _has_bower(tr, suit)
                             and any((c & 7) == C.ACE and c != C.JOKER for c in view.hand))
@@ -44,33 +46,51 @@ class EasyPlayer:
         rng = decision_rng(self.seed, view)
         ph = view.phase
         if ph == PLAY and len(view.legal) > 1 and rng.random() < MISTAKE_RATE:
-            return rng.choice(view.legal), "A hunch"
+            a = rng.choice(view.legal)
+            verb = "Lead" if not view.trick else "Play"
+            return a, f"{verb} the {card_name(a.card, view.trump)} on a hunch"
         if ph == ROUND1:
             suit = view.proposed_suit
             ok = _bid_ok(view, suit)
-            if rng.random() < MISTAKE_RATE:
+            hunch = rng.random() < MISTAKE_RATE
+            if hunch:
                 ok = not ok
+            word = order_word(view.options.variant, view.seat, view.dealer)
+            hand = list(view.hand)
+            held = f"{C.SUIT_NAMES[suit]} would give you"
+            up = view.upcard if view.seat == view.dealer else None
+            dealer = up is not None
+            if up is not None:
+                hand.append(up)
+                held = f"with the {C.pretty(up)}, {held}"
+            held += " " + holding(hand, suit)
             if ok:
-                return as_action(view, "order"), f"I have enough {C.SUIT_NAMES[suit]}"
-            return as_action(view, "pass"), f"Too few {C.SUIT_NAMES[suit]} to bid"
+                return as_action(view, "order"), f"{word.capitalize()}: " + (
+                    "on a hunch" if hunch else f"{held}, enough to bid")
+            opening = "Turn it down" if dealer else "Pass"
+            return as_action(view, "pass"), f"{opening}: " + ("on a hunch" if hunch else f"{held}, too few to bid")
         if ph == ROUND2:
             suits = [a.suit for a in view.legal if a.kind == "name" and not a.alone]
             best = max(suits, key=lambda s: (len(_trumps(view.hand, s)), s))
             forced = not any(a.kind == "pass" for a in view.legal)
+            held = holding(view.hand, best)
             if forced or _bid_ok(view, best):
+                opening = "Stick the dealer: you must name a suit; name" if forced else "Name"
                 return as_action(view, f"name {C.SUIT_LETTERS[best]}"), \
-                    f"Name {C.SUIT_NAMES[best]}: my longest suit"
-            return as_action(view, "pass"), "No suit is strong enough"
+                    f"{opening} {C.SUIT_NAMES[best]}: you would hold {held}, the most trumps of any suit"
+            return as_action(view, "pass"), "Pass: no suit you may name gives you enough trumps"
         if ph == PICKUP:
             return as_action(view, "take"), "Take it up: another trump"
         if ph == DISCARD:
             t = view.trump
-            off = [c for c in view.hand if EFFECTIVE[t][c] != t] or list(view.hand)
-            c = min(off, key=lambda x: POWER[t][x])
-            return as_action(view, f"discard {C.text(c)}"), "Discard my lowest card"
+            off = [c for c in view.hand if EFFECTIVE[t][c] != t]
+            c = min(off or view.hand, key=lambda x: POWER[t][x])
+            which = "your lowest card outside trumps" if off else "your lowest trump"
+            return as_action(view, f"discard {C.text(c)}"), f"Discard the {C.pretty(c)}, {which}"
         if ph == JOKER_SUIT:
             best = max(C.SUITS, key=lambda s: (len(_trumps(view.hand, s)), s))
-            return as_action(view, f"joker {C.SUIT_LETTERS[best]}"), "My longest suit"
+            return as_action(view, f"joker {C.SUIT_LETTERS[best]}"), \
+                f"Call the Joker {C.SUIT_NAMES[best]}: your longest suit"
         if ph == PLAY:
             return self._play(view)
         return view.legal[0], "Any legal move will do."
@@ -81,7 +101,7 @@ class EasyPlayer:
         cards = [a.card for a in view.legal]
         if not view.trick:
             c = max(cards, key=lambda x: power[x])
-            return as_action(view, f"play {C.text(c)}"), "Lead my highest card"
+            return as_action(view, f"play {C.text(c)}"), f"Lead your highest card, the {card_name(c, t)}"
         led = EFFECTIVE[t][view.trick[0][1]]
 
         def val(x: int) -> int:
@@ -89,9 +109,12 @@ class EasyPlayer:
             return p if p >= TRUMP_BASE else (p if EFFECTIVE[t][x] == led else -1)
 
         best = max(val(c) for _, c in view.trick)
+        top = next(c for _, c in view.trick if val(c) == best)
         winners = [c for c in cards if val(c) > best]
         if winners:
             c = max(winners, key=val)
-            return as_action(view, f"play {C.text(c)}"), "Play high to win the trick"
+            return as_action(view, f"play {C.text(c)}"), \
+                f"Play high: the {card_name(c, t)} beats the {card_name(top, t)}"
         c = min(cards, key=lambda x: power[x])
-        return as_action(view, f"play {C.text(c)}"), "Can't win: play my lowest card"
+        return as_action(view, f"play {C.text(c)}"), \
+            f"You can't win this trick: play your lowest card, the {card_name(c, t)}"

@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 from game.rules import Action, View
 from game.rules import cards as C
-from game.rules.tricks import POWER
 from game.rules.match import DISCARD, PLAY, ROUND1, ROUND2, order_word
+from game.rules.tricks import POWER
 
 from . import bidding
 from .appraisal import Appraisal, appraise
@@ -16,6 +16,7 @@ from .cardplay import card_name, choose_card
 from .knowledge import knowledge
 from .normal import rule_hint
 from .player import as_action, decision_rng
+from .reasons import help_words, holding
 from .search import search_card, search_discard
 
 BUDGET_S = 0.07  # thinking time per decision when no fixed sample count is given
@@ -99,8 +100,8 @@ class HardPlayer:
         if res.card == rule_card:
             return action, rule_why
         verb = "Lead" if not view.trick else "Play"
-        return action, (f"{verb} the {card_name(res.card, view.trump)}: over {res.samples} "
-                        f"likely deals it scores best (about {res.value:+.2f} points)")
+        return action, (f"{verb} the {card_name(res.card, view.trump)}: played out over "
+                        f"{res.samples} likely deals, it does best for your side")
 
     def _discard(self, view: View, rng: random.Random) -> tuple[Action, str]:
         """Try each sensible discard (off-suit cards and the lowest trump) on sampled deals."""
@@ -119,8 +120,8 @@ class HardPlayer:
         if res.card == rule_card:
             return rule_action, rule_why
         return as_action(view, f"discard {C.text(res.card)}"), (
-            f"Discard the {C.pretty(res.card)}: over {res.samples} likely deals your hand "
-            "scores best without it")
+            f"Discard the {C.pretty(res.card)}: played out over {res.samples} likely deals, "
+            "your hand does best without it")
 
     # ------------------------------------------------------------------ bidding
     def _appraise(self, view: View, suit: int, alone: bool, rng: random.Random,
@@ -155,22 +156,25 @@ class HardPlayer:
             if model.value >= model_bar + band:
                 value = max(value, bar)  # a clear bid by the count: the search only checks alone
             word = order_word(view.options.variant, view.seat, view.dealer)
-            sname = C.SUIT_NAMES[suit]
+            up = view.upcard if view.upcard is not None else -1
+            hand = bidding.first_round_value(list(view.hand), view.seat, view.dealer, up, suit,
+                                             view.players, self.style)[1]
             if value >= bar:
+                held = bidding.first_round_words(view, suit, hand, up)
                 if self._alone_better(view, suit, ap.bid, model.value, rng, 0.3):
                     return as_action(view, "order alone"), (
-                        f"Go alone: {word} in {sname}; your hand should take the tricks "
-                        "without your partner")
+                        f"Go alone: {held}; strong enough to play without your partner")
+                if ap.gain < bar:   # a clear bid by the count; the search did not weigh it
+                    return as_action(view, "order"), (
+                        f"{word.capitalize()}: {held}; {help_words(view, model.value, up)}")
                 return as_action(view, "order"), (
-                    f"{word.capitalize()}: over {n} likely deals, {sname} as trump is worth "
-                    f"about {ap.bid:+.2f} points to your side ({ap.gain:+.2f} more than passing)")
-            if view.seat == view.dealer:
-                return as_action(view, "pass"), (
-                    f"Turn it down: {sname} as trump is worth about {ap.bid:+.2f} points, "
-                    "no better than passing")
+                    f"{word.capitalize()}: {held}; played out over {n} likely deals, "
+                    "this bid does better than passing")
+            held = bidding.first_round_words(view, suit, hand, up, say_no_ace=True)
+            opening = "Turn it down" if view.seat == view.dealer else "Pass"
             return as_action(view, "pass"), (
-                f"Pass: {sname} as trump is worth about {ap.bid:+.2f} points, "
-                "no better than passing")
+                f"{opening}: {held}; played out over {n} likely deals, bidding does no better "
+                "than passing")
         # Second round: appraise the two most promising suits by the count.
         suits = sorted({a.suit for a in view.legal if a.kind == "name"})
         forced = not any(a.kind == "pass" for a in view.legal)
@@ -189,21 +193,29 @@ class HardPlayer:
             if ap.gain > best_v:
                 best, best_v, best_n, best_bid = s, ap.gain, ap.samples, ap.bid
         bar = (self.bars.name_two if two else self.bars.name) + shift
+        max_gain = best_v
         if top >= model_bar + band:
             best_v = max(best_v, bar)
         sname = C.SUIT_NAMES[best]
+        held = holding(hand, best)
         if best_v >= bar or forced:
             model_v = bidding.strength(hand, best, two)
             if self._alone_better(view, best, best_bid, model_v, rng, 0.3):
                 return as_action(view, f"name {C.SUIT_LETTERS[best]} alone"), (
-                    f"Go alone in {sname}: your hand should take the tricks by itself")
+                    f"Go alone in {sname}: you would hold {held}; strong enough to play without "
+                    "your partner")
             if best_v < bar:
                 return as_action(view, f"name {C.SUIT_LETTERS[best]}"), (
-                    f"Stick the dealer: you must name a suit, and {sname} is your best "
-                    f"(about {best_bid:+.2f} points)")
+                    f"Stick the dealer: you must name a suit, and {sname} is your best: you "
+                    f"would hold {held}")
+            if best_v > max_gain:   # a clear bid by the count; the search did not weigh it
+                return as_action(view, f"name {C.SUIT_LETTERS[best]}"), (
+                    f"{bidding.name_opening(view, best)}: you would hold {held}; "
+                    f"{help_words(view, bidding.strength(hand, best, two), -1)}")
             return as_action(view, f"name {C.SUIT_LETTERS[best]}"), (
-                f"Name {sname}: over {best_n} likely deals it is worth about {best_bid:+.2f} "
-                "points to your side")
+                f"{bidding.name_opening(view, best)}: you would hold {held}; played out over "
+                f"{best_n} likely deals, naming it does better than passing")
         return as_action(view, "pass"), (
-            f"Pass: your best suit, {sname}, is worth about {best_bid:+.2f} points, "
-            "no better than passing")
+            f"Pass: your best suit, {sname}, would give you "
+            f"{holding(hand, best, say_no_ace=True)}; played out over {best_n} likely "
+            "deals, naming it does no better than passing")

@@ -55,4 +55,4 @@ class RandomPlayer:
         return self.rng.choice(view.legal)
 
     def hint(self, view: View) -> tuple[Action, str]:
-        return self.choose(view), "Any legal move will do."
+        return self.choose(view), "Picked at random from your legal moves"

@@ -116,10 +116,11 @@ class App:
         size = (max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1]))
         if self.fullscreen:
             return
-        if pygame.display.get_surface() is None or pygame.display.get_surface().get_size() != size:
+        current = pygame.display.get_surface()
+        if current is None or current.get_size() != size:
             self.window = pygame.display.set_mode(size, pygame.RESIZABLE)
         else:
-            self.window = pygame.display.get_surface()
+            self.window = current
         self._windowed_size = size
 
     # -- frame --------------------------------------------------------------------------

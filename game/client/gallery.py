@@ -24,6 +24,7 @@ def _entries() -> list[tuple[str, str, Build]]:
     from .scenes.title import TitleScene
     return [
         ("title", "any", lambda c: [TitleScene(c)]),
+        *_saved_entries(),
         *_match_entries(),
         ("settings", "any", lambda c: [TitleScene(c), SettingsScene(c)]),
         ("keyboard", "any", _keyboard_over_settings),
@@ -38,6 +39,33 @@ def _entries() -> list[tuple[str, str, Build]]:
         *_comfort_entries(),
         *_lan_entries(),
     ]
+
+
+def _saved_entries() -> list[tuple[str, str, Build]]:
+    """With a match saved: the title screen naming it beside Continue, and the question asked
+    before a new match takes its place."""
+    from game.rules import Options
+
+    from . import gallery_states as gs
+    from .scenes.replace_save import ReplaceSaveScene
+    from .scenes.setup import SetupScene
+    from .scenes.title import TitleScene
+    from .table.match_start import autosave_store
+
+    def saved(c: Context, variant: str) -> None:
+        """A match saved after a hand or two (the gallery's own data folder)."""
+        o = Options(variant=variant, target=10)
+        gs.reach(c, o, lambda s: s.board.hand_number >= 3 and s.my_turn, gs.prefer("order", "take"),
+                 max_hands=3).close()
+
+    def title(c: Context) -> list[Scene]:
+        saved(c, "two-handed")
+        return [TitleScene(c)]
+
+    def ask(c: Context) -> list[Scene]:
+        saved(c, "four-handed")
+        return [TitleScene(c), SetupScene(c), ReplaceSaveScene(c, autosave_store(c).peek(), lambda: None)]
+    return [("title", "saved", title), ("replace-save", "four", ask)]
 
 
 def _lan_entries() -> list[tuple[str, str, Build]]:
@@ -214,6 +242,13 @@ def _match_entries() -> list[tuple[str, str, Build]]:
             return scenes
         return build
 
+    def said(variant: str, part: str, choose, level: str = "random") -> Build:
+        """The table saying what happened: the cards thrown in, the dealer taking up the upcard."""
+        def build(c: Context) -> list[Scene]:
+            session = gs.reach(c, opts[variant], gs.saying(part), choose, watch=True, level=level)
+            return [(BiddingScene if session.board.bidding else TrickScene)(c, session)]
+        return build
+
     def last(variant: str) -> Build:
         """The Last-trick overlay (a controller's button) over the table, a trick or two into a hand."""
         def build(c: Context) -> list[Scene]:
@@ -228,12 +263,15 @@ def _match_entries() -> list[tuple[str, str, Build]]:
             return [TrickScene(c, session), scene]
         return build
 
-    def over(variant: str) -> Build:
+    def over(variant: str, review: bool = False) -> Build:
         def build(c: Context) -> list[Scene]:
             o = Options(variant="four-handed", target=5, rubbers=True) if variant == "four" else \
                 Options(variant="two-handed", target=5)
             session = gs.reach(c, o, gs.over, gs.prefer("order", "take"), seeds=range(1, 6),
                                max_hands=None)
+            if review:   # the review of every hand, opened from the end of the match
+                from .scenes.review import ReviewScene
+                return [MatchOverScene(c, session), ReviewScene(c, session)]
             return [MatchOverScene(c, session)]
         return build
 
@@ -320,6 +358,10 @@ def _match_entries() -> list[tuple[str, str, Build]]:
     out.append(("pad-lost", "four", trick("four", extra="pad-lost")))
     out.append(("review-alone", "four", review("four", alone=True)))
     out.append(("bid-pickup", "two", bid("two", "pickup")))
+    out.append(("match-over-review", "two", over("two", review=True)))
+    out.append(("thrown-in", "two", said("two", "passed:", gs.prefer("pass"))))
+    out.append(("thrown-in", "four", said("four", "passed:", gs.prefer("pass"), "normal")))
+    out.append(("taken-up", "four", said("four", "took up", gs.prefer("order", "take"))))
     return out
 
 

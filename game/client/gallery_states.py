@@ -10,7 +10,7 @@ from game.rules import Options
 
 from .table.autosave import AutosaveStore
 from .table.match_session import MatchSession
-from .table.seats import COMPUTER, PERSON, SeatPlan, Seating
+from .table.seats import COMPUTER, PERSON, Seating, SeatPlan
 
 if TYPE_CHECKING:
     from .context import Context
@@ -49,9 +49,10 @@ def prefer(*words: str) -> Chooser:
 
 
 def drive(session: MatchSession, goal: Goal, choose: Chooser = first_legal, limit: float = 20.0,
-          release: bool = True, max_hands: int | None = 3) -> bool:
+          release: bool = True, max_hands: int | None = 3, watch: bool = False) -> bool:
     """Play on (skipping animations, acting for people with ``choose``) until ``goal`` holds;
-    give up after ``max_hands`` hands or ``limit`` seconds."""
+    give up after ``max_hands`` hands or ``limit`` seconds. ``watch``: play each animation
+    step to its end instead of skipping, so a goal can catch a step while it shows."""
     end = time.monotonic() + limit
     while time.monotonic() < end:
         session.update(0.0)
@@ -64,14 +65,18 @@ def drive(session: MatchSession, goal: Goal, choose: Chooser = first_legal, limi
             if not release:
                 return False
             if cur.stage == "score" and session.last_hand is not None:
-                session.board.scores = tuple(session.last_hand["scores"])  # type: ignore[assignment]
+                session.board.scores = tuple(session.last_hand["scores"])
             session.timeline.release()
             continue
         if not session.timeline.idle:
-            session.skip()
+            if watch and cur is not None:
+                session.timeline.advance(max(0.0, cur.duration - cur.elapsed) + 1e-6)
+            else:
+                session.skip()
             continue
         if session.needs_pass:
-            session.reveal(session.board.to_act)  # type: ignore[arg-type]
+            assert session.board.to_act is not None  # a pass is to the seat to act
+            session.reveal(session.board.to_act)
             continue
         if session.my_turn:
             action = choose(session)
@@ -86,13 +91,15 @@ def drive(session: MatchSession, goal: Goal, choose: Chooser = first_legal, limi
 
 def reach(ctx: "Context", options: Options, goal: Goal, choose: Chooser = first_legal, couch: bool = False,
           seeds: range = range(1, 40), store: AutosaveStore | None = None,
-          max_hands: int | None = 3, names: tuple[str, ...] | None = None) -> MatchSession:
+          max_hands: int | None = 3, watch: bool = False, level: str = "random",
+          names: tuple[str, ...] | None = None) -> MatchSession:
     """A session at a state where ``goal`` holds, trying seeds in order until one gets there."""
     from .table.match_start import new_session
     last: MatchSession | None = None
     for seed in seeds:
-        session = new_session(ctx, options, plan(options.players, couch, names=names), seed, store=store)
-        if drive(session, goal, choose, max_hands=max_hands):
+        session = new_session(ctx, options, plan(options.players, couch, level, names=names), seed, store=store,
+                              replace_saved=True)   # the gallery's own data folder
+        if drive(session, goal, choose, max_hands=max_hands, watch=watch):
             if os.environ.get("EUCHRE_GALLERY_SEEDS"):
                 print("seed", seed, file=sys.stderr)
             return session
@@ -120,6 +127,14 @@ def mid_trick(alone: bool = False) -> Goal:
 def tricks_done(n: int) -> Goal:
     """My turn to play, after at least ``n`` tricks of this hand (so there is a last trick to show)."""
     return lambda s: s.my_turn and s.board.phase == "play" and sum(s.board.tricks_won) >= n
+
+
+def saying(part: str) -> Goal:
+    """The table is showing a callout with ``part`` in its words (e.g. "passed:")."""
+    def goal(s: MatchSession) -> bool:
+        cur = s.timeline.current
+        return cur is not None and cur.callout is not None and part in cur.callout[1]
+    return goal
 
 
 def scored(s: MatchSession) -> bool:
@@ -183,7 +198,8 @@ def tutorial_at(ctx: "Context", step: int, wrong: str | None = None, limit: floa
         if s.my_turn:
             if scene.step == step:
                 break
-            scene.attempt(scene.lesson.expect[0])   # type: ignore[union-attr]
+            assert scene.lesson is not None  # your turn in the tutorial: a lesson is shown
+            scene.attempt(scene.lesson.expect[0])
             continue
         time.sleep(0.001)
     if wrong is not None:

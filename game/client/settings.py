@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from game import jsonfile
-from game.jsonfile import data_dir
+from game.jsonfile import data_dir as data_dir  # re-exported: where the settings live
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast")
 SPEED_FACTORS = {"slow": 0.6, "normal": 1.0, "fast": 1.7}
@@ -17,6 +17,7 @@ LAN_REACH = ("network", "machine")
 OLD_LAN_DEFAULT = "127.0.0.1"  # lan_bind and lan_beacon before lan_reach existed
 DECKS = (24, 32, 25)
 TARGETS = (5, 7, 10)
+PLAYERS_KEPT = 4   # the most players a remembered list holds
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +36,11 @@ class Settings:
     rules_stick: bool = False
     rules_turned_down: bool = False
     rules_rubbers: bool = False
+    # who played, as last started: a New game's computer levels (players 2-4), and a couch
+    # game's players 1-4 (their names, and each one's level: "" for a person)
+    computer_levels: tuple[str, ...] = ()
+    couch_names: tuple[str, ...] = ()
+    couch_levels: tuple[str, ...] = ()
     tutorial_offered: bool = False   # the guided first hand was offered once already
     rumble: bool = True       # buzz a game controller when it is its player's turn
     # LAN play: who can join a table hosted here: "network" (it listens on every interface
@@ -70,6 +76,9 @@ def _clean(raw: Mapping[str, Any]) -> Settings:
         elif isinstance(default, int):
             if isinstance(v, int) and not isinstance(v, bool):
                 values[f.name] = max(0, min(100, v))
+        elif isinstance(default, tuple):
+            if isinstance(v, list) and all(isinstance(x, str) for x in v):
+                values[f.name] = tuple(v[:PLAYERS_KEPT])
         elif isinstance(v, str):
             values[f.name] = v
     s = replace(base, **values)
@@ -91,8 +100,13 @@ def _clean(raw: Mapping[str, Any]) -> Settings:
             s = replace(s, lan_bind="")
         if s.lan_beacon == OLD_LAN_DEFAULT:
             s = replace(s, lan_beacon="")
-    name = "".join(ch for ch in s.player_name if ch.isprintable()).strip()[:NAME_MAX]
-    return replace(s, player_name=name or base.player_name)
+    s = replace(s, couch_names=tuple(clean_name(n) for n in s.couch_names))
+    return replace(s, player_name=clean_name(s.player_name) or base.player_name)
+
+
+def clean_name(name: str) -> str:
+    """A player's name as kept: printable, no spaces around it, at most NAME_MAX characters."""
+    return "".join(ch for ch in name if ch.isprintable()).strip()[:NAME_MAX]
 
 
 class SettingsStore:

@@ -41,6 +41,16 @@ def wrap(fonts: Fonts, s: str, size: int, width: int, bold: bool = False) -> lis
     return lines
 
 
+def fit(fonts: Fonts, s: str, size: int, width: int, bold: bool = False) -> str:
+    """``s``, cut short with an ellipsis if it is wider than ``width`` pixels."""
+    font = fonts.get(size, bold)
+    if font.size(s)[0] <= width:
+        return s
+    while len(s) > 2 and font.size(s + "…")[0] > width:
+        s = s[:-1]
+    return s.rstrip() + "…"
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215, radius: int = 18,
           fill=theme.PANEL, edge=theme.PANEL_EDGE) -> None:
     """A rounded translucent panel with a thin edge."""

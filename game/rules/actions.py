@@ -66,7 +66,9 @@ def _build() -> list[Action]:
     for c in range(33):
         acts[DISCARD + c] = Action(DISCARD + c, "discard", card=c)
         acts[PLAY + c] = Action(PLAY + c, "play", card=c)
-    return acts  # type: ignore[return-value]
+    built = [a for a in acts if a is not None]
+    assert len(built) == COUNT  # every id has its action
+    return built
 
 
 ACTIONS: list[Action] = _build()

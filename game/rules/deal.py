@@ -8,6 +8,7 @@ rest is the stock and its top card is the upcard.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from . import cards as C
@@ -80,7 +81,7 @@ def shuffled(deck_size: int, rng: random.Random) -> list[int]:
     return order
 
 
-def stack(players: int, dealer: int, hands: dict[int, str | list[int]], upcard: str | int,
+def stack(players: int, dealer: int, hands: Mapping[int, str | list[int]], upcard: str | int,
           deck_size: int = 24, packets: tuple[int, int] = (3, 2),
           stock: str | list[int] = "") -> StackedDeal:
     """A ``StackedDeal`` that gives each seat the hand named and turns up ``upcard``.

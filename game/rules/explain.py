@@ -52,6 +52,7 @@ def explain_illegal(aid: int, *, phase: str, variant: str, hand: int, trump: int
             return f"{rule}; {C.pretty(c)} is a trump this hand (the left bower) — you hold {held}"
         if led == trump:
             lead = first_card
+            assert lead is not None  # trump was led, so the trick has a first card
             if lead == C.JOKER or lead >> 3 != trump:
                 return (f"{C.pretty(lead)} is a trump this hand, so trump was led: {rule} — "
                         f"you hold {held}")

@@ -411,7 +411,9 @@ class Match:
             self.games.append({"game": self.game_number, "winner": side,
                                "scores": tuple(self.scores), "rubber_points": 0})
         self.winner = side
-        self.phase, self.to_act = MATCH_OVER, None
+        # to_act is typed as the int it is while the match runs (the hot paths index with it
+        # unchecked); None only here, at the end, after which no action is applied.
+        self.phase, self.to_act = MATCH_OVER, None  # type: ignore[assignment]
         margin = (rubber_margin(self.rubber_pts[side], self.rubber_pts[1 - side])
                   if self.options.rubbers else None)
         events.append({"type": "match_over", "winner": side, "scores": tuple(self.scores),
@@ -459,8 +461,8 @@ class Match:
 
 
 def _action_id(action: Action | int | str) -> int:
-    if action.__class__ is int and 0 <= action < A.COUNT:  # type: ignore[operator]
-        return action  # type: ignore[return-value]
+    if action.__class__ is int and 0 <= action < A.COUNT:
+        return action
     if isinstance(action, Action):
         return action.id
     if isinstance(action, str):

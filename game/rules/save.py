@@ -9,6 +9,8 @@ plus ``first_dealer``/``seating``/``stacked`` when the match was made with them.
 """
 from __future__ import annotations
 
+from typing import Callable
+
 from . import cards as C
 from .actions import ACTIONS
 from .deal import StackedDeal
@@ -36,8 +38,13 @@ def to_record(m: Match) -> dict:
     return rec
 
 
-def from_record(rec: object) -> Match:
-    """Replay a record into a match; raises ``SaveError`` if it is not a valid record."""
+def from_record(rec: object,
+                on_action: Callable[[int | None, int, list[dict]], None] | None = None) -> Match:
+    """Replay a record into a match; raises ``SaveError`` if it is not a valid record.
+
+    ``on_action(seat, before, events)``, if given, hears each replayed action: the seat that
+    made it, the state id just before it, and the events it caused.
+    """
     if not isinstance(rec, dict) or rec.get("format") != FORMAT:
         raise SaveError("this is not a saved euchre match")
     if rec.get("version") != VERSION:
@@ -60,10 +67,13 @@ def from_record(rec: object) -> Match:
     except (KeyError, TypeError, ValueError) as e:
         raise SaveError(f"the saved match is damaged: {e}") from e
     for i, text in enumerate(actions):
+        seat, before = m.to_act, m.state_id
         try:
-            m.apply(text)
+            events = m.apply(text)
         except (IllegalAction, ValueError, TypeError) as e:
             raise SaveError(f"the saved match is damaged at action {i + 1} ({text!r}): {e}") from e
+        if on_action is not None:
+            on_action(seat, before, events)
     return m
 
 

@@ -17,7 +17,7 @@ def _suit_masks(trump: int) -> tuple[int, int, int, int]:
     masks = [0, 0, 0, 0]
     for c in range(33):
         masks[C.effective_suit(c, trump)] |= 1 << c
-    return tuple(masks)  # type: ignore[return-value]
+    return masks[0], masks[1], masks[2], masks[3]
 
 
 def _powers(trump: int) -> tuple[int, ...]:

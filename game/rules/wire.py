@@ -7,6 +7,7 @@ can never build a broken view.
 from __future__ import annotations
 
 from dataclasses import fields
+from typing import Any
 
 from .actions import Action
 from .options import Options
@@ -87,22 +88,22 @@ def _convert(shape: str, x):
     if shape == "bids":
         if not isinstance(x, (list, tuple)):
             raise ValueError("expected a list of bids")
-        out = []
+        bids: list[tuple[int, str]] = []
         for b in x:
             if (not isinstance(b, (list, tuple)) or len(b) != 2 or not _is_int(b[0])
                     or not isinstance(b[1], str)):
                 raise ValueError("expected (seat, bid) pairs")
-            out.append((b[0], b[1]))
-        return tuple(out)
+            bids.append((b[0], b[1]))
+        return tuple(bids)
     if shape == "tricks":
         if not isinstance(x, (list, tuple)):
             raise ValueError("expected a list of tricks")
-        out = []
+        tricks: list[tuple[int, tuple[tuple[int, int], ...]]] = []
         for t in x:
             if not isinstance(t, (list, tuple)) or len(t) != 2 or not _is_int(t[0]):
                 raise ValueError("expected (winner, cards) tricks")
-            out.append((t[0], _pairs(t[1])))
-        return tuple(out)
+            tricks.append((t[0], _pairs(t[1])))
+        return tuple(tricks)
     if shape == "actions":
         if not isinstance(x, (list, tuple)) or not all(isinstance(a, str) for a in x):
             raise ValueError("expected a list of actions")
@@ -114,7 +115,7 @@ def view_from_wire(d: object) -> View:
     """A ``View`` from its wire form; ``ValueError`` naming the field if malformed."""
     if not isinstance(d, dict):
         raise ValueError("a view must be a map")
-    kwargs = {}
+    kwargs: dict[str, Any] = {}
     for f in fields(View):
         if f.name not in d:
             raise ValueError(f"the view has no {f.name!r}")

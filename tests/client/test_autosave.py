@@ -10,10 +10,9 @@ from pathlib import Path
 
 import pygame
 
+from game.client import theme
 from game.client.scenes.title import TitleScene
 from game.client.table.autosave import AutosaveStore
-
-from game.client import theme
 
 from .conftest import click, frames, key
 
@@ -111,7 +110,7 @@ def test_a_save_whose_moves_do_not_replay_is_set_aside(make_app, data_dir: Path)
 
 
 def test_the_save_is_written_atomically_and_reads_back(tmp_path: Path):
-    from game.client.table.seats import COMPUTER, PERSON, SeatPlan, Seating
+    from game.client.table.seats import COMPUTER, PERSON, Seating, SeatPlan
     store = AutosaveStore(tmp_path / "new")
     seating = Seating((SeatPlan(PERSON, "Pat"), SeatPlan(COMPUTER, "Ann", "random")))
     record = {"format": "euchre-match", "version": 1, "options": {"variant": "two-handed"}, "seed": 1,

@@ -11,9 +11,8 @@ from game.client.scenes.rules import RulesScene
 from game.client.scenes.settings import ROWS, SettingsScene
 from game.client.scenes.title import TitleScene
 
-from .virtual_pad import A, B, DOWN, RIGHT, START, UP
 from .conftest import PausableScene, frames, key
-
+from .virtual_pad import DOWN, RIGHT, START, UP, A, B
 
 
 def focused(title: TitleScene) -> str:

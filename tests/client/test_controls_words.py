@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import gallery_states as gs, theme
+from game.client import gallery_states as gs
+from game.client import theme
 from game.client.input.intents import Act, Intent
 from game.client.scenes.bidding import BiddingScene
-from game.client.scenes.trick import TrickScene
 from game.client.scenes.table_base import SWITCH_ON
+from game.client.scenes.trick import TrickScene
 from game.rules import Options
 
 from .conftest import click, frames, key
@@ -129,9 +130,9 @@ def test_the_rules_screen_lists_the_words_each_game_says():
         heading, paragraphs = sections[-1]
         assert heading == "Words you will see"
         return " ".join(paragraphs).lower()
-    for key, variant, players in (("two", "two-handed", 2), ("four", "four-handed", 4)):
+    for short, variant, players in (("two", "two-handed", 2), ("four", "four-handed", 4)):
         said = {order_word(variant, seat, 0).lower() for seat in range(players)}
-        assert all(w in words(key) for w in said), (key, said)
+        assert all(w in words(short) for w in said), (short, said)
     assert "i accept" in words("two") and "leave it" in words("two")
     assert "i accept" not in words("four")
     assert "assist" not in words("two") and "going alone" not in words("two")

@@ -153,7 +153,7 @@ def test_the_hint_line_reads_as_sentences(make_app, data_dir):
     app, session = started(make_app, data_dir)
     scene = TrickScene(app.ctx, session)
     session.hint = Hint(session.board.state_id, Action.parse("play AD"), "The A♦ is your only legal card")
-    assert scene.hint_line() == "Hint: play A♦. The A♦ is your only legal card."
+    assert scene.hint_line() == "Hint: The A♦ is your only legal card."    # the move said once
     session.hint = Hint(session.board.state_id, Action.parse("pass"), "Pass: too weak to order it up.")
     assert scene.hint_line() == "Hint: Pass: too weak to order it up."
 
@@ -167,16 +167,18 @@ def test_a_hint_whose_reason_says_the_move_in_other_words_is_not_said_twice(make
     app, session = started(make_app, data_dir)
     scene = TrickScene(app.ctx, session)
     sid = session.board.state_id
-    session.hint = Hint(sid, Action.parse("pass"), "Turn it down: clubs as trump is worth about "
-                        "-0.40 points, no better than passing")
-    assert scene.hint_line() == ("Hint: Turn it down: clubs as trump is worth about -0.40 points, "
-                                 "no better than passing.")
+    session.hint = Hint(sid, Action.parse("pass"), "Turn it down: with the 9♣, clubs would give you "
+                        "one trump (9♣); too weak to take it up")
+    assert scene.hint_line() == ("Hint: Turn it down: with the 9♣, clubs would give you one trump (9♣); "
+                                 "too weak to take it up.")
     session.hint = Hint(sid, Action.parse("discard 9C"), "Discard the 9♣: keep your trumps")
     assert scene.hint_line() == "Hint: Discard the 9♣: keep your trumps."
-    session.hint = Hint(sid, Action.parse("discard TC"), "Discard my lowest card")
-    assert scene.hint_line() == "Hint: discard 10♣. Discard my lowest card."
+    session.hint = Hint(sid, Action.parse("discard TC"), "Keep your trumps")
+    assert scene.hint_line() == "Hint: discard 10♣. Keep your trumps."
     session.hint = Hint(sid, Action.parse("play 9C"), "Your partner is winning: play low")
     assert scene.hint_line() == "Hint: play 9♣. Your partner is winning: play low."
+    session.hint = Hint(sid, Action.parse("play AS"), "Lead the A♠: it is the best card left in spades")
+    assert scene.hint_line() == "Hint: Lead the A♠: it is the best card left in spades."   # not "play A♠. Lead the A♠"
 
 
 def test_undo_with_the_controllers_view_button(make_app, data_dir, virtual_pads):
@@ -192,3 +194,55 @@ def test_undo_with_the_controllers_view_button(make_app, data_dir, virtual_pads)
     pad.press(pygame.CONTROLLER_BUTTON_BACK)
     until(app, lambda: session.board.state_id == before[0])
     assert (session.board.state_id, list(session.board.hand), session.board.phase) == before
+
+
+def _undo_shown(app) -> bool:
+    return "undo" in [k for k, _l, _r in getattr(app.stack.top, "comfort_buttons", list)()]
+
+
+def _continue(app):
+    from game.client.scenes.title import TitleScene
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    assert title.menu.items[title.menu.focus].key == "continue"
+    key(pygame.K_RETURN)
+    frames(app, 2)
+    session = app.stack.top.session
+    until(app, lambda: not session.animating)
+    return session
+
+
+def test_undo_survives_quit_to_title_and_continue(make_app, data_dir):
+    app, session = started(make_app, data_dir)
+    until(app, my_turn(app, session))
+    before = (session.board.state_id, list(session.board.hand), session.board.phase)
+    key(pygame.K_1)                     # my first bid
+    until(app, lambda: session.board.state_id != before[0] and not session.animating)
+    key(pygame.K_ESCAPE)                # pause, then Quit to title
+    frames(app)
+    assert app.stack.top.name == "pause"
+    click(app, app.stack.top.menu.rect_of("title").center)
+    frames(app)
+    resumed = _continue(app)
+    assert resumed is not session and resumed.board.state_id > before[0]
+    until(app, lambda: _undo_shown(app))
+    key(pygame.K_u)
+    until(app, lambda: resumed.board.state_id == before[0])
+    assert (resumed.board.state_id, list(resumed.board.hand), resumed.board.phase) == before
+    assert resumed.toast and "Taken back" in resumed.toast
+
+
+def test_undo_survives_closing_the_game_and_continue(make_app, data_dir):
+    app, session = started(make_app, data_dir)
+    until(app, my_turn(app, session))
+    before = (session.board.state_id, list(session.board.hand), session.board.phase)
+    key(pygame.K_1)
+    until(app, lambda: session.board.state_id != before[0] and not session.animating)
+    app.stack.release_all()             # the window is closed
+    session.close()
+    again = make_app()                  # a new run, the same data folder
+    resumed = _continue(again)
+    until(again, lambda: _undo_shown(again))
+    click(again, resumed.layout.comfort_buttons[1].center)    # the Undo button
+    until(again, lambda: resumed.board.state_id == before[0])
+    assert (resumed.board.state_id, list(resumed.board.hand), resumed.board.phase) == before

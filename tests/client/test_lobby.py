@@ -12,7 +12,6 @@ from net.client import RemoteTable
 from net.host import Host, HostLimits
 from net.host_table import HostTable
 from net.seats import parse_seats
-
 from tests.net.helpers import BotSeat, wait_until
 
 from .conftest import frames, key
@@ -157,9 +156,9 @@ def test_a_whole_lan_match_played_by_keys_on_the_host_screen(make_app, data_dir,
     import threading
 
     from game.client.scenes.match_over import MatchOverScene
+    from tests.net.helpers import BotSeat
 
     from .test_match_play import fast_settings
-    from tests.net.helpers import BotSeat
 
     play_to_the_end = patient_play(monkeypatch)
     fast_settings(data_dir)
@@ -292,8 +291,8 @@ def test_leaving_a_hosted_match_closes_the_table_and_hosting_again_works(make_ap
 
 
 def test_a_four_handed_joiner_sees_every_name_as_seats_fill_and_a_dropped_player(make_app):
-    from net.host import Host as NetHost
     from game.ai import LEVELS
+    from net.host import Host as NetHost
 
     host = NetHost(Options(variant="four-handed"),
                    parse_seats("remote,remote,bot,bot", 4, LEVELS, "random"), bind="127.0.0.1",

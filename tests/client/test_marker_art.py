@@ -5,7 +5,13 @@ import pygame
 import pytest
 
 from game.client.art.card_art import BACK_MAIN, BLACK, CardArt
-from game.client.art.marker_art import SQUARED, MarkerArt, pip_visibility, pose_for, visible_pip_count
+from game.client.art.marker_art import (
+    SQUARED,
+    MarkerArt,
+    pip_visibility,
+    pose_for,
+    visible_pip_count,
+)
 from game.client.art.pip_layout import pip_positions
 from game.client.fonts import Fonts
 from game.rules.markers import markers

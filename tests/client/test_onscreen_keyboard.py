@@ -7,9 +7,8 @@ from game.client.scenes.lobby import LanPlan, LobbyScene
 from game.client.scenes.onscreen_keyboard import OnScreenKeyboard, key_rect
 from game.client.scenes.settings import SettingsScene
 
-from .virtual_pad import A, B, DOWN, LEFT, RIGHT, START, UP
 from .conftest import click, frames
-
+from .virtual_pad import DOWN, LEFT, RIGHT, START, UP, A, B
 
 
 def press(app, pad, *buttons: int) -> None:

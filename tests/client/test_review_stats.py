@@ -231,3 +231,49 @@ def test_the_review_footer_and_back_button_name_the_keys_like_everywhere_else(ma
     frames(app)
     drawn = {k[0] for k in cache if isinstance(k[0], str)}
     assert "Back (B)" in drawn
+
+
+def test_the_end_of_the_match_offers_the_review_of_every_hand(make_app, data_dir):
+    fast(data_dir)
+    app = make_app()
+    from game.client.scenes.match_over import MatchOverScene
+    session = new_session(app.ctx, Options(variant="two-handed", target=5), gs.plan(2), 5)
+    start(app.ctx, session)
+    assert gs.drive(session, gs.over, gs.prefer("order", "take"), limit=30, max_hands=None)
+    frames(app, 3)
+    over = app.stack.top
+    assert isinstance(over, MatchOverScene)
+    n = len(session.hands)
+    assert n >= 3 and [r.number for r in session.hands] == list(range(1, n + 1))
+    click(app, over.menu.rect_of("review").center)       # the button, with the mouse
+    frames(app)
+    review = app.stack.top
+    assert isinstance(review, ReviewScene) and review.record is session.hands[-1]
+    for _ in range(n + 2):                               # back through the match to its first hand
+        key(pygame.K_LEFT)
+    frames(app)
+    assert review.record is session.hands[0]
+    key(pygame.K_ESCAPE)
+    frames(app)
+    assert app.stack.top is over
+    key(pygame.K_r)                                      # and by its key
+    frames(app)
+    assert isinstance(app.stack.top, ReviewScene)
+
+
+def test_a_continued_match_still_reviews_the_hands_played_before(make_app, data_dir):
+    fast(data_dir)
+    app = make_app()
+    from game.client.table.match_start import autosave_store, resume_session
+    store = autosave_store(app.ctx)
+    o = Options(variant="four-handed", target=5, rubbers=True)
+    session = new_session(app.ctx, o, gs.plan(4), 3, store=store)
+    assert gs.drive(session, lambda s: len(s.games) >= 1 and len(s.hands) >= 3 and s.my_turn,
+                    gs.prefer("order", "take"), limit=60, max_hands=None)
+    played, games = list(session.hands), list(session.games)
+    session.close()
+    again = resume_session(app.ctx, store)                # Continue, as after the game was closed
+    assert again.hands == played                          # every hand, my own discard included
+    assert [g["game"] for g in again.games] == [g["game"] for g in games]
+    assert again.games == games
+    again.close()

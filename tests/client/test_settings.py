@@ -132,7 +132,8 @@ def test_app_uses_euchre_data_dir(monkeypatch, tmp_path: Path):
 def test_animation_time_follows_speed_and_reduced_motion():
     s = Settings()
     assert s.animation_time(0.5) == 0.5
-    assert s.with_(animation_speed="fast").animation_time(0.5) < 0.5 < s.with_(animation_speed="slow").animation_time(0.5)
+    fast, slow = s.with_(animation_speed="fast"), s.with_(animation_speed="slow")
+    assert fast.animation_time(0.5) < 0.5 < slow.animation_time(0.5)
     assert s.with_(reduced_motion=True).animation_time(0.5) == 0.0
 
 

@@ -8,7 +8,7 @@ import pygame
 
 from game.client import gallery_states as gs
 from game.client.scenes.trick import TrickScene
-from game.client.table.seats import COMPUTER, PERSON, SeatPlan, Seating
+from game.client.table.seats import COMPUTER, PERSON, Seating, SeatPlan
 from game.client.table.table_layout import TableLayout
 from game.client.table.tweens import Flight, Step, Timeline
 from game.rules import Options

@@ -85,10 +85,9 @@ def test_a_failing_send_is_reported_once_and_cleared_when_it_works_again():
 
 
 def test_announcing_pauses_while_the_table_is_full_and_stops_after_the_match():
-    from .helpers import BotSeat, play_out
     from net.client import RemoteTable
 
-    from .helpers import Cable
+    from .helpers import BotSeat, Cable, play_out
 
     listener = Listener(port=0, bind=LOOP, keep=0.5)
     host = start_host("two-handed", announce=LOOP, discovery_port=listener.port)

@@ -9,11 +9,10 @@ import time
 
 from net import messages as M
 from net.client import RemoteTable
-from net.host_table import HostTable
 from net.framing import HEADER, MAX_FRAME, FrameDecoder, encode
+from net.host_table import HostTable
 
-from .helpers import (LOOP, BotSeat, RawClient, fast_limits, play_out, start_host,
-                      wait_until)
+from .helpers import LOOP, BotSeat, RawClient, fast_limits, play_out, start_host, wait_until
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -174,7 +173,7 @@ def test_a_client_refuses_what_a_bad_host_sends():
         port, srv = _fake_host(replies)
         try:
             t = RemoteTable(LOOP, port, connect_timeout=2, reconnect_for=0.5)
-            closed = wait_until(lambda: [u for u in t.poll() if u.kind == "closed"], what)
+            closed = wait_until(lambda t=t: [u for u in t.poll() if u.kind == "closed"], what)
             assert t.status == "closed", what
             assert "unreadable" in closed[0].message or "gone away" in closed[0].message, \
                 (what, closed[0].message)

@@ -88,16 +88,18 @@ def read_line(p: subprocess.Popen, starts: str, lines: list[str] | None = None) 
             return line.strip()
 
 
-def discover(joiner: Machine, patience: float = 30) -> list[dict]:
+def discover(joiner: Machine, patience: float = 45) -> list[dict]:
     end = time.monotonic() + patience
+    tries = 0
     while time.monotonic() < end:
-        p = joiner.main_py("--discover", "2", "--json")
+        p = joiner.main_py("--discover", "3", "--json")
         out, err = p.communicate(timeout=60)
+        tries += 1
         assert p.returncode == 0, err
         found = json.loads(out)
         if found:
             return found
-    raise AssertionError("no table heard from the other machine")
+    raise AssertionError(f"no table heard from the other machine in {tries} tries of 3 s")
 
 
 def final(p: subprocess.Popen) -> tuple[str, str]:

@@ -90,6 +90,16 @@ def test_a_stacked_match_saves_and_replays():
     assert again.view(1) == m.view(1)
 
 
+def test_a_replay_tells_who_made_each_action_and_what_it_caused():
+    m = stacked_match("two-handed", 1, {0: "9H TS QS KS AS", 1: "JD 9D TD QD KD"}, "AH")
+    run(m, "pass", "order", "discard 9D")
+    heard = []
+    from_record(to_record(m), on_action=lambda seat, before, events: heard.append(
+        (seat, before, [e["type"] for e in events])))
+    assert [(seat, before) for seat, before, _ in heard] == [(0, 0), (1, 1), (1, 2)]
+    assert heard[0][2] == ["pass"] and "discard" in heard[2][2]
+
+
 @pytest.mark.parametrize("bad, why", [
     ("nonsense", "not a saved euchre match"),
     ({"format": "euchre-match", "version": 99}, "unknown version"),

@@ -3,6 +3,7 @@
 The checks use their own small reference rules (written here from RULES.md, not taken
 from the engine) so that a wrong table in the engine cannot agree with itself.
 """
+import random
 from collections import Counter
 
 from hypothesis import HealthCheck, given, settings
@@ -10,8 +11,6 @@ from hypothesis import strategies as st
 
 from game.rules import Match, Options
 from game.rules import cards as C
-
-import random
 
 
 @st.composite
@@ -114,7 +113,7 @@ def play_and_check(opts: Options, seed: int, full_checks: bool) -> Match:
                 cards = e["cards"]
                 led = ref_suit(cards[0][1], trump)
 
-                def strength(card):
+                def strength(card, trump=trump, led=led):
                     order = "789TJQKA"
                     t = C.text(card)
                     if ref_suit(card, trump) == "T":

@@ -4,7 +4,6 @@ import time
 from game.ai.player import RandomPlayer
 from game.rules import Match, Options
 from game.table import LocalTable
-
 from tests.rules.helpers import stacked_match
 
 
@@ -90,3 +89,52 @@ def test_a_crashing_computer_player_does_not_stall_the_match():
     table.act(0, "pass")
     ups = drain(table, lambda g: any(u.seat == 1 for u in g))
     assert ups[-1].kind == "events" and table.view(0).state_id == 2
+
+
+def _play_until(table, test, limit=10.0):
+    """Poll and act for seat 0 (its first legal move) until ``test()`` holds."""
+    end = time.monotonic() + limit
+    while not test():
+        assert time.monotonic() < end, "the wanted state was not reached"
+        ups = table.poll()
+        v = table.view(0)
+        if v.to_act == 0 and not ups and v.legal:
+            table.act(0, v.legal[0])
+        time.sleep(0.0005)
+
+
+def test_a_continued_match_can_undo_what_was_done_before_it_was_saved():
+    m = stacked_match("two-handed", 1, {0: "9H TS QS KS AS", 1: "JD 9D TD QD KD"}, "AH")
+    table = LocalTable(m, (0,), {1: RandomPlayer(1)})
+    table.poll()
+    before = table.view(0)
+    table.act(0, "pass")
+    drain(table, lambda g: any(u.seat == 1 for u in g))
+    record = table.record()
+    table.close()
+    again = LocalTable.resume(record, (0,), {1: "random"})
+    assert again.view(0).state_id == len(record["actions"]) > before.state_id
+    assert again.can_undo and again.undo()
+    ups = again.poll()
+    assert ups[0].kind == "reset" and again.view(0) == before and not again.can_undo
+    again.close()
+
+
+def test_undo_stays_within_the_hand_and_a_continued_match_agrees():
+    table = LocalTable(Match(Options(target=10), seed=4), (0,), {1: RandomPlayer(4)})
+    _play_until(table, lambda: table.view(0).hand_number >= 2)
+    _play_until(table, lambda: table.view(0).to_act == 0)
+    # a new hand, and seat 0 has not acted in it: its moves of the last hand stay
+    assert not table.can_undo and not table.undo()
+    record = table.record()
+    resumed = LocalTable.resume(record, (0,), {1: "random"})
+    assert not resumed.can_undo
+    # one move in this hand: both can take it back, to the same state
+    v = table.view(0)
+    table.act(0, v.legal[0])
+    resumed.act(0, v.legal[0])
+    assert table.can_undo and resumed.can_undo
+    assert table.undo() and resumed.undo()
+    assert table.view(0) == resumed.view(0) == v
+    table.close()
+    resumed.close()

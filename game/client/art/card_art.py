@@ -6,7 +6,20 @@ import math
 
 import pygame
 
-from game.rules.cards import ACE, CLUBS, DIAMONDS, JACK, JOKER, KING, QUEEN, RANK_PRETTY, SPADES, is_red, rank_of, suit_of
+from game.rules.cards import (
+    ACE,
+    CLUBS,
+    DIAMONDS,
+    JACK,
+    JOKER,
+    KING,
+    QUEEN,
+    RANK_PRETTY,
+    SPADES,
+    is_red,
+    rank_of,
+    suit_of,
+)
 
 from ..fonts import Fonts
 from .court_art import draw_court_half, draw_joker

@@ -9,7 +9,8 @@ from ..theme import FELT, FELT_DARK, FELT_LIGHT
 
 
 def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))
+    r, g, bl = (round(x + (y - x) * t) for x, y in zip(a, b))
+    return r, g, bl
 
 
 class Felt:

@@ -7,6 +7,7 @@ from game.rules.cards import pretty, text
 
 from ..art.card_art import Look
 from ..input.intents import Act, Intent
+from ..table.table_layout import TableLayout
 from ..text.words import name_word, order_word, suit_label, suit_name
 from .table_base import ButtonRow, Choice, TableScene
 
@@ -18,7 +19,7 @@ class BiddingScene(TableScene):
     def __init__(self, ctx, session) -> None:
         super().__init__(ctx, session)
         self.row: ButtonRow | None = None
-        self.row_id: tuple | None = None     # (state id, going alone, layout) the row was made for
+        self.row_id: tuple[int, bool, TableLayout] | None = None   # (state id, alone, layout) the row was built for
         self.alone = False
         self.card_focus = 0
 
@@ -70,8 +71,10 @@ class BiddingScene(TableScene):
         if b.phase == "joker_suit":
             return "The Joker was turned up: name its suit"
         if b.phase == "round1":
+            assert b.upcard is not None
             return f"First round: {suit_name(b.proposed_suit)} proposed by the upcard {pretty(b.upcard)}"
         if b.phase == "pickup":
+            assert b.upcard is not None
             return f"You were ordered up: take up the {pretty(b.upcard)}, or leave it"
         if b.phase == "discard":
             return "Choose a card to discard face down"
@@ -185,8 +188,8 @@ class BiddingScene(TableScene):
         if self.row is None:
             return None
         for key in (hinted, "toggle-alone"):    # not shown: going alone must be switched first
-            for c, r in zip(self.row.choices, self.row.rects):
-                if c.key == key:
+            for choice, r in zip(self.row.choices, self.row.rects):
+                if choice.key == key:
                     return r
         return None
 

@@ -155,7 +155,7 @@ class JoinScene(Scene):
                 ui.text(surface, f, f"press {join} to join", theme.SIZE_SMALL, theme.INK_MUTED,
                         (r.centerx, r.y + 150), "midtop")
         self.menu.draw(surface, f)
-        pairs = [(MOVE, "choose"), (Act.CONFIRM, "select"), (Act.BACK, "back")]
+        pairs: list[tuple[Act | str, str]] = [(MOVE, "choose"), (Act.CONFIRM, "select"), (Act.BACK, "back")]
         if using_pad(c):
             pairs.insert(2, (Act.PAUSE, "begin"))
         ui.text(surface, f, footer(c, pairs), theme.SIZE_SMALL, theme.INK_MUTED, (640, 706), "midbottom")

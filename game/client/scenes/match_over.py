@@ -14,12 +14,17 @@ class MatchOverScene(Scene):
     def __init__(self, ctx, session) -> None:
         super().__init__(ctx)
         self.session = session
-        self.menu = ui.Menu([ui.MenuItem("new", "New game"), ui.MenuItem("title", "Title screen")],
-                            640, 560, width=320, height=52, gap=10)
+        items = [ui.MenuItem("new", "New game"), ui.MenuItem("title", "Title screen")]
+        if session.hands:   # every hand of the match, the last one first
+            from ..input.prompts import prompt_label
+            items.append(ui.MenuItem("review", f"Review the hands ({prompt_label(ctx, Act.REVIEW)})"))
+        self.menu = ui.Menu(items, 640, 690 - len(items) * 62, width=320, height=52, gap=10)
 
     def handle(self, intent: Intent) -> bool:
         choice = self.menu.handle(intent)
-        if choice == "new":
+        if choice == "review" or (intent.act is Act.REVIEW and self.session.hands):
+            self.ctx.stack.push(self.ctx.scene("review", self.session))
+        elif choice == "new":
             self.ctx.stack.reset(self.ctx.scene("title"))
             self.ctx.stack.push(self.ctx.scene("setup", couch=self.session.seating.couch))
         elif choice == "title" or intent.act is Act.BACK:

@@ -19,6 +19,7 @@ from .pass_device import PassScene
 from .pause import PauseScene
 from .placeholder import PlaceholderScene
 from .reconnecting import ReconnectingScene
+from .replace_save import ReplaceSaveScene
 from .review import ReviewScene
 from .rules import RulesScene
 from .score import ScoreScene
@@ -33,7 +34,8 @@ from .tutorial import TutorialScene
 KINDS: tuple[type[Scene], ...] = (
     TitleScene, SetupScene, JoinScene, LobbyScene, SettingsScene, RulesScene, StatsScene, TutorialScene,
     PlaceholderScene, DrawScene, DealScene, BiddingScene, TrickScene, ScoreScene, PassScene, ReviewScene,
-    LastTrickScene, MatchOverScene, PauseScene, PadLostScene, ReconnectingScene, OnScreenKeyboard, CardSheetScene, MarkerSheetScene,
+    LastTrickScene, MatchOverScene, PauseScene, PadLostScene, ReconnectingScene, OnScreenKeyboard, CardSheetScene,
+    MarkerSheetScene, ReplaceSaveScene,
 )
 SCENES: dict[str, type[Scene]] = {kind.name: kind for kind in KINDS}   # "title" -> TitleScene, ...
 assert len(SCENES) == len(KINDS), "two kinds of scene share a name"

@@ -112,7 +112,8 @@ class ReviewScene(Scene):
     def _back(self, surface: pygame.Surface) -> None:
         p = self.painter
         pygame.draw.rect(surface, theme.GOLD, BACK_BUTTON, border_radius=BACK_BUTTON.h // 2)
-        p.text.draw(surface, f"Back ({prompt_label(self.ctx, Act.BACK)})", 22, theme.INK_DARK, BACK_BUTTON.center, "center", True)
+        p.text.draw(surface, f"Back ({prompt_label(self.ctx, Act.BACK)})", 22, theme.INK_DARK, BACK_BUTTON.center,
+                    "center", True)
 
     def _hands(self, surface: pygame.Surface, r: HandRecord, top: int) -> None:
         s, p = self.session, self.painter

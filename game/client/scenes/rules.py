@@ -137,7 +137,8 @@ class RulesScene(Scene):
     def _hint(self) -> str:
         c = self.ctx
         sides = f"{prompt_label(c, Act.LEFT)}/{prompt_label(c, Act.RIGHT)}"
-        scroll = f"{prompt_label(c, Act.UP)}/{prompt_label(c, Act.DOWN)}" + ("" if using_pad(c) else ", wheel, Page keys")
+        scroll = (f"{prompt_label(c, Act.UP)}/{prompt_label(c, Act.DOWN)}"
+                  + ("" if using_pad(c) else ", wheel, Page keys"))
         return footer(c, ((sides, "game"), (scroll, "scroll"), (Act.BACK, "back")))
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -1,10 +1,8 @@
 """The settings screen: change, see at once, and save each setting; type the player's name."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from dataclasses import dataclass
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -125,7 +123,8 @@ class SettingsScene(Scene):
             self.draft = (self.draft + clean)[:NAME_MAX]
         elif intent.act is Act.ERASE:
             self.draft = self.draft[:-1]
-        elif intent.act is Act.CONFIRM or (intent.act is Act.CLICK and not self.row_rect(self.focus).collidepoint(intent.pos)):
+        elif intent.act is Act.CONFIRM or (intent.act is Act.CLICK and intent.pos is not None
+                                           and not self.row_rect(self.focus).collidepoint(intent.pos)):
             name = self.draft.strip()
             if name:
                 self.ctx.change_settings(self.ctx.settings.with_(player_name=name))
@@ -216,7 +215,8 @@ class SettingsScene(Scene):
         s = self.ctx.settings
         area = pygame.Rect(860, 132, 360, 520)
         ui.panel(surface, area, alpha=150, radius=14)
-        ui.text(surface, self.ctx.fonts, "Preview", theme.SIZE_SMALL, theme.INK_MUTED, (area.centerx, area.y + 16), "midtop")
+        ui.text(surface, self.ctx.fonts, "Preview", theme.SIZE_SMALL, theme.INK_MUTED, (area.centerx, area.y + 16),
+                "midtop")
         width = 118 if s.large_cards else 94
         cards = (card(ACE, CLUBS), card(JACK, DIAMONDS), card(ACE, HEARTS), card(JACK, SPADES))
         for i, c in enumerate(cards):

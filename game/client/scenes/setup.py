@@ -12,7 +12,7 @@ from .. import theme, ui
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label
 from ..settings import NAME_MAX
-from ..table.seats import COMPUTER, PERSON, SeatPlan, Seating
+from ..table.seats import COMPUTER, PERSON, Seating, SeatPlan
 from .base import Scene
 from .option_rows import row_intent
 
@@ -41,9 +41,9 @@ class SetupScene(Scene):
 
     def __init__(self, ctx: "Context", couch: bool = False) -> None:
         super().__init__(ctx)
-        from ..table.match_start import default_level, levels
+        from ..table.match_start import default_level, offered_levels
         self.couch = couch
-        self.levels = levels()
+        self.levels = offered_levels()
         level = default_level()
         d = ctx.settings   # the default rules: what the player last started a match with
         self.variant = next((i for i, (v, _) in enumerate(VARIANTS) if v == d.rules_variant), 0)
@@ -57,11 +57,27 @@ class SetupScene(Scene):
         for i in range(3):
             person = couch and i == 0
             self.players.append(PlayerChoice(person, f"Player {i + 2}" if person else COMPUTER_NAMES[i], level))
+        self.recall_players()
         self.focus = 0
         self.editing: int | None = None
         self.draft = ""
         self.message = ""
         self.time = 0.0
+
+    def recall_players(self) -> None:
+        """Who played last time: a New game's computer levels, a couch game's people (by
+        name) and computers (by level). A level no longer offered keeps the default."""
+        d = self.ctx.settings
+        if not self.couch:
+            for p, level in zip(self.players[1:], d.computer_levels):
+                if level in self.levels:
+                    p.level = level
+            return
+        for i, (p, name, level) in enumerate(zip(self.players, d.couch_names, d.couch_levels)):
+            if level == "":
+                p.person, p.name = True, name or p.name
+            elif level in self.levels:
+                p.person, p.level, p.name = False, level, COMPUTER_NAMES[(i - 1) % 3]
 
     @property
     def wants_text(self) -> bool:  # type: ignore[override]
@@ -169,6 +185,7 @@ class SetupScene(Scene):
         return Seating(seats)
 
     def start(self, seed: int | None = None) -> None:
+        """Start the match; while another is saved, ask first (keeping it is the default)."""
         plan = self.plan()
         if not plan.human_seats:
             self.message = "Choose at least one person to play."
@@ -178,25 +195,42 @@ class SetupScene(Scene):
         except ValueError as e:
             self.message = f"These options do not go together: {e}."
             return
-        self.remember_rules(options)
+        from ..table.match_start import autosave_store
+        store = autosave_store(self.ctx)
+        if store.exists():
+            self.ctx.stack.push(self.ctx.scene("replace-save", store.peek(),
+                                               lambda: self.launch(options, plan, seed, replace_saved=True)))
+            return
+        self.launch(options, plan, seed)
+
+    def launch(self, options: Options, plan: Seating, seed: int | None = None, *,
+               replace_saved: bool = False) -> None:
+        """Remember the choices and put the match on screen (couch play with controllers:
+        once each person has pressed A on theirs)."""
+        self.remember(options)
         from ..table.match_start import new_session, start
         if plan.couch and self.ctx.pads is not None and self.ctx.pads.pads:
             def launch(bindings: dict[int, str]) -> None:
                 bound = plan
                 for seat, device in bindings.items():
                     bound = bound.bind(seat, device)
-                start(self.ctx, new_session(self.ctx, options, bound, seed))
+                start(self.ctx, new_session(self.ctx, options, bound, seed, replace_saved=replace_saved))
             people = {seat: plan.name(seat) for seat in plan.human_seats}
             self.ctx.stack.push(self.ctx.scene("join", people, launch, four=self.four))
             return
-        start(self.ctx, new_session(self.ctx, options, plan, seed))
+        start(self.ctx, new_session(self.ctx, options, plan, seed, replace_saved=replace_saved))
 
-    def remember_rules(self, options: Options) -> None:
-        """Changed rules become the default rules for the next new game (saved in the settings)."""
+    def remember(self, options: Options) -> None:
+        """The rules and the players become the next new game's (saved in the settings)."""
         now = self.ctx.settings
         rules = now.with_(rules_variant=options.variant, rules_deck=options.deck, rules_target=options.target,
                           rules_stick=options.stick_the_dealer,
                           rules_turned_down=options.turned_down_suit_allowed, rules_rubbers=options.rubbers)
+        if self.couch:
+            rules = rules.with_(couch_names=tuple(p.name for p in self.players),
+                                couch_levels=tuple("" if p.person else p.level for p in self.players))
+        else:
+            rules = rules.with_(computer_levels=tuple(p.level for p in self.players[1:]))
         if rules != now:
             self.ctx.change_settings(rules)
 

@@ -104,7 +104,8 @@ class StatsScene(Scene):
             y += 32
         self._chart(surface, p)
         pygame.draw.rect(surface, theme.GOLD, BACK_BUTTON, border_radius=BACK_BUTTON.h // 2)
-        ui.text(surface, f, f"Back ({prompt_label(self.ctx, Act.BACK)})", 22, theme.INK_DARK, BACK_BUTTON.center, "center", bold=True)
+        ui.text(surface, f, f"Back ({prompt_label(self.ctx, Act.BACK)})", 22, theme.INK_DARK, BACK_BUTTON.center,
+                "center", bold=True)
 
     def _chart(self, surface: pygame.Surface, p: ProfileStats) -> None:
         """Recent results as bars: up for a win, down for a loss, as tall as the points between."""

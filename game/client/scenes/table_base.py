@@ -184,22 +184,13 @@ class TableScene(Scene):
         self.hint_bubble(surface, self.hint_line(), target)
 
     def hint_line(self) -> str:
-        """E.g. "Hint: play J♥. Lead the right bower to pull trump." or "Hint: Order it up. ..."."""
-        from ..text.words import bid_words, card_words, says_the_move, sentence
+        """E.g. "Hint: Lead the right bower to pull trump." or "Hint: play 9♣. A hunch."."""
+        from ..text.words import hint_line
         s, b = self.session, self.session.board
         h = s.hint
         if h is None:
             return ""
-        m = h.move
-        if m.kind in ("play", "discard"):
-            what = f"{m.kind} {card_words(m.card)}"
-        else:
-            what = bid_words(str(m), b.me, b.dealer, s.options.variant, b.turned_down_suit)
-        reason = sentence(h.reason)
-        if reason.lower().startswith(what.lower()) or says_the_move(   # it names the move already
-                m.kind, m.suit, m.card, m.alone, reason):
-            return f"Hint: {reason}"
-        return f"Hint: {what}. {reason}"
+        return hint_line(h.move, h.reason, b.me, b.dealer, s.options.variant, b.turned_down_suit, b.trump)
 
     def hint_bubble(self, surface: pygame.Surface, reason: str, target: pygame.Rect | None) -> None:
         """A speech bubble with the hint's reason, its tail pointing at ``target``; it covers

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules.cards import ACE, HEARTS, JACK, DIAMONDS, JOKER, KING, card
+from game.rules.cards import ACE, DIAMONDS, HEARTS, JACK, JOKER, KING, card
 
 from .. import theme, ui
 from ..input.intents import Act, Intent
@@ -15,6 +15,7 @@ from .base import Scene
 
 if TYPE_CHECKING:
     from ..context import Context
+    from ..table.autosave import SavedMatch
 
 MENU = (
     ("continue", "Continue"),
@@ -41,6 +42,7 @@ class TitleScene(Scene):
         self.time = 0.0
         self.notice_time = 0.0
         self.offer = False          # the guided first hand is offered (worked out on enter/resume)
+        self.saved: SavedMatch | None = None   # the saved match Continue picks up, as told beside it
 
     def handle(self, intent: Intent) -> bool:
         if intent.act is Act.BACK:
@@ -85,15 +87,36 @@ class TitleScene(Scene):
             return
         start(self.ctx, session)
 
-    def _draw_continue_note(self, surface: pygame.Surface) -> None:
+    def continue_note(self) -> tuple[str, ...]:
+        """The words beside Continue: which match it picks up, or that there is none."""
         if self.menu.items[self.menu.index_of("continue")].greyed:
-            r = self.menu.rect_of("continue")
-            ui.text(surface, self.ctx.fonts, "no saved match", theme.SIZE_SMALL, theme.INK_MUTED,
-                    (r.right + 16, r.centery), "midleft")
+            return ("no saved match",)
+        return self.saved.lines() if self.saved is not None else ()
+
+    def _draw_continue_note(self, surface: pygame.Surface) -> None:
+        r = self.menu.rect_of("continue")
+        lines = self.continue_note()
+        if self.saved is None or len(lines) < 2:
+            for line in lines:
+                ui.text(surface, self.ctx.fonts, line, theme.SIZE_SMALL, theme.INK_MUTED,
+                        (r.right + 16, r.centery), "midleft")
+            return
+        f = self.ctx.fonts
+        room = 1250 - r.right - 14 - 28
+        first = ui.fit(f, lines[0], theme.SIZE_SMALL, room)
+        second = ui.fit(f, lines[1], theme.SIZE_SMALL - 2, room)
+        w = max(f.get(theme.SIZE_SMALL).size(first)[0], f.get(theme.SIZE_SMALL - 2).size(second)[0])
+        box = pygame.Rect(r.right + 14, r.y - 6, w + 28, r.h + 12)
+        ui.panel(surface, box, alpha=150, radius=10)
+        ui.text(surface, f, first, theme.SIZE_SMALL, theme.INK, (box.x + 14, box.centery - 1), "bottomleft")
+        ui.text(surface, f, second, theme.SIZE_SMALL - 2, theme.INK_MUTED, (box.x + 14, box.centery + 3),
+                "topleft")
 
     def _refresh_continue(self) -> None:
         from ..table.match_start import autosave_store
-        has = autosave_store(self.ctx).exists()
+        store = autosave_store(self.ctx)
+        has = store.exists()
+        self.saved = store.peek() if has else None
         self.menu.set_item("continue", ui.MenuItem("continue", "Continue", greyed=not has))
 
     def enter(self) -> None:

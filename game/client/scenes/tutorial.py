@@ -13,7 +13,7 @@ from ..art.card_art import Look
 from ..input.intents import Act, Intent
 from ..input.prompts import prompt_label
 from ..table.match_session import MatchSession
-from ..table.seats import COMPUTER, PERSON, SeatPlan, Seating
+from ..table.seats import COMPUTER, PERSON, Seating, SeatPlan
 from ..text import tutorial_script as script
 from ..text.words import order_word
 from .base import Scene
@@ -142,8 +142,8 @@ class TutorialScene(Scene):
                 if c.key in lesson.expect:
                     return r
             return None
-        for c, r in zip(b.hand, self.card_rects()):
-            if f"play {text(c)}" in lesson.expect:
+        for card, r in zip(b.hand, self.card_rects()):
+            if f"play {text(card)}" in lesson.expect:
                 return r
         return None
 
@@ -151,7 +151,7 @@ class TutorialScene(Scene):
     def update(self, dt: float) -> None:
         self.session.update(dt)
         if self.finished and self.session.last_hand is not None:
-            self.session.board.scores = tuple(self.session.last_hand["scores"])  # type: ignore[assignment]
+            self.session.board.scores = tuple(self.session.last_hand["scores"])
         self._sync_row()
         b = self.session.board
         if self.session.my_turn and self.row is None and self.card_state != b.state_id:
@@ -246,8 +246,8 @@ class TutorialScene(Scene):
         p.note("button", r)
         p.draw_floating(surface, s)
         if self.finished:
-            ok = prompt_label(self.ctx, Act.CONFIRM)
-            self._callout(surface, script.DONE_TITLE, f"{script.DONE_TEXT}  Press {ok} or click Done.", None,
+            confirm = prompt_label(self.ctx, Act.CONFIRM)
+            self._callout(surface, script.DONE_TITLE, f"{script.DONE_TEXT}  Press {confirm} or click Done.", None,
                           button="Done")
         elif s.my_turn and not s.animating and self.lesson is not None:
             self._callout(surface, self.lesson.title, self.lesson.text, self.target())

@@ -23,6 +23,50 @@ class Saved:
     record: dict          # game.rules.save record: options, seed, actions
     seating: Seating
     players: int
+    saved_at: float | None = None   # time.time() when it was written
+
+
+@dataclass(frozen=True, slots=True)
+class SavedMatch:
+    """What the title screen and the question before a new match say about a saved match."""
+
+    variant: str
+    target: int
+    rubbers: bool
+    sides: tuple[str, str]        # the names of each side: the side of this screen's person first
+    scores: tuple[int, int]       # in the same order
+    levels: tuple[str, ...]       # the computer players' levels, each once
+    hand: int                     # the hand being played
+    game: int                     # in a rubber, the game being played
+    saved_at: float | None
+
+    def lines(self, now: float | None = None) -> tuple[str, str]:
+        from ..text.words import saved_match_words
+        return saved_match_words(self, now)
+
+
+def describe(saved: Saved) -> SavedMatch | None:
+    """The saved match in a few facts, replayed from its record; None if it does not replay."""
+    from game.rules.save import SaveError, from_record
+    try:
+        m = from_record(saved.record)
+    except (SaveError, ValueError, TypeError, KeyError):
+        return None
+    seating = saved.seating
+    people = seating.human_seats
+    alone = len(people) == 1
+    first = people[0] % 2 if alone else 0
+
+    def side(s: int) -> str:
+        seats = [i for i in range(saved.players) if i % 2 == s]
+        if alone:   # "You & Bob": the person is "you", and named first
+            seats.sort(key=lambda i: i != people[0])
+        return " & ".join("You" if alone and i == people[0] else seating.name(i) for i in seats)
+    order = (first, 1 - first)
+    levels = tuple(dict.fromkeys(lvl for _, lvl in sorted(seating.levels.items())))
+    return SavedMatch(m.options.variant, m.options.target, m.options.rubbers,
+                      (side(order[0]), side(order[1])), (m.scores[order[0]], m.scores[order[1]]),
+                      levels, max(1, m.hands_scored + 1), m.game_number, saved.saved_at)
 
 
 class AutosaveStore:
@@ -47,6 +91,20 @@ class AutosaveStore:
         except FileNotFoundError:
             pass
 
+    def peek(self) -> SavedMatch | None:
+        """What the saved match is, to show; None if there is none or it cannot be read.
+        Unlike ``load`` this never moves a damaged save aside (Continue does, and says so)."""
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+            record = data["record"]
+            players = 4 if record["options"].get("variant") == "four-handed" else 2
+            saved_at = data.get("saved_at")
+            saved = Saved(record, Seating.from_json(data.get("seats"), players), players,
+                          float(saved_at) if isinstance(saved_at, (int, float)) else None)
+        except (OSError, ValueError, TypeError, KeyError, AttributeError):
+            return None
+        return describe(saved)
+
     def load(self) -> Saved:
         """The saved match; raises ``AutosaveError`` (after moving a damaged file aside)."""
         try:
@@ -69,7 +127,8 @@ class AutosaveStore:
             seating = Seating.from_json(data.get("seats"), players)
         except (ValueError, TypeError, KeyError) as e:
             raise AutosaveError(self.quarantine(str(e))) from None
-        return Saved(record, seating, players)
+        saved_at = data.get("saved_at")
+        return Saved(record, seating, players, float(saved_at) if isinstance(saved_at, (int, float)) else None)
 
     def quarantine(self, reason: str) -> str:
         """Move a damaged save aside as ``autosave.corrupt-<time>.json``; return the message."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.rules.cards import JOKER, SUIT_LETTERS
+from game.rules.save import from_record
 
 from ..text.words import bid_words, suit_name
 
@@ -79,3 +80,29 @@ def record_of(ev: dict, number: int, variant: str, players: int, taken: bool,
         tricks=tuple(tricks), cards=tuple(tuple(c) for c in cards), taken=taken,
         my_discard=my_discard, result=ev["result"], points=ev["points"], side=ev["side"],
         tricks_by_side=tuple(ev["tricks"]))
+
+
+def past_of(record: dict, me: int | None) -> tuple[list[HandRecord], list[dict]]:
+    """Every finished hand of a saved match (a ``game.rules.save`` record), as the review
+    shows it, and every ``game_over`` event: for a match continued from its save, so the
+    review and the end of the match still cover the whole match. ``me``: the seat whose own
+    discard may be shown (None: nobody's). Raises ``SaveError`` as ``from_record`` does."""
+    m = from_record({**record, "actions": []})
+    hands: list[HandRecord] = []
+    games: list[dict] = []
+    taken, discard = False, None
+    for text in record["actions"]:
+        for ev in m.apply(text):
+            t = ev["type"]
+            if t == "deal":
+                taken, discard = False, None
+            elif t == "take_up":
+                taken = True
+            elif t == "discard" and ev["seat"] == me:
+                discard = m.discarded
+            elif t == "hand_over":
+                mine = discard if ev["dealer"] == me else None
+                hands.append(record_of(ev, len(hands) + 1, m.options.variant, m.n, taken, mine))
+            elif t == "game_over":
+                games.append(ev)
+    return hands, games

@@ -14,6 +14,7 @@ from game.rules.cards import SUIT_NAMES
 from .. import theme, ui
 from ..art.card_art import suit_colour
 from ..art.suit_shapes import draw_suit
+from ..text.words import took_up_words
 
 if TYPE_CHECKING:
     from .match_session import MatchSession
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
 
 PAD_X, PAD_Y = 14, 10
 ROW = 28
-Row = tuple[int, Callable[[pygame.Surface, int, int], None]]   # height, draw(surface, x, y)
+Row = tuple[int, Callable[[pygame.Surface, int, int], object]]   # height, draw(surface, x, y)
 
 
 def draw_info(p: "TablePainter", surface: pygame.Surface, s: "MatchSession") -> pygame.Rect:
@@ -68,6 +69,8 @@ def _rows(p: "TablePainter", s: "MatchSession", width: int) -> list[Row]:
     if b.trump >= 0:
         rows.append((36, lambda surface, x, y: _trump(p, surface, s, x, y)))
         rows.append((ROW, lambda surface, x, y: _maker(p, surface, s, x, y, width)))
+        if b.upcard_state == "taken" and b.upcard is not None:   # a card everyone saw go to him
+            rows.append(_text(p, _took_up(p, s, inner), theme.INK))
         rows += _per_side(p, s, "Tricks", b.side_tricks(), width)
     else:
         if b.upcard is not None and b.upcard_state == "up" and b.proposed_suit >= 0:
@@ -79,6 +82,15 @@ def _rows(p: "TablePainter", s: "MatchSession", width: int) -> list[Row]:
     if s.options.rubbers:
         rows += _per_side(p, s, "Games", b.games_won, width, theme.INK_MUTED)
     return rows
+
+
+def _took_up(p: "TablePainter", s: "MatchSession", width: int) -> str:
+    """``Bob took up the J♦``, the name shortened to fit the panel's ``width``."""
+    b = s.board
+    assert b.upcard is not None
+    tail = took_up_words("", b.upcard)
+    room = width - p.ctx.fonts.get(20).size(tail)[0]
+    return took_up_words(p.fit(s.name(b.dealer), 20, room), b.upcard)
 
 
 def _per_side(p: "TablePainter", s: "MatchSession", what: str, counts, box_w: int,

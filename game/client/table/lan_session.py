@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .match_session import MatchSession
-from .seats import COMPUTER, PERSON, SeatPlan, Seating
+from .seats import COMPUTER, PERSON, Seating, SeatPlan
 
 if TYPE_CHECKING:
     from game.table import Table, Update

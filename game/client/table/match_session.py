@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING, Callable
 from game.rules import View
 from game.rules.tricks import display_order
 
-from ..text.words import bid_words, result_words, suit_name
+from ..settings import SPEED_FACTORS
+from ..text.words import bid_words, result_words, suit_name, thrown_in_words, took_up_words
 from .autosave import AutosaveStore
 from .board import BIDDING, Board
 from .hand_review import HandRecord, record_of
@@ -16,13 +17,16 @@ from .table_layout import BOTTOM, TableLayout, place_of
 from .tweens import Flight, Step, Timeline
 
 if TYPE_CHECKING:
-    from .table_painter import TablePainter
+    from game.rules import Action
     from game.stats import StatsStore
     from game.table import Table, Update
 
     from ..context import Context
+    from .table_painter import TablePainter
 
 TOAST_SECONDS = 4.5
+THROWN_IN_SECONDS = 2.0   # "Everyone passed: Ann deals": read, so reduced motion keeps it
+TAKEN_UP_SECONDS = 1.3    # "Bob took up the J♦"
 HINT_GRACE = 0.005   # seconds the frame may wait for a hint before going on without it
 MARKER_SECONDS = 0.9
 ACTING = (*BIDDING, "play")   # phases in which a seat is to act
@@ -61,7 +65,6 @@ class MatchSession:
         self.hands: list[HandRecord] = []   # every finished hand, for the hand review
         self._taken = False               # this hand: the dealer took up the upcard
         self._my_discard: int | None = None
-        self.hand_acts = 0                # this screen's player's bids and cards this hand (undo)
         self.hint: Hint | None = None
         self._hint_ask: HintAsk | None = None
         self.turn_started: tuple[int, int] | None = None   # (state id, seat) whose controller was told
@@ -174,9 +177,9 @@ class MatchSession:
         return place_of(seat, self.board.me, self.players)
 
     # -- acting --------------------------------------------------------------------------
-    def act(self, seat: int, action: object) -> None:
+    def act(self, seat: int, action: Action | str) -> None:
         if self.table is not None and self.timeline.idle:
-            self.table.act(seat, action)  # type: ignore[arg-type]
+            self.table.act(seat, action)
 
     def reveal(self, seat: int) -> None:
         """Couch play: ``seat``'s person has the screen now; show their hand."""
@@ -213,6 +216,11 @@ class MatchSession:
     def _time(self, seconds: float) -> float:
         return self.ctx.settings.animation_time(seconds)
 
+    def _read_time(self, seconds: float) -> float:
+        """How long words that say what happened stay up: they are read, not watched, so
+        reduced motion does not take them away; the animation speed still counts."""
+        return seconds / SPEED_FACTORS.get(self.ctx.settings.animation_speed, 1.0)
+
     def _set_scores(self, scores: tuple[int, int]) -> None:
         old = self.board.scores
         for side in (0, 1):
@@ -245,11 +253,9 @@ class MatchSession:
         final = u.views.get(me)
         if final is None and self.table is not None:
             final = self.table.view(me)
-        if u.seat == me and not self.seating.couch:
-            self.hand_acts += 1
-        for ev in u.events:
+        for i, ev in enumerate(u.events):
             self._note(ev, final)
-            self._steps_for(ev, final)
+            self._steps_for(ev, final, u.events[i + 1:])
         if final is not None:
             view = final
             self.timeline.add(Step(finish=lambda: self._synced(view)))
@@ -259,7 +265,7 @@ class MatchSession:
         """Keep what the hand review and the statistics need, as each event arrives."""
         t = ev["type"]
         if t == "deal":
-            self._taken, self._my_discard, self.hand_acts = False, None, 0
+            self._taken, self._my_discard = False, None
         elif t == "take_up":
             self._taken = True
         elif t == "discard" and final is not None and final.seat == ev["seat"]:
@@ -331,8 +337,9 @@ class MatchSession:
 
     @property
     def can_undo(self) -> bool:
-        """Undo is offered only against the computer, for your own bids and cards this hand."""
-        return (not self.seating.couch and self.hand_acts > 0 and self.match_over is None
+        """Undo is offered only against the computer, for your own bids and cards this hand
+        (the table knows which: a continued match rebuilds them from its record)."""
+        return (not self.seating.couch and self.match_over is None
                 and bool(getattr(self.table, "can_undo", False)))
 
     def undo(self) -> bool:
@@ -342,7 +349,6 @@ class MatchSession:
         self.timeline.skip()
         if not self.table.undo():   # type: ignore[attr-defined]
             return False
-        self.hand_acts -= 1
         self.hint, self._hint_ask = None, None
         self.show_toast("Taken back: your move again.")
         return True
@@ -369,7 +375,7 @@ class MatchSession:
                  start=None) -> Step:
         return Step(duration=self._time(seconds), callout=(seat, words), start=start)
 
-    def _steps_for(self, ev: dict, final: View | None) -> None:
+    def _steps_for(self, ev: dict, final: View | None, after: tuple[dict, ...] = ()) -> None:
         b, add, lay = self.board, self.timeline.add, self.layout
         t = ev["type"]
         if t == "draw_for_partners":
@@ -432,7 +438,7 @@ class MatchSession:
         elif t == "hand_over":
             self._hand_over_steps(ev, final)
         elif t == "all_passed":
-            add(self._callout(None, "Everyone passed: the next dealer deals", 1.2))
+            self._thrown_in_steps(ev, after)
         elif t == "game_over":
             self.games.append(ev)
             words = f"Game {ev['game']} to {self.side_name(ev['winner'])}"
@@ -490,10 +496,21 @@ class MatchSession:
                  flights=[Flight(ev["upcard"], self._spot("stock"), self._spot("upcard"), lay.stock_width,
                                  flip=True)]))
 
+    def _thrown_in_steps(self, ev: dict, after: tuple[dict, ...]) -> None:
+        """The dealer's last pass, then the throw-in named with the next dealer, long enough
+        to read before the next deal starts."""
+        b, dealer = self.board, ev["dealer"]
+        nxt = next((e["dealer"] for e in after if e["type"] == "deal"), (dealer + 1) % self.players)
+        self.timeline.add(self._callout(dealer, "Pass", 0.6,
+                                        start=lambda: b.bids.append((dealer, "pass"))))
+        words = thrown_in_words(self.players, self.name(nxt))
+        self.timeline.add(Step(duration=self._read_time(THROWN_IN_SECONDS), callout=(None, words)))
+
     def _take_up_steps(self, ev: dict, final: View | None) -> None:
         b, lay = self.board, self.layout
         seat, card = ev["seat"], ev["card"]
         flight = Flight(card, self._spot("upcard"), self._spot("hand", seat), lay.stock_width)
+        said = (None, took_up_words(self.name(seat), card))
 
         def start() -> None:
             b.upcard_state = "taken"
@@ -502,7 +519,11 @@ class MatchSession:
             b.counts[seat] += 1
             if seat == b.me:
                 b.hand = display_order(b.hand + [card], b.trump)
-        self.timeline.add(Step(duration=self._time(0.45), flights=[flight], start=start, finish=finish))
+        fly = self._time(0.45)
+        self.timeline.add(Step(duration=fly, flights=[flight], start=start, finish=finish, callout=said))
+        rest = self._read_time(TAKEN_UP_SECONDS) - fly
+        if rest > 0:   # the words stay a moment once the card is in his hand
+            self.timeline.add(Step(duration=rest, callout=said))
 
     def _discard_steps(self, ev: dict, final: View | None) -> None:
         b, lay = self.board, self.layout

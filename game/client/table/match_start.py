@@ -8,7 +8,7 @@ from game.rules import Options
 
 from .autosave import AutosaveError, AutosaveStore, Saved
 from .match_session import MatchSession
-from .seats import COMPUTER, SeatPlan, Seating
+from .seats import COMPUTER, Seating, SeatPlan
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -21,6 +21,12 @@ def levels() -> list[str]:
     return list(LEVELS)
 
 
+def offered_levels() -> list[str]:
+    """The levels the menus offer as opponents (not ``random``, which is for tests and --sim)."""
+    from game.ai import OFFERED
+    return list(OFFERED)
+
+
 def default_level() -> str:
     from game.ai import LEVELS, STRONGEST
     return "normal" if "normal" in LEVELS else STRONGEST
@@ -30,11 +36,22 @@ def autosave_store(ctx: "Context") -> AutosaveStore:
     return AutosaveStore(ctx.store.directory)
 
 
+class SavedMatchInTheWay(RuntimeError):
+    """A new match would replace a saved one that the player did not choose to give up."""
+
+
 def new_session(ctx: "Context", options: Options, plan: Seating, seed: int | None = None,
-                store: AutosaveStore | None = None) -> MatchSession:
+                store: AutosaveStore | None = None, *, replace_saved: bool = False) -> MatchSession:
     """A new match. ``plan`` lists the players by player number; four-handed, the draw for
-    partners decides their seats, so the table is made for the seats the draw gives."""
+    partners decides their seats, so the table is made for the seats the draw gives.
+
+    A new match is autosaved at once, in the place of any saved match: so while one is saved,
+    only ``replace_saved=True`` (the player chose so) starts another; otherwise this raises
+    ``SavedMatchInTheWay`` before anything is written. Ask first (``SetupScene.start``)."""
     from game.table import LocalTable
+    store = store if store is not None else autosave_store(ctx)
+    if store.exists() and not replace_saved:
+        raise SavedMatchInTheWay(f"{store.path} holds a match the player has not given up")
     if seed is None:
         seed = random.SystemRandom().randrange(2**63)
     seating = plan
@@ -45,7 +62,7 @@ def new_session(ctx: "Context", options: Options, plan: Seating, seed: int | Non
         draw = next((e for e in events if e["type"] == "draw_for_partners"), None)
         if draw is not None:
             seating = plan.by_seating(tuple(draw["seating"]))
-    session = MatchSession(ctx, seating, store if store is not None else autosave_store(ctx))
+    session = MatchSession(ctx, seating, store)
     table = LocalTable.new(options, seating.human_seats, seating.levels, seed, on_change=session.on_change)
     session.attach(table)
     return session
@@ -68,6 +85,9 @@ def resume_session(ctx: "Context", store: AutosaveStore | None = None) -> MatchS
         raise AutosaveError(store.quarantine(str(e))) from None
     if table.options.players != len(seating.seats):
         raise AutosaveError(store.quarantine("the players do not match the game"))
+    # The hands (and rubber games) played before the save, for the review and the match's end.
+    from .hand_review import past_of
+    session.hands, session.games = past_of(saved.record, None if seating.couch else seating.human_seats[0])
     session.table = table
     return session
 

@@ -347,7 +347,7 @@ class TablePainter:
             else:
                 cx, cy = round(r.centerx - row / 2), r.bottom + 8
             cx = max(safe.x, min(cx, safe.right - row))
-            for (text, fill, ink), img, width in zip(chips, imgs, widths):
+            for (_text, fill, _ink), img, width in zip(chips, imgs, widths):
                 chip = pygame.Rect(cx, cy, width, 26)
                 pygame.draw.rect(surface, fill, chip, border_radius=13)
                 surface.blit(img, img.get_rect(center=chip.center))

@@ -1,0 +1,353 @@
+"""Rules of our own that a hint's reason must keep: true of the position, in a player's words.
+
+``problems(view, action, reason)`` lists what is wrong with one reason, worked out from the
+view alone and independently of the computer players' own card counting: a card or count
+the hand does not hold, a suit called short or void that is not, "only legal card" with a
+choice, a win that is not certain said as certain, a trick figure or a decimal where a
+player wants words, a void or "next time" when no later trick can use it, a partner in
+two-handed play. ``positions`` walks seeded matches to give many positions to ask about.
+"""
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+from typing import Iterator
+
+from game.rules import Action, Match, Options, View
+from game.rules import cards as C
+from game.rules.match import order_word
+from game.rules.tricks import EFFECTIVE, POWER, TRUMP_BASE
+
+VARIANTS = [
+    Options(variant="two-handed"),
+    Options(variant="two-handed", deck=32, stick_the_dealer=True, target=5),
+    Options(variant="two-handed", deck=25, turned_down_suit_allowed=True, target=7),
+    Options(variant="four-handed"),
+    Options(variant="four-handed", deck=25, stick_the_dealer=True, target=5),
+    Options(variant="four-handed", deck=32, rubbers=True, target=7),
+]
+NUMBER_WORDS = {"no": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+CARD = re.compile(r"(10|[2-9JQKA])([♣♦♥♠])|Joker|right bower|left bower")
+BID_OPENINGS = ("pass", "turn it down", "order it up", "assist", "take it up", "accept", "name",
+                "make it next", "cross to", "go alone", "stick the dealer")
+FUTURE = ("next time", "void", "short suit", "later", "keep your higher cards")
+fired: Counter[str] = Counter()   # how often each rule had something to check (tests see none is dead)
+
+
+def positions(count: int, seed: int, chooser=None) -> Iterator[View]:
+    """``count`` views of the seat to act, from seeded matches in every variant; moves are
+    the ``chooser``'s (default: a normal player) with a random one now and then, so odd
+    positions come up too."""
+    from game.ai import NormalPlayer
+    rng = random.Random(seed)
+    bot = chooser or NormalPlayer(seed)
+    given, k = 0, 0
+    while given < count:
+        m = Match(VARIANTS[k % len(VARIANTS)], seed=rng.getrandbits(32))
+        k += 1
+        while not m.over and given < count:
+            view = m.view(m.to_act)
+            yield view
+            given += 1
+            m.apply(rng.choice(view.legal) if rng.random() < 0.25 else bot.choose(view))
+
+
+# -- facts from the view ---------------------------------------------------------------------
+def named_cards(text: str, trump: int) -> list[int]:
+    out = []
+    for m in CARD.finditer(text):
+        word = m.group(0)
+        if word == "Joker":
+            out.append(C.JOKER)
+        elif word == "right bower":
+            out.append(C.right_bower(trump))
+        elif word == "left bower":
+            out.append(C.left_bower(trump))
+        else:
+            out.append(C.parse(word))
+    return out
+
+
+def played(view: View) -> set[int]:
+    cards = {c for _w, plays in view.tricks for _s, c in plays}
+    return cards | {c for _s, c in view.trick}
+
+
+def voids(view: View) -> dict[int, set[int]]:
+    """Suits each seat has shown it lacks (it did not follow)."""
+    t = view.trump
+    out: dict[int, set[int]] = {s: set() for s in range(view.players)}
+    for plays in [p for _w, p in view.tricks] + ([view.trick] if view.trick else []):
+        led = EFFECTIVE[t][plays[0][1]]
+        for s, c in plays:
+            if EFFECTIVE[t][c] != led:
+                out[s].add(led)
+    return out
+
+
+def could_hold(view: View, seat: int) -> set[int]:
+    """Every card ``seat`` might hold, as this seat can know."""
+    deck = set(C.deck(view.options.deck))
+    out = deck - set(view.hand) - played(view)
+    up = view.upcard
+    if up is not None and view.upcard_state in ("up", "down", "left"):
+        out.discard(up)
+    if up is not None and view.upcard_state == "taken" and seat != view.dealer:
+        out.discard(up)
+    if view.discard is not None:
+        out.discard(view.discard)
+    gone = voids(view)[seat]
+    return {c for c in out if EFFECTIVE[view.trump][c] not in gone}
+
+
+def beats(view: View, a: int, b: int, led: int) -> bool:
+    t = view.trump
+    pa, pb = POWER[t][a], POWER[t][b]
+    va = pa if pa >= TRUMP_BASE else (pa if EFFECTIVE[t][a] == led else -1)
+    vb = pb if pb >= TRUMP_BASE else (pb if EFFECTIVE[t][b] == led else -1)
+    return va > vb
+
+
+def winning(view: View) -> tuple[int, int]:
+    led = EFFECTIVE[view.trump][view.trick[0][1]]
+    ws, wc = view.trick[0]
+    for s, c in view.trick[1:]:
+        if beats(view, c, wc, led):
+            ws, wc = s, c
+    return ws, wc
+
+
+def still_to_play(view: View) -> list[int]:
+    n = view.players
+    active = n - (1 if view.sitting_out >= 0 else 0)
+    out, s = [], view.seat
+    while len(out) < active - len(view.trick) - 1:
+        s = (s + 1) % n
+        if s != view.sitting_out:
+            out.append(s)
+    return out
+
+
+def partner(view: View) -> int:
+    if view.players != 4:
+        return -1
+    p = (view.seat + 2) % 4
+    return -1 if p == view.sitting_out else p
+
+
+def certain(view: View, c: int) -> bool:
+    """Nobody against us still to play can hold a card that beats ``c``."""
+    led = EFFECTIVE[view.trump][view.trick[0][1]] if view.trick else EFFECTIVE[view.trump][c]
+    return not any(beats(view, x, c, led) for s in still_to_play(view) if s % 2 != view.side
+                   for x in could_hold(view, s))
+
+
+# -- the rules -------------------------------------------------------------------------------
+def problems(view: View, action: Action, reason: str) -> list[str]:
+    out: list[str] = []
+
+    def check(rule: str, ok: bool, why: str = "") -> None:
+        fired[rule] += 1
+        if not ok:
+            out.append(f"{rule}: {why or reason}")
+
+    r = reason.lower()
+    check("words", bool(reason.strip()) and "\n" not in reason)
+    check("no figures", not re.search(r"\d+\.\d+", reason), "a decimal figure is not a player's word")
+    check("no first person", not re.search(r"\b(my|i have|i am|me)\b", r), "the hint speaks to the player")
+    if "partner" in r:
+        check("a partner there", view.players == 4 and (view.phase != "play" or partner(view) >= 0),
+              "no partner to speak of")
+    if "opponents" in r:
+        check("opponents are plural", view.players == 4)
+    if view.phase == "play":
+        _play(view, action, reason, r, check)
+    elif view.phase in ("round1", "round2"):
+        _bid(view, action, reason, r, check)
+    elif view.phase == "discard":
+        _discard(view, action, reason, r, check)
+    return out
+
+
+def _play(view: View, action: Action, reason: str, r: str, check) -> None:
+    t, c, hand = view.trump, action.card, list(view.hand)
+    eff, power = EFFECTIVE[t], POWER[t]
+    legal = [a.card for a in view.legal]
+    names = named_cards(reason, t)
+    on_table = {x for _s, x in view.trick}
+    if names:
+        check("cards named are in play", all(x == c or x in on_table for x in names),
+              f"names a card that is neither played nor on the table: {reason}")
+    if "only legal card" in r:
+        check("only legal card", len(legal) == 1)
+    if any(w in r for w in FUTURE) or "for the last trick" in r:
+        check("no stale future", len(hand) >= 3, f"{len(hand)} cards left: {reason}")
+    if "short suit" in r:
+        check("short suit", sum(eff[x] == eff[c] for x in hand) == 1 and any(eff[x] == t for x in hand if x != c))
+    m = re.search(r"void in (\w+)", r)
+    if m:
+        suit = C.SUIT_NAMES.index(m.group(1))
+        check("void", eff[c] == suit and not any(eff[x] == suit for x in hand if x != c))
+    if r.startswith("lead") or " lead " in r:
+        check("a lead", not view.trick)
+    if view.trick:
+        led = eff[view.trick[0][1]]
+        ws, wc = winning(view)
+        if "can't win" in r:
+            check("can't win", not any(beats(view, x, wc, led) for x in legal))
+        if "partner's" in r and ("wins the trick" in r or "should win" in r):
+            check("partner is winning", ws == partner(view))
+        if "partner's" in r and "wins the trick" in r:
+            check("partner certainly wins", not [s for s in still_to_play(view) if s % 2 != view.side]
+                  or certain(view, wc), f"said as certain but could be beaten: {reason}")
+        if "partner is winning" in r:
+            check("partner is winning", ws == partner(view))
+        if "don't trump" in r:
+            check("could trump", led != t and not any(eff[x] == led for x in hand)
+                  and any(eff[x] == t for x in legal))
+        if "follow" in r:
+            check("follows suit", eff[c] == led)
+        if "throw off" in r:
+            check("throw off", eff[c] != led and eff[c] != t)
+        if "trump in" in r:
+            check("trump in", eff[c] == t and led != t and not any(eff[x] == led for x in hand))
+        if "nobody left can beat it" in r:
+            check("nobody can beat it", beats(view, c, wc, led) and certain(view, c),
+                  f"someone still to play may beat it: {reason}")
+        if "only a trump could beat it" in r:
+            check("only a trump", beats(view, c, wc, led) and not any(
+                beats(view, x, c, led) and eff[x] != t for s in still_to_play(view) if s % 2 != view.side
+                for x in could_hold(view, s)))
+        if "is enough" in r:
+            check("enough", beats(view, c, wc, led)
+                  and not [s for s in still_to_play(view) if s % 2 != view.side]
+                  and c == min((x for x in legal if beats(view, x, wc, led)), key=lambda x: power[x]))
+        if "take over" in r:
+            check("take over", ws == partner(view) and beats(view, c, wc, led))
+        if "next player pay" in r:
+            nxt = still_to_play(view)
+            check("next is an opponent", bool(nxt) and nxt[0] % 2 != view.side and beats(view, c, wc, led))
+        if "cheapest trump that beats" in r:
+            winners = [x for x in legal if beats(view, x, wc, led)]
+            check("cheapest winning trump", eff[c] == t and c == min(winners, key=lambda x: power[x])
+                  and named_cards(reason.split("beats")[-1], t) == [wc])
+        m = re.search(r"the (\S+) beats the (\S+( bower)?)", reason)
+        if m and "cheapest" not in r:
+            check("beats", beats(view, c, wc, led) and named_cards(m.group(2), t) == [wc])
+    if "lowest trump" in r:
+        check("lowest trump", eff[c] == t and all(power[c] <= power[x] for x in hand if eff[x] == t))
+    if "lowest card" in r:
+        pool = [x for x in legal if eff[x] != t] if "throw off" in r or r.startswith("lead") else legal
+        check("lowest card", all(power[c] <= power[x] for x in pool))
+    if "lowest," in r or "follow low" in r:
+        check("lowest of the suit", all(power[c] <= power[x] for x in legal))
+    m = re.search(r"your (lowest|only) (club|diamond|heart|spade)\b", r)
+    if m:
+        suit = C.SUIT_SINGULAR.index(m.group(2))
+        mine = [x for x in hand if eff[x] == suit]
+        check("lowest of its suit", eff[c] == suit and all(power[c] <= power[x] for x in mine)
+              and (m.group(1) != "only" or len(mine) == 1))
+    if "highest card" in r:
+        check("highest card", all(power[c] >= power[x] for x in legal))
+    if "higher cards" in r:
+        check("higher cards kept", any(power[x] > power[c] for x in hand))
+    if "best card left in" in r or "best trump left" in r:
+        left = set(C.deck(view.options.deck)) - played(view)
+        check("best left", all(power[x] < power[c] for x in left if eff[x] == eff[c] and x != c)
+              and ("best trump" not in r or eff[c] == t))
+    if "pull trump" in r or "draw" in r and "trumps" in r or "lead trump back" in r:
+        check("leads a trump", eff[c] == t)
+    if "partner called trump" in r:
+        check("partner is the maker", view.maker == partner(view))
+    if "only trumps" in r:
+        check("only trumps", all(eff[x] == t for x in legal))
+
+
+def _holding_claims(view: View, reason: str, suit: int, check) -> None:
+    """"three trumps (right bower, A♥, 9♥) and the A♠": the count, each card a trump of the
+    hand, the aces off-suit aces held."""
+    t = suit
+    eff = EFFECTIVE[t]
+    pool = set(view.hand)
+    dealer_round1 = view.phase == "round1" and view.seat == view.dealer and view.upcard is not None
+    if dealer_round1:
+        pool.add(view.upcard)
+    m = re.search(r"(\w+) trumps? ?(\(([^)]*)\))?", reason)
+    if not m or m.group(1) not in NUMBER_WORDS:
+        return
+    n = NUMBER_WORDS[m.group(1)]
+    listed = named_cards(m.group(3) or "", t)
+    mine = {x for x in pool if eff[x] == t}
+    check("trumps counted", len(listed) == n and set(listed) <= mine,
+          f"{n} trumps listed as {listed}, hand holds {sorted(mine)}: {reason}")
+    if not dealer_round1:
+        check("every trump listed", set(listed) == mine)
+    tail = reason[m.end():].split(";")[0]
+    aces = named_cards(tail, t)
+    check("aces held", all(x in pool and x & 7 == C.ACE and eff[x] != t for x in aces))
+    if "no off-suit ace" in tail:
+        check("no ace", not any(x != C.JOKER and x & 7 == C.ACE and eff[x] != t for x in view.hand))
+
+
+def _bid(view: View, action: Action, reason: str, r: str, check) -> None:
+    check("no trick figures", not re.search(r"\b(about|only)\s+\d", r) and
+          not re.search(r"\b(one|two|1|2) tricks?\b", r), "a trick count below three as a reason")
+    if r.startswith(BID_OPENINGS):   # a reason that says a bid must say the one made
+        if action.kind == "pass":
+            opening = "turn it down" if view.phase == "round1" and view.seat == view.dealer else "pass"
+            check("says pass", r.startswith(opening))
+        elif action.kind == "order":
+            if action.alone:
+                check("says alone", r.startswith("go alone"))
+            else:
+                word = order_word(view.options.variant, view.seat, view.dealer)
+                check("says the bid", r.startswith(word))
+        elif action.kind == "name":
+            check("names the suit", C.SUIT_NAMES[action.suit] in r)
+            check("says alone", action.alone == r.startswith("go alone"))
+    if "stick the dealer" in r or "must name" in r:
+        check("stuck", not any(a.kind == "pass" for a in view.legal))
+    if "turn it down" in r:
+        check("dealer turns down", view.seat == view.dealer and view.phase == "round1")
+    suit = view.proposed_suit if view.phase == "round1" else (
+        action.suit if action.kind == "name" else next(
+            (i for i, name in enumerate(C.SUIT_NAMES) if name in r), -1))
+    if suit >= 0:
+        _holding_claims(view, reason, suit, check)
+    if "most trumps" in r or "longest" in r:
+        suits = [a.suit for a in view.legal if a.kind == "name"]
+        count = {s: sum(EFFECTIVE[s][x] == s for x in view.hand) for s in suits}
+        check("most trumps", count[suit] == max(count.values()))
+    if "partner taking up" in r:
+        check("partner deals", view.players == 4 and view.dealer == (view.seat + 2) % 4
+              and named_cards(reason.split("taking up")[-1], -1)[:1] == [view.upcard])
+    if "with the" in r and view.phase == "round1" and view.seat == view.dealer:
+        check("the dealer's upcard", named_cards(reason.split(",")[0], -1) == [view.upcard])
+    theirs = view.options.target - view.scores[1 - view.side]
+    mine = view.options.target - view.scores[view.side]
+    if "one point from winning" in r:
+        check("score", theirs <= 1)
+    if "one point wins" in r:
+        check("score", mine <= 1)
+    if "would give them the game" in r:
+        check("score", theirs <= 2)
+    if "three tricks" in r:
+        check("three tricks for a bid", action.kind != "pass")
+
+
+def _discard(view: View, action: Action, reason: str, r: str, check) -> None:
+    t, c, hand = view.trump, action.card, list(view.hand)
+    eff, power = EFFECTIVE[t], POWER[t]
+    if named_cards(reason, t):
+        check("discards the card named", named_cards(reason, t)[:1] == [c])
+    m = re.search(r"void in (\w+)", r)
+    if m:
+        suit = C.SUIT_NAMES.index(m.group(1))
+        check("void", eff[c] == suit and not any(eff[x] == suit for x in hand if x != c))
+    if "lowest card outside trumps" in r:
+        check("lowest off", eff[c] != t and all(power[c] <= power[x] for x in hand if eff[x] != t))
+    if "keep your trumps and aces" in r:
+        check("keeps trumps and aces", eff[c] != t and c & 7 != C.ACE)
+    if "lowest trump" in r or "only trumps" in r:
+        check("lowest trump", all(eff[x] == t for x in hand) and all(power[c] <= power[x] for x in hand))

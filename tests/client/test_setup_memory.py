@@ -1,0 +1,162 @@
+"""The new-game setup remembers who played: computer levels and couch players' names; the
+menus offer only real opponents (``random`` is for tests and --sim)."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+
+from game.client.scenes.setup import SetupScene
+from game.client.scenes.title import TitleScene
+
+from .conftest import frames, key
+
+FAST = {"animation_speed": "fast", "reduced_motion": True}
+
+
+def fast(data_dir: Path, **more) -> None:
+    (data_dir / "settings.json").write_text(json.dumps({**FAST, **more}), encoding="utf-8")
+
+
+def open_setup(app, couch: bool = False) -> SetupScene:
+    title = app.stack.top
+    assert isinstance(title, TitleScene)
+    title.menu.focus = title.menu.index_of("couch" if couch else "new")
+    key(pygame.K_RETURN)
+    frames(app)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene) and setup.couch is couch
+    return setup
+
+
+def to_row(app, setup: SetupScene, row: str) -> None:
+    for _ in range(len(setup.rows())):
+        if setup.rows()[setup.focus] == row:
+            return
+        key(pygame.K_DOWN)
+        frames(app)
+    raise AssertionError(f"never reached {row}")
+
+
+def turn_to(app, setup: SetupScene, i: int, level: str) -> None:
+    """Right on player ``i``'s row until it is a computer of ``level``."""
+    to_row(app, setup, f"player{i}")
+    for _ in range(8):
+        p = setup.players[i]
+        if not p.person and p.level == level:
+            return
+        key(pygame.K_RIGHT)
+        frames(app)
+    raise AssertionError(f"player {i + 1} never became {level}")
+
+
+def type_name(app, setup: SetupScene, i: int, name: str) -> None:
+    to_row(app, setup, f"player{i}")
+    assert setup.players[i].person
+    key(pygame.K_RETURN)                         # type this person's name
+    frames(app)
+    assert setup.editing == i
+    for _ in range(20):
+        key(pygame.K_BACKSPACE)
+    for ch in name:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    key(pygame.K_RETURN)
+    frames(app)
+    assert setup.editing is None and setup.players[i].name == name
+
+
+def start(app, setup: SetupScene) -> None:
+    to_row(app, setup, "start")
+    key(pygame.K_RETURN)
+    frames(app, 2)
+    if app.stack.top.name == "replace-save":    # a match is saved: this one takes its place
+        key(pygame.K_DOWN)
+        key(pygame.K_RETURN)
+        frames(app, 2)
+    assert getattr(app.stack.top, "session", None) is not None, app.stack.top.name
+
+
+def quit_to_title(app) -> None:
+    app.stack.reset(app.ctx.scene("title"))
+    frames(app)
+
+
+def test_the_computer_levels_chosen_come_back(make_app, data_dir: Path):
+    fast(data_dir)
+    app = make_app()
+    setup = open_setup(app)
+    key(pygame.K_RIGHT)                          # Game: four-handed (three computers)
+    frames(app)
+    turn_to(app, setup, 1, "hard")
+    turn_to(app, setup, 2, "easy")
+    turn_to(app, setup, 3, "hard")
+    start(app, setup)
+    quit_to_title(app)
+    again = open_setup(app)
+    assert [p.level for p in again.players[1:]] == ["hard", "easy", "hard"]
+    assert again.label_value("player1")[1] == "Computer: Ann, hard"
+    # and in the next run of the game
+    later = open_setup(make_app())
+    assert [p.level for p in later.players[1:]] == ["hard", "easy", "hard"]
+
+
+def test_couch_players_names_and_levels_come_back(make_app, data_dir: Path):
+    fast(data_dir)
+    app = make_app()
+    setup = open_setup(app, couch=True)
+    type_name(app, setup, 0, "Pat")
+    type_name(app, setup, 1, "Sam")
+    start(app, setup)
+    quit_to_title(app)
+    again = open_setup(app, couch=True)
+    assert [(p.person, p.name) for p in again.players[:2]] == [(True, "Pat"), (True, "Sam")]
+    # four-handed: a third person, and a computer at its level
+    key(pygame.K_RIGHT)
+    frames(app)
+    to_row(app, again, "player2")
+    key(pygame.K_LEFT)                           # the first computer level, back round to a person
+    frames(app)
+    for _ in range(len(again.levels)):
+        if again.players[2].person:
+            break
+        key(pygame.K_LEFT)
+        frames(app)
+    type_name(app, again, 2, "Lee")
+    turn_to(app, again, 3, "easy")
+    start(app, again)
+    later = open_setup(make_app(), couch=True)
+    assert [(p.person, p.name) for p in later.players[:3]] == [(True, "Pat"), (True, "Sam"), (True, "Lee")]
+    assert (later.players[3].person, later.players[3].level, later.players[3].name) == (False, "easy", "Cy")
+    # a New game is not a couch game: its opponent is a computer, whatever the couch had
+    solo = open_setup(make_app())
+    assert not solo.players[1].person
+
+
+def test_random_is_not_offered_as_an_opponent(make_app, data_dir: Path):
+    app = make_app()
+    for couch in (False, True):
+        setup = open_setup(app, couch=couch)
+        to_row(app, setup, "player1")
+        seen = set()
+        for _ in range(12):
+            key(pygame.K_RIGHT)
+            frames(app)
+            p = setup.players[1]
+            seen.add("person" if p.person else p.level)
+        assert seen == ({"person"} if couch else set()) | {"easy", "normal", "hard"}
+        key(pygame.K_ESCAPE)
+        frames(app)
+    # a level remembered from before (or from a test) that is not offered gives the default
+    fast(data_dir, computer_levels=["random", "hard", "nonsense"], couch_levels=["", "random"],
+         couch_names=["Pat", "Sam"])
+    setup = open_setup(make_app())
+    assert [p.level for p in setup.players[1:]] == ["normal", "hard", "normal"]
+    couch = open_setup(make_app(), couch=True)
+    assert couch.players[1].person and couch.players[1].name == "Player 2"
+
+
+def test_random_stays_for_the_simulation_and_tests():
+    from game.ai import LEVELS, OFFERED, make_player
+    assert "random" in LEVELS and "random" not in OFFERED
+    assert make_player("random", 1).name == "random"

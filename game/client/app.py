@@ -1,4 +1,5 @@
-"""The app: one resizable window, the letterboxed 1280x720 logical surface, input, and the loop."""
+"""The app: one resizable window, the letterboxed logical surface (1280x720, or 720x1280 for a table
+in a tall window), input, and the loop."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -18,7 +19,7 @@ from .scenes.base import Scene
 from .scenes.registry import SCENES
 from .scenes.stack import SceneStack
 from .settings import SettingsStore, data_dir
-from .theme import LOGICAL_SIZE
+from .theme import LOGICAL_SIZE, PORTRAIT_SIZE
 from .toast import Toast
 from .viewport import Viewport
 
@@ -47,6 +48,8 @@ class App:
         self.window = pygame.display.set_mode(window_size, pygame.RESIZABLE)
         pygame.display.set_caption("Euchre")
         self.logical = pygame.Surface(LOGICAL_SIZE).convert()
+        self._layer: pygame.Surface | None = None     # a landscape overlay, drawn to be fitted into portrait
+        self._fit: tuple[pygame.Rect, pygame.Rect, float] | None = None   # (its content, where shown, scale)
         self.running = True
         self.clock = pygame.time.Clock()
         store = SettingsStore(data_path if data_path is not None else data_dir())
@@ -64,7 +67,7 @@ class App:
         self.ctx.sounds = Sounds()          # silent, without errors, where there is no audio device
         self.ctx.sounds.configure(settings.volume, settings.muted)
         pygame.display.set_icon(self.ctx.cards.face(card(JACK, HEARTS), 32))
-        self.mapper = InputMapper(lambda pos: self.viewport.to_logical(pos))
+        self.mapper = InputMapper(self.to_scene)
         self._text_input = False
         if first_scene is None:
             first_scene = SCENES["title"]
@@ -75,7 +78,28 @@ class App:
     # -- window -------------------------------------------------------------------------
     @property
     def viewport(self) -> Viewport:
-        return Viewport(self.window.get_size())
+        return Viewport(self.window.get_size(), self.ctx.screen)
+
+    def to_scene(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        """A window pixel as a point of the top scene (None in the letterbox bars): the logical
+        point, or for a landscape overlay shown fitted into a portrait table, its own point."""
+        p = self.viewport.to_logical(pos)
+        if p is None or self._fit is None:
+            return p
+        content, shown, k = self._fit
+        return (round(content.x + (p[0] - shown.x) / k), round(content.y + (p[1] - shown.y) / k))
+
+    def choose_screen(self) -> None:
+        """Portrait (720x1280) when the window is taller than wide and the scene at the bottom of
+        what is shown lays itself out for that (the table scenes); else landscape (1280x720)."""
+        w, h = self.window.get_size()
+        visible = self.stack.visible()
+        tall = h > w and bool(visible) and getattr(visible[0], "portrait", False)
+        screen = PORTRAIT_SIZE if tall else LOGICAL_SIZE
+        if screen == self.ctx.screen:
+            return
+        self.ctx.screen = screen
+        self.logical = pygame.Surface(screen).convert()
 
     def quit(self) -> None:
         self.running = False
@@ -176,9 +200,55 @@ class App:
     def render(self) -> pygame.Surface:
         """Draw the visible scenes onto the logical surface and return it."""
         self.logical.fill((0, 0, 0))
-        self.stack.draw(self.logical)
-        self.toast.draw(self.logical, self.ctx.fonts)
+        self._fit = None
+        if self.ctx.screen == LOGICAL_SIZE:
+            self.stack.draw(self.logical)
+        else:
+            for scene in self.stack.visible():
+                if getattr(scene, "portrait", False):
+                    scene.draw(self.logical)
+                else:
+                    self._fit = self._draw_fitted(scene)
+        self.toast.draw(self.logical, self.ctx.fonts, self._toast_place())
         return self.logical
+
+    def _toast_place(self) -> Callable[[tuple[int, int]], pygame.Rect] | None:
+        """Over a table, the app's toast (a controller came or went) goes where it covers nothing."""
+        visible = self.stack.visible()
+        session = getattr(visible[0], "session", None) if visible else None
+        if session is None or not hasattr(visible[0], "painter") or len(visible) > 1:
+            return None
+        w = self.logical.get_width()
+
+        def place(size: tuple[int, int]) -> pygame.Rect:
+            painter = session.painter
+            box = painter.clear_place(session, size, [("midtop", (w // 2, 12)), ("center", session.layout.centre)])
+            painter.note("toast", box)
+            return box
+        return place
+
+    def _draw_fitted(self, scene: Scene) -> tuple[pygame.Rect, pygame.Rect, float]:
+        """A landscape overlay over a portrait table: drawn on a 1280x720 layer, its ``content``
+        shown as large as fits, in the middle; the rest veiled as the overlay veils it."""
+        if self._layer is None:
+            self._layer = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
+        layer, screen = self._layer, self.logical
+        layer.fill((0, 0, 0, 0))
+        scene.draw(layer)
+        content = (getattr(scene, "content", None) or layer.get_rect()).clip(layer.get_rect())
+        sw, sh = screen.get_size()
+        k = min(1.0, (sw - 16) / content.w, (sh - 16) / content.h)
+        shown = pygame.Rect(0, 0, round(content.w * k), round(content.h * k))
+        shown.center = (sw // 2, sh // 2)
+        veil = layer.get_at((0, 0))
+        if veil.a:
+            shade = pygame.Surface(screen.get_size(), pygame.SRCALPHA)
+            shade.fill(veil)
+            shade.fill((0, 0, 0, 0), shown)
+            screen.blit(shade, (0, 0))
+        crop = layer.subsurface(content)
+        screen.blit(crop if k == 1.0 else pygame.transform.smoothscale(crop, shown.size), shown)
+        return content, shown, k
 
     def step(self, dt: float) -> bool:
         """One frame: input, update by ``dt`` seconds, draw, present. Returns whether still running."""
@@ -191,7 +261,9 @@ class App:
         if not self.running:
             return False
         self.toast.update(dt)
+        self.choose_screen()
         self.stack.update(dt)
+        self.choose_screen()
         self.render()
         self.viewport.present(self.logical, self.window)
         pygame.display.flip()

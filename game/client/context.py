@@ -68,6 +68,7 @@ class Context:
     pads: ControllerManager | None = None          # game controllers (None where SDL has none)
     seats: SeatBindings = field(default_factory=SeatBindings)   # couch play: device -> seat
     last_device: str = "keyboard"                  # the device used last, for on-screen prompts
+    screen: tuple[int, int] = (1280, 720)          # the logical surface drawn now: landscape, or portrait
 
     def change_settings(self, settings: Settings) -> None:
         """Adopt new settings and save them at once; a failed save becomes a notice, not a crash."""

@@ -9,7 +9,7 @@ from typing import Callable
 from .context import Context
 from .scenes.base import Scene
 
-SIZES = ((1280, 720), (800, 450))
+SIZES = ((1280, 720), (800, 450), (450, 800))   # a tall window lays the table out upright
 
 # (scene, variant, scenes to push bottom first)
 Build = Callable[[Context], list[Scene]]
@@ -323,6 +323,37 @@ def _match_entries() -> list[tuple[str, str, Build]]:
             ("hint-bid", v, hint(v, "round1")),
             ("review", v, review(v)),
         ]
+    def taken_back(variant: str) -> Build:
+        def build(c: Context) -> list[Scene]:
+            session = gs.undo_a_bid(gs.reach(c, opts[variant], gs.my_turn_in("round1")))
+            return [BiddingScene(c, session)]
+        return build
+
+    def lan_notice(c: Context) -> list[Scene]:
+        """A LAN table as the last seat fills, the host's notice shown while a computer is to bid."""
+        def waiting(s) -> bool:
+            b = s.board
+            return b.phase == "round1" and s.timeline.idle and b.to_act not in (None, b.me) and \
+                s.place(b.to_act) == "left"
+        session = gs.freeze(gs.reach(c, opts["four"], waiting, names=gs.LONG_NAMES))
+        session.show_toast("Every seat is filled: the match begins.")
+        return [BiddingScene(c, session)]
+
+    def saying(variant: str, place: str, words: str, names=None) -> Build:
+        def build(c: Context) -> list[Scene]:
+            session = gs.reach(c, opts[variant], gs.my_turn_in("round1"), names=names)
+            return [BiddingScene(c, gs.say(session, place, words))]
+        return build
+
+    out += [("taken-back", v, taken_back(v)) for v in ("two", "four")]
+    out += [
+        ("lan-notice", "four", lan_notice),
+        ("bubble-top", "four", saying("four", "top", "Take it up — going alone!")),
+        ("bubble-top", "two", saying("two", "top", "I accept — going alone!")),
+        ("bubble-left", "four", saying("four", "left", "Take it up — going alone!", gs.LONG_NAMES)),
+        ("bubble-right", "four", saying("four", "right", "Order it up — going alone!", gs.LONG_NAMES)),
+        ("bubble-mine", "two", saying("two", "bottom", "I accept — going alone!")),
+    ]
     out.append(("trick-alone", "four", trick("four", alone=True)))
     out.append(("pad-lost", "four", trick("four", extra="pad-lost")))
     out.append(("review-alone", "four", review("four", alone=True)))
@@ -334,11 +365,19 @@ def _match_entries() -> list[tuple[str, str, Build]]:
     return out
 
 
-def render_gallery(outdir: str | os.PathLike[str], sizes: tuple[tuple[int, int], ...] = SIZES) -> list[Path]:
-    """Write ``OUTDIR/<scene>-<variant>-<W>x<H>.png`` for every scene and size; return the paths.
+def is_table(scenes: list[Scene]) -> bool:
+    """Whether a gallery entry shows a match's table (drawn again with larger cards)."""
+    from .scenes.table_base import TableScene
+    from .scenes.tutorial import TutorialScene
+    return bool(scenes) and isinstance(scenes[0], (TableScene, TutorialScene))
 
-    Each state is built once and shown at every window size (the 1280x720 logical surface
-    is letterboxed into the window, as in play).
+
+def render_gallery(outdir: str | os.PathLike[str], sizes: tuple[tuple[int, int], ...] = SIZES) -> list[Path]:
+    """Write ``OUTDIR/<scene>-<variant>-<W>x<H>.png`` for every scene and size, and for a table
+    ``<scene>-<variant>-large-<W>x<H>.png`` with the Larger cards setting; return the paths.
+
+    Each state is built once and shown at every window size (the logical surface is
+    letterboxed into the window, as in play; a table in a tall window is laid out upright).
     """
     from .app import App
     out = Path(outdir)
@@ -355,12 +394,16 @@ def render_gallery(outdir: str | os.PathLike[str], sizes: tuple[tuple[int, int],
                 _calm(app)
                 app.step(1 / 60)
             _calm(app)
-            for size in sizes:
-                app._resized(size)
-                app.step(0.0)
-                path = out / f"{scene}-{variant}-{size[0]}x{size[1]}.png"
-                app.save_screenshot(path)
-                written.append(path)
+            normal = app.ctx.settings
+            for large in (False, True) if is_table(scenes) else (False,):
+                app.ctx.settings = normal.with_(large_cards=large)
+                for size in sizes:
+                    app._resized(size)
+                    app.step(0.0)
+                    path = out / f"{scene}-{variant}{'-large' if large else ''}-{size[0]}x{size[1]}.png"
+                    app.save_screenshot(path)
+                    written.append(path)
+            app.ctx.settings = normal
             app._resized(sizes[0])
     return written
 

@@ -19,8 +19,12 @@ Chooser = Callable[[MatchSession], str | None]
 Goal = Callable[[MatchSession], bool]
 
 
-def plan(players: int, couch: bool = False, level: str = "random") -> Seating:
-    names = ("You", "Ann", "Bob", "Cy") if not couch else ("Dana", "Eli", "Fay", "Gus")
+LONG_NAMES = ("Alice", "Computer (hard)", "Computer (normal)", "Dave")   # as a LAN host names its seats
+
+
+def plan(players: int, couch: bool = False, level: str = "random", names: tuple[str, ...] | None = None) -> Seating:
+    if names is None:
+        names = ("You", "Ann", "Bob", "Cy") if not couch else ("Dana", "Eli", "Fay", "Gus")
     seats = [SeatPlan(PERSON, names[0])]
     for i in range(1, players):
         person = couch and i == 1
@@ -87,12 +91,13 @@ def drive(session: MatchSession, goal: Goal, choose: Chooser = first_legal, limi
 
 def reach(ctx: "Context", options: Options, goal: Goal, choose: Chooser = first_legal, couch: bool = False,
           seeds: range = range(1, 40), store: AutosaveStore | None = None,
-          max_hands: int | None = 3, watch: bool = False, level: str = "random") -> MatchSession:
+          max_hands: int | None = 3, watch: bool = False, level: str = "random",
+          names: tuple[str, ...] | None = None) -> MatchSession:
     """A session at a state where ``goal`` holds, trying seeds in order until one gets there."""
     from .table.match_start import new_session
     last: MatchSession | None = None
     for seed in seeds:
-        session = new_session(ctx, options, plan(options.players, couch, level), seed, store=store,
+        session = new_session(ctx, options, plan(options.players, couch, level, names=names), seed, store=store,
                               replace_saved=True)   # the gallery's own data folder
         if drive(session, goal, choose, max_hands=max_hands, watch=watch):
             if os.environ.get("EUCHRE_GALLERY_SEEDS"):
@@ -140,6 +145,31 @@ def scored(s: MatchSession) -> bool:
 def over(s: MatchSession) -> bool:
     cur = s.timeline.current
     return s.match_over is not None or (cur is not None and cur.stage == "over")
+
+
+def freeze(session: MatchSession) -> MatchSession:
+    """Hold the session where it is (tools only): the table is polled no more, so a computer
+    player to act never acts and the picture stays as it is."""
+    session.table.poll = lambda: []  # type: ignore[union-attr,method-assign]
+    return session
+
+
+def undo_a_bid(session: MatchSession) -> MatchSession:
+    """From my turn in the first round: pass, let the table go on, then take it back ("Taken back")."""
+    session.act(session.board.me, "pass")
+    if drive(session, lambda s: s.can_undo and s.timeline.idle and not s.my_turn):
+        session.undo()
+        session.update(0.0)
+    return session
+
+
+def say(session: MatchSession, place: str, words: str) -> MatchSession:
+    """Make the player at ``place`` say ``words`` in a speech bubble (for as long as a picture takes)."""
+    from .table.tweens import Step
+    seat = next(seat for seat in range(session.players) if session.place(seat) == place)
+    session.timeline.add(Step(duration=600.0, callout=(seat, words)))
+    session.timeline.advance(0.0)
+    return session
 
 
 def show_hint(session: MatchSession, seconds: float = 10.0) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Final
 
 LOGICAL_SIZE: Final = (1280, 720)
+PORTRAIT_SIZE: Final = (720, 1280)    # a table scene in a window taller than wide
 
 Colour = tuple[int, int, int]
 

@@ -1,6 +1,8 @@
 """A short message at the top of the screen (a controller came or went), drawn over every scene."""
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from . import theme, ui
@@ -22,14 +24,19 @@ class Toast:
     def update(self, dt: float) -> None:
         self.left = max(0.0, self.left - dt)
 
-    def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
+    def draw(self, surface: pygame.Surface, fonts: Fonts,
+             place: Callable[[tuple[int, int]], pygame.Rect] | None = None) -> pygame.Rect | None:
+        """Draw at the top middle, or where ``place(size)`` says (a table finds it a clear spot)."""
         if self.left <= 0 or not self.text:
-            return
+            return None
         img = fonts.render(self.text, theme.SIZE_SMALL, theme.INK)
         box = img.get_rect().inflate(40, 20)
         box.midtop = (surface.get_width() // 2, 12)     # clear of the player's own hand at the bottom
+        if place is not None:
+            box = place(box.size)
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         ui.panel(layer, layer.get_rect(), alpha=235, radius=box.h // 2)
         layer.blit(img, img.get_rect(center=layer.get_rect().center))
         layer.set_alpha(round(255 * min(1.0, self.left / FADE_SECONDS)))
         surface.blit(layer, box)
+        return box

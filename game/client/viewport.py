@@ -1,4 +1,4 @@
-"""Letterboxing: where the 1280x720 logical surface sits in a window of any size, both ways."""
+"""Letterboxing: where the logical surface (1280x720, or 720x1280 upright) sits in any window, both ways."""
 from __future__ import annotations
 
 from dataclasses import dataclass

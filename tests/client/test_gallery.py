@@ -6,21 +6,31 @@ from pathlib import Path
 import pygame
 
 from game.client.gallery import SIZES, _entries, render_gallery
+from game.client.viewport import Viewport
 
 
-def test_gallery_writes_every_scene_at_both_sizes(tmp_path: Path):
+def test_gallery_writes_every_scene_at_every_size(tmp_path: Path):
     paths = render_gallery(tmp_path)
     expected = {f"{scene}-{variant}-{w}x{h}.png" for scene, variant, _ in _entries() for w, h in SIZES}
-    assert {p.name for p in paths} == expected
+    assert {p.name for p in paths if "-large-" not in p.name} == expected
     assert {"cards-any-1280x720.png", "markers-any-800x450.png", "title-any-800x450.png",
             "rules-two-1280x720.png", "rules-four-800x450.png", "pause-two-1280x720.png",
-            "last-trick-two-1280x720.png", "last-trick-four-800x450.png", "pad-lost-four-800x450.png"} <= expected
+            "last-trick-two-1280x720.png", "last-trick-four-800x450.png", "pad-lost-four-800x450.png",
+            "trick-four-450x800.png", "taken-back-two-1280x720.png", "lan-notice-four-450x800.png"} <= expected
+    large = {p.name for p in paths if "-large-" in p.name}   # every table again with Larger cards
+    assert {"trick-four-large-1280x720.png", "tutorial-follow-two-large-450x800.png",
+            "bid-round1-two-large-800x450.png"} <= large
+    assert not any(n.startswith(("title-", "rules-", "settings-")) for n in large)
     for p in paths:
         img = pygame.image.load(str(p))
         w, h = (int(n) for n in p.stem.rsplit("-", 1)[1].split("x"))
         assert img.get_size() == (w, h)
-        # Not blank: many distinct colours in a sample of pixels.
-        sample = {tuple(img.get_at((x, y))) for x in range(0, w, w // 16) for y in range(0, h, h // 9)}
+        # Not blank: many distinct colours in a sample of pixels (of the letterboxed picture, if it is one).
+        area = img.get_rect()
+        if tuple(img.get_at((w // 2, 1)))[:3] == (0, 0, 0):
+            area = Viewport((w, h)).rect
+        sample = {tuple(img.get_at((x, y))) for x in range(area.x, area.right, area.w // 16)
+                  for y in range(area.y, area.bottom, area.h // 9)}
         assert len(sample) > 20, p.name
 
 

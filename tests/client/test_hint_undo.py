@@ -8,7 +8,6 @@ from pathlib import Path
 import pygame
 
 from game.client import gallery_states as gs
-from game.client.scenes.table_base import HINT_BUTTON, UNDO_BUTTON
 from game.client.table.match_start import new_session, start
 from game.rules import Options
 
@@ -67,7 +66,7 @@ def test_hint_suggests_a_legal_move_in_bidding_and_play(make_app, data_dir):
         key(pygame.K_1)
         frames(app, 2)
     assert app.stack.top.name == "trick"
-    click(app, HINT_BUTTON.center)
+    click(app, session.layout.comfort_buttons[0].center)    # the Hint button
     until(app, lambda: session.hint is not None)
     assert session.hint.action.startswith("play ")
     assert session.hint.action in {str(a) for a in session.board.legal}
@@ -115,7 +114,7 @@ def test_undo_takes_back_my_bid_against_the_computer(make_app, data_dir):
     # Again, with the button.
     key(pygame.K_1)
     until(app, lambda: "undo" in [k for k, _l, _r in getattr(app.stack.top, "comfort_buttons", list)()])
-    click(app, UNDO_BUTTON.center)
+    click(app, session.layout.comfort_buttons[1].center)    # the Undo button
     until(app, lambda: session.board.state_id == before[0])
 
 
@@ -244,6 +243,6 @@ def test_undo_survives_closing_the_game_and_continue(make_app, data_dir):
     again = make_app()                  # a new run, the same data folder
     resumed = _continue(again)
     until(again, lambda: _undo_shown(again))
-    click(again, UNDO_BUTTON.center)
+    click(again, resumed.layout.comfort_buttons[1].center)    # the Undo button
     until(again, lambda: resumed.board.state_id == before[0])
     assert (resumed.board.state_id, list(resumed.board.hand), resumed.board.phase) == before

@@ -1,11 +1,9 @@
 """The table shows only what is so: honest markers, who is to act, this round's bids, a last trick
-that exists; and a hint note that covers nothing it points past."""
+that exists (what covers what: test_layout_geometry.py)."""
 from __future__ import annotations
 
 import json
 from pathlib import Path
-
-import pygame
 
 from game.client import gallery_states as gs
 from game.client import theme
@@ -13,7 +11,6 @@ from game.client.input.table_input import last_trick
 from game.client.scenes.bidding import BiddingScene
 from game.client.scenes.match_over import MatchOverScene
 from game.client.scenes.trick import TrickScene
-from game.client.table.table_layout import TableLayout, clear_of
 from game.rules import Options
 from game.rules.markers import Markers
 
@@ -67,9 +64,9 @@ def bubbles_drawn(app, session) -> list[str]:
     p, said = session.painter, []
     draw = p.bubble
 
-    def spy(surface, at, words, faded=False):
+    def spy(surface, at, words, faded=False, **kw):
         said.append(words)
-        draw(surface, at, words, faded)
+        return draw(surface, at, words, faded, **kw)
     p.bubble = spy
     try:
         frames(app)
@@ -125,13 +122,3 @@ def test_a_later_hand_offers_the_previous_hands_last_trick(make_app, data_dir: P
     assert any("last trick" in line for line in footer_lines(app, session))
     _leader, winner, plays = session.hands[-1].tricks[-1]
     assert last_trick(session) == (winner, plays)        # the first hand's fifth trick
-
-
-def test_a_hint_note_moves_off_the_stock_and_the_side_hands():
-    bounds = pygame.Rect(8, 8, 1090, 700)
-    for players in (2, 4):
-        blockers = TableLayout(players).keep_clear()
-        box = pygame.Rect(105, 392, 620, 76)             # a long hint above the first bid button
-        moved = clear_of(box, blockers, bounds)
-        assert bounds.contains(moved) and moved.y == box.y
-        assert not any(moved.colliderect(b) for b in blockers)

@@ -130,6 +130,11 @@ class VirtualPad:
         self.hold(button)
         self.release(button)
 
+    def trigger(self, pulled: float, axis: int = pygame.CONTROLLER_AXIS_TRIGGERRIGHT) -> None:
+        """Pull a trigger: 0 (let go) .. 1 (all the way)."""
+        self._lib.SDL_JoystickSetVirtualAxis(self._js, axis, max(-32768, min(32767, round(-32768 + pulled * 65535))))
+        _pump()
+
     def stick(self, x: float, y: float) -> None:
         """Tilt the left stick; -1..1 each way (y positive is down)."""
         for axis, v in ((pygame.CONTROLLER_AXIS_LEFTX, x), (pygame.CONTROLLER_AXIS_LEFTY, y)):

@@ -14,6 +14,8 @@ RELEASE_ZONE = 0.30       # a held stick direction ends below this (hysteresis a
 REPEAT_DELAY = 0.40       # seconds a direction is held before it repeats
 REPEAT_EVERY = 0.11       # seconds between repeats after that
 AXIS_MAX = 32767.0
+TRIGGER_PRESS = 0.6       # of full trigger travel: pulled this far, a trigger is pressed
+TRIGGER_RELEASE = 0.3     # and released again below this
 
 _BUTTONS: dict[int, Act] = {
     pygame.CONTROLLER_BUTTON_A: Act.CONFIRM,
@@ -30,6 +32,9 @@ _DPAD: dict[int, Act] = {
     pygame.CONTROLLER_BUTTON_DPAD_DOWN: Act.DOWN,
     pygame.CONTROLLER_BUTTON_DPAD_LEFT: Act.LEFT,
     pygame.CONTROLLER_BUTTON_DPAD_RIGHT: Act.RIGHT,
+}
+_TRIGGERS: dict[int, Act] = {
+    pygame.CONTROLLER_AXIS_TRIGGERRIGHT: Act.REVIEW,   # RT / R2 / ZR: the hand review
 }
 _VENDOR_STYLE = {0x054C: "playstation", 0x057E: "nintendo", 0x045E: "xbox"}
 
@@ -92,9 +97,10 @@ def pad_number(device: str) -> int | None:
 class _Direction:
     """The held direction of one pad (d-pad first, then stick) and its auto-repeat clock."""
 
-    __slots__ = ("dpad", "stick_x", "stick_y", "held", "clock")
+    __slots__ = ("dpad", "stick_x", "stick_y", "held", "clock", "triggers")
 
     def __init__(self) -> None:
+        self.triggers: set[int] = set()    # triggers pulled past the press point, not yet let go
         self.dpad: list[Act] = []          # held d-pad directions, latest last
         self.stick_x = 0.0
         self.stick_y = 0.0
@@ -263,6 +269,14 @@ class ControllerManager:
         if pad is None or d is None:
             return []
         if t == pygame.CONTROLLERAXISMOTION:
+            if event.axis in _TRIGGERS:     # a trigger acts once when pulled, again only after let go
+                pulled = event.value / AXIS_MAX
+                if pulled >= TRIGGER_PRESS and event.axis not in d.triggers:
+                    d.triggers.add(event.axis)
+                    return [Intent(_TRIGGERS[event.axis], pad.device)]
+                if pulled < TRIGGER_RELEASE:
+                    d.triggers.discard(event.axis)
+                return []
             if event.axis == pygame.CONTROLLER_AXIS_LEFTX:
                 d.stick_x = max(-1.0, event.value / AXIS_MAX)
             elif event.axis == pygame.CONTROLLER_AXIS_LEFTY:

@@ -22,17 +22,17 @@ _LABELS: dict[str, dict[Act | str, str]] = {
     },
     Style.XBOX.value: {
         Act.CONFIRM: "A", Act.BACK: "B", Act.PAUSE: "Start", Act.HINT: "Y", Act.LAST_TRICK: "X",
-        Act.PREV_CARD: "LB", Act.NEXT_CARD: "RB", Act.UNDO: "View",
+        Act.PREV_CARD: "LB", Act.NEXT_CARD: "RB", Act.UNDO: "View", Act.REVIEW: "RT",
         Act.UP: "Up", Act.DOWN: "Down", Act.LEFT: "Left", Act.RIGHT: "Right", MOVE: "D-pad",
     },
     Style.PLAYSTATION.value: {
         Act.CONFIRM: "✕", Act.BACK: "○", Act.PAUSE: "Options", Act.HINT: "△", Act.LAST_TRICK: "□",
-        Act.PREV_CARD: "L1", Act.NEXT_CARD: "R1", Act.UNDO: "Share",
+        Act.PREV_CARD: "L1", Act.NEXT_CARD: "R1", Act.UNDO: "Share", Act.REVIEW: "R2",
         Act.UP: "Up", Act.DOWN: "Down", Act.LEFT: "Left", Act.RIGHT: "Right", MOVE: "D-pad",
     },
     Style.NINTENDO.value: {   # SDL maps Nintendo pads by their printed labels by default
         Act.CONFIRM: "A", Act.BACK: "B", Act.PAUSE: "+", Act.HINT: "Y", Act.LAST_TRICK: "X",
-        Act.PREV_CARD: "L", Act.NEXT_CARD: "R", Act.UNDO: "−",
+        Act.PREV_CARD: "L", Act.NEXT_CARD: "R", Act.UNDO: "−", Act.REVIEW: "ZR",
         Act.UP: "Up", Act.DOWN: "Down", Act.LEFT: "Left", Act.RIGHT: "Right", MOVE: "D-pad",
     },
 }

@@ -18,11 +18,15 @@ class Scene:
     covers it, ``resume`` when it is on top again, ``exit`` when removed. ``handle``
     gets intents only while the scene is on top and returns True if it used the intent.
     ``update(dt)`` advances time (seconds). ``draw(surface)`` paints onto the 1280x720
-    logical surface and never changes state. A ``transparent`` scene is an overlay: the
+    logical surface (720x1280 for a ``portrait`` scene in a tall window; ``ctx.screen`` says
+    which) and never changes state. A ``transparent`` scene is an overlay: the
     scenes beneath it are drawn first.
     """
 
     transparent: bool = False
+    portrait: bool = False        # lays itself out on a 720x1280 surface in a tall window (table scenes)
+    content: pygame.Rect | None = None   # an overlay's part of the 1280x720 surface (shown fitted when
+                                         # it lies over a portrait table); None: all of it
     wants_text: bool = False      # True while the scene takes typed text (name entry)
     name: str = "scene"
 

@@ -7,6 +7,7 @@ from game.rules.cards import pretty, text
 
 from ..art.card_art import Look
 from ..input.intents import Act, Intent
+from ..table.table_layout import TableLayout
 from ..text.words import name_word, order_word, suit_label, suit_name
 from .table_base import ButtonRow, Choice, TableScene
 
@@ -18,7 +19,7 @@ class BiddingScene(TableScene):
     def __init__(self, ctx, session) -> None:
         super().__init__(ctx, session)
         self.row: ButtonRow | None = None
-        self.row_id: tuple[int, bool] | None = None   # (state_id, alone) the row was built for
+        self.row_id: tuple[int, bool, TableLayout] | None = None   # (state id, alone, layout) the row was built for
         self.alone = False
         self.card_focus = 0
 
@@ -28,13 +29,14 @@ class BiddingScene(TableScene):
         if not s.my_turn or b.phase == "discard":
             self.row, self.row_id = None, None
             return
-        key = (b.state_id, self.alone)
+        lay = s.layout
+        key = (b.state_id, self.alone, lay)
         if self.row is not None and self.row_id == key:
             return
         focus = self.row.focus if self.row is not None and self.row_id and self.row_id[0] == b.state_id else 0
         self.row = ButtonRow(self.choices())
         self.row.focus = min(focus, len(self.row.choices) - 1)
-        self.row.layout(self.painter)
+        self.row.layout(self.painter, lay)
         self.row_id = key
 
     def choices(self) -> list[Choice]:
@@ -58,7 +60,7 @@ class BiddingScene(TableScene):
             elif a.kind == "name" and a.alone == self.alone:
                 out.append(Choice(text, name_word(a.suit, b.turned_down_suit)))
         if any(a.alone for a in names):
-            out.append(Choice("toggle-alone", "Going alone: on" if self.alone else "Going alone: off"))
+            out.append(Choice("toggle-alone", "Going alone", on=self.alone))
         return out
 
     def prompt_words(self) -> str:
@@ -147,24 +149,29 @@ class BiddingScene(TableScene):
         return intent.act is not Act.POINT
 
     # -- drawing -------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def looks(self) -> tuple[list[Look] | None, int | None]:
         s, b = self.session, self.session.board
-        looks = None
-        focus = None
         if s.my_turn and b.phase == "discard":
             focus = min(self.card_focus, len(b.hand) - 1)
-            looks = [Look.HIGHLIGHT if i == focus else Look.NORMAL for i in range(len(b.hand))]
-        self.painter.draw(surface, s, looks, focus)
+            return [Look.HIGHLIGHT if i == focus else Look.NORMAL for i in range(len(b.hand))], focus
+        return None, None
+
+    def draw_turn(self, surface: pygame.Surface) -> None:
+        s, b = self.session, self.session.board
         if s.animating:
-            self.draw_comforts(surface)
             return
+        row = self.row if s.my_turn else None
         if s.hint is None:
-            self.prompt(surface, self.prompt_words(), 446 if s.my_turn else 470)
-        if self.row is not None and s.my_turn:
-            self.row.draw(surface, self.painter)
+            x, y = s.layout.prompt_centre(s.my_turn, False)
+            if row is not None and row.rects:     # above the buttons, however many rows they take
+                box, _imgs = self.prompt_box(self.prompt_words(), (x, y))
+                y = min(y, row.top - 14 - box.h // 2)
+            self.prompt(surface, self.prompt_words(), (x, y))
+        if row is not None:
+            row.draw(surface, self.painter)
         if s.my_turn:
-            self.draw_controls(surface, "discard" if b.phase == "discard" else "choose")
-        self.draw_comforts(surface, self.hint_target())
+            discard = b.phase == "discard"
+            self.draw_controls(surface, "discard" if discard else "choose", cards=discard)
 
     def hint_target(self) -> pygame.Rect | None:
         """Where the suggested bid or discard is on screen."""

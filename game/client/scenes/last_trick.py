@@ -34,13 +34,18 @@ class LastTrickScene(Scene):
             self.ctx.stack.pop()
         return True
 
+    @property
+    def content(self) -> pygame.Rect:  # type: ignore[override]
+        plays = list(self.trick[1]) if self.trick else []
+        box = pygame.Rect(0, 0, max(560, len(plays) * (CARD_W + 30) + 80), 400)
+        box.center = (640, 350)
+        return box
+
     def draw(self, surface: pygame.Surface) -> None:
         ui.veil(surface, 150)
         f = self.ctx.fonts
         plays = list(self.trick[1]) if self.trick else []
-        width = max(560, len(plays) * (CARD_W + 30) + 80)
-        box = pygame.Rect(0, 0, width, 400)
-        box.center = (640, 350)
+        box = self.content
         ui.panel(surface, box, alpha=255)   # opaque: the turn prompt beneath showed through
         ui.text(surface, f, "Last trick", theme.SIZE_H2, theme.INK, (640, box.y + 24), "midtop", bold=True)
         if not plays or self.trick is None:

@@ -1,8 +1,8 @@
 """What a list of option rows (settings, a new game's setup) makes of one intent.
 
-Up/Down move the focus (wrapping), Left/Right change the focused row, Confirm activates
-it, Back leaves; pointing focuses a row and a click on one of its arrows changes it,
-anywhere else on it activates it.
+Up/Down move the focus (wrapping, over rows that are greyed out), Left/Right change the
+focused row, Confirm activates it, Back leaves; pointing focuses a row and a click on one of
+its arrows changes it, anywhere else on it activates it (a greyed row takes neither).
 """
 from __future__ import annotations
 
@@ -20,20 +20,28 @@ class RowIntent(NamedTuple):
 
 
 def row_intent(intent: Intent, focus: int, count: int, row_rect: Callable[[int], pygame.Rect],
-               arrow_at: Callable[[int, tuple[int, int]], int]) -> RowIntent:
-    """``arrow_at(i, pos)``: -1 or 1 when ``pos`` is on row ``i``'s left or right arrow, else 0."""
+               arrow_at: Callable[[int, tuple[int, int]], int],
+               enabled: Callable[[int], bool] = lambda i: True) -> RowIntent:
+    """``arrow_at(i, pos)``: -1 or 1 when ``pos`` is on row ``i``'s left or right arrow, else 0;
+    ``enabled(i)``: False for a greyed row, which the focus passes over."""
     act = intent.act
     if act is Act.BACK:
         return RowIntent(focus, "back")
     if act in (Act.UP, Act.DOWN):
-        return RowIntent((focus + (-1 if act is Act.UP else 1)) % count, "point")
+        step = -1 if act is Act.UP else 1
+        nxt = focus
+        for _ in range(count):
+            nxt = (nxt + step) % count
+            if enabled(nxt):
+                break
+        return RowIntent(nxt, "point")
     if act in (Act.LEFT, Act.RIGHT):
         return RowIntent(focus, "change", -1 if act is Act.LEFT else 1)
     if act is Act.CONFIRM:
         return RowIntent(focus, "activate")
     if act in (Act.POINT, Act.CLICK) and intent.pos is not None:
         for i in range(count):
-            if row_rect(i).collidepoint(intent.pos):
+            if row_rect(i).collidepoint(intent.pos) and enabled(i):
                 if act is Act.POINT:
                     return RowIntent(i, "point")
                 step = arrow_at(i, intent.pos)

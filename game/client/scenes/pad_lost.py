@@ -73,12 +73,18 @@ class PadLostScene(Scene):
             if beneath is not None:
                 beneath.device_replaced(pad.device, device if i == 0 else "keyboard")
 
+    @property
+    def content(self) -> pygame.Rect:  # type: ignore[override]
+        lines = ui.wrap(self.ctx.fonts, self.message(), theme.SIZE_BODY, 740)
+        box = pygame.Rect(0, 0, 820, 140 + 36 * len(lines))
+        box.center = (640, 360)
+        return box
+
     def draw(self, surface: pygame.Surface) -> None:
         ui.veil(surface, 170)
         f = self.ctx.fonts
         lines = ui.wrap(f, self.message(), theme.SIZE_BODY, 740)
-        box = pygame.Rect(0, 0, 820, 140 + 36 * len(lines))
-        box.center = (640, 360)
+        box = self.content
         ui.panel(surface, box, alpha=255, edge=theme.WARNING)   # opaque, like the pause menu
         ui.text(surface, f, "Paused", theme.SIZE_H1, theme.INK, (640, box.y + 28), "midtop", bold=True)
         for i, line in enumerate(lines):

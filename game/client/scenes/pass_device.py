@@ -12,6 +12,7 @@ from .base import Scene
 
 class PassScene(Scene):
     name = "pass"
+    portrait = True      # centred on whatever screen the table uses
 
     def __init__(self, ctx, session) -> None:
         super().__init__(ctx)
@@ -26,6 +27,8 @@ class PassScene(Scene):
 
     def update(self, dt: float) -> None:
         """Buzz the next person's controller once, or pause if it is unplugged."""
+        w, h = self.ctx.screen
+        self.menu.rects[0].center = (w // 2, h // 2 + 80)
         if not self._started and self.seat is not None and self.ctx.stack.top is self:
             from ..input.pad_turns import start_turn
             self._started = start_turn(self.ctx, self.session.seating.seats[self.seat].device)
@@ -57,17 +60,19 @@ class PassScene(Scene):
         ui.veil(surface, 90)
         f = self.ctx.fonts
         name = self.session.name(self.seat) if self.seat is not None else ""
-        box = pygame.Rect(0, 0, 760, 380)
-        box.center = (640, 340)
+        w, h = surface.get_size()
+        cx = w // 2
+        box = pygame.Rect(0, 0, min(760, w - 32), 380)
+        box.center = (cx, h // 2 - 20)
         ui.panel(surface, box, alpha=235, edge=theme.GOLD)
-        ui.text(surface, f, f"Pass to {name}", theme.SIZE_H1, theme.GOLD, (640, box.y + 40), "midtop", bold=True)
+        ui.text(surface, f, f"Pass to {name}", theme.SIZE_H1, theme.GOLD, (cx, box.y + 40), "midtop", bold=True)
         for i, line in enumerate(ui.wrap(f, f"Everyone else, look away. {name}, take the screen and confirm "
-                                         "when only you can see it.", theme.SIZE_BODY, 660)):
-            ui.text(surface, f, line, theme.SIZE_BODY, theme.INK, (640, box.y + 118 + i * 34), "midtop")
+                                         "when only you can see it.", theme.SIZE_BODY, box.w - 100)):
+            ui.text(surface, f, line, theme.SIZE_BODY, theme.INK, (cx, box.y + 118 + i * 34), "midtop")
         self.menu.draw(surface, f)
         device = self.session.seating.seats[self.seat].device if self.seat is not None else None
         n = pad_number(device) if device else None
         if n is not None:
             label = prompt_label(self.ctx, Act.CONFIRM, device)
             ui.text(surface, f, f"{name}: press {label} on Controller {n}", theme.SIZE_SMALL, theme.INK_MUTED,
-                    (640, box.bottom - 16), "midbottom")
+                    (cx, box.bottom - 16), "midbottom")

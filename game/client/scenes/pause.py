@@ -38,10 +38,15 @@ class PauseScene(Scene):
             self.ctx.stack.reset(self.ctx.scene("title"))
         return True
 
-    def draw(self, surface: pygame.Surface) -> None:
-        ui.veil(surface, 160)
+    @property
+    def content(self) -> pygame.Rect:  # type: ignore[override]
         box = pygame.Rect(0, 0, 540, 480)
         box.center = (640, 370)
+        return box
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui.veil(surface, 160)
+        box = self.content
         ui.panel(surface, box, alpha=255)     # opaque: the table's text never shows between the buttons
         ui.text(surface, self.ctx.fonts, "Paused", theme.SIZE_H1, theme.INK, (640, box.y + 36), "midtop", bold=True)
         self.menu.draw(surface, self.ctx.fonts)

@@ -37,11 +37,16 @@ class ReconnectingScene(Scene):
             self.ctx.stack.reset(self.ctx.scene("title"))  # the table is closed with the match
         return True
 
+    @property
+    def content(self) -> pygame.Rect:  # type: ignore[override]
+        box = pygame.Rect(0, 0, 760, 330)
+        box.center = (640, 370)
+        return box
+
     def draw(self, surface: pygame.Surface) -> None:
         ui.veil(surface, 170)
         f = self.ctx.fonts
-        box = pygame.Rect(0, 0, 760, 330)
-        box.center = (640, 370)
+        box = self.content
         ui.panel(surface, box, alpha=255, edge=theme.WARNING)
         ui.text(surface, f, "Connection to the host lost", theme.SIZE_H2, theme.INK,
                 (640, box.y + 30), "midtop", bold=True)

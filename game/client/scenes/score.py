@@ -18,6 +18,7 @@ class ScoreScene(Scene):
 
     name = "score"
     transparent = True
+    content = PANEL
 
     def __init__(self, ctx, session) -> None:
         super().__init__(ctx)
@@ -25,11 +26,16 @@ class ScoreScene(Scene):
         self.time = 0.0
         items = [ui.MenuItem("continue", "Continue")]
         if session.hands:
-            items.append(ui.MenuItem("review", "Review the hand (R)"))
+            items.append(ui.MenuItem("review", self.review_label()))
         self.menu = ui.Menu(items, 640, PANEL.bottom - 76, width=320, height=54)
         if len(items) == 2:   # side by side: Continue first
             self.menu.rects[0].right = 630
             self.menu.rects[1].x, self.menu.rects[1].y = 650, self.menu.rects[0].y
+
+    def review_label(self) -> str:
+        """"Review the hand (R)", its button named for the device used last (RT, R2...)."""
+        from ..input.prompts import prompt_label
+        return f"Review the hand ({prompt_label(self.ctx, Act.REVIEW)})"
 
     @property
     def anim_seconds(self) -> float:
@@ -37,6 +43,8 @@ class ScoreScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.session.hands and self.menu.items[-1].label != self.review_label():
+            self.menu.set_item("review", ui.MenuItem("review", self.review_label()))
         for side, (old, new, t) in list(self.session.marker_anim.items()):
             self.session.marker_anim[side] = (old, new, t + dt)
             if t + dt >= self.anim_seconds:

@@ -256,7 +256,8 @@ class SetupScene(Scene):
         rows = self.rows()
         self.focus = min(self.focus, len(rows) - 1)
         got = row_intent(intent, self.focus, len(rows), self.row_rect,
-                         lambda i, pos: self._arrow_at(rows[i], i, pos))
+                         lambda i, pos: self._arrow_at(rows[i], i, pos),
+                         lambda i: self.label_value(rows[i])[2])   # the greyed Rubbers row is passed over
         self.focus = got.focus
         if got.what == "back":
             self.ctx.stack.pop()

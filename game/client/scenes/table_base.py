@@ -7,13 +7,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import theme, ui
+from ..art.card_art import Look
 from ..input.intents import Act, Intent
-from ..table.table_layout import clear_of
 from .base import Scene
 
 if TYPE_CHECKING:
     from ..context import Context
     from ..table.match_session import MatchSession
+    from ..table.table_layout import TableLayout
     from ..table.table_painter import TablePainter
 
 SKIPPING = (Act.CONFIRM, Act.CLICK, Act.SELECT_CARD, Act.LEFT, Act.RIGHT, Act.UP, Act.DOWN, Act.HINT,
@@ -21,8 +22,6 @@ SKIPPING = (Act.CONFIRM, Act.CLICK, Act.SELECT_CARD, Act.LEFT, Act.RIGHT, Act.UP
 STEP_CARD = {Act.PREV_CARD: Act.LEFT, Act.NEXT_CARD: Act.RIGHT}   # shoulder buttons step like Left/Right
 HINT_FILL = (226, 240, 250)
 HINT_EDGE = (70, 150, 220)
-HINT_BUTTON = pygame.Rect(1090, 598, 170, 42)    # above the turn's control words, bottom right
-UNDO_BUTTON = pygame.Rect(1090, 548, 170, 42)
 STAGE_SCENES = {"draw": "draw", "over": "match-over", "deal": "deal", "bid": "bid"}   # any other stage: "trick"
 
 
@@ -35,6 +34,7 @@ class TableScene(Scene):
     """A scene over the session's table. Subclasses handle the player's turn."""
 
     stage = "table"
+    portrait = True     # lays the table out for a tall window too
 
     def __init__(self, ctx: "Context", session: "MatchSession") -> None:
         super().__init__(ctx)
@@ -148,10 +148,11 @@ class TableScene(Scene):
         s = self.session
         out = []
         from ..input.prompts import prompt_label
+        hint, undo = s.layout.comfort_buttons
         if s.can_undo and not s.animating:
-            out.append(("undo", f"Undo ({prompt_label(self.ctx, Act.UNDO)})", UNDO_BUTTON))
+            out.append(("undo", f"Undo ({prompt_label(self.ctx, Act.UNDO)})", undo))
         if s.can_hint:
-            out.append(("hint", f"Hint ({prompt_label(self.ctx, Act.HINT)})", HINT_BUTTON))
+            out.append(("hint", f"Hint ({prompt_label(self.ctx, Act.HINT)})", hint))
         return out
 
     def comfort_pressed(self, intent: Intent) -> str | None:
@@ -164,20 +165,22 @@ class TableScene(Scene):
         h = self.session.hint
         return h.action if h is not None else None
 
-    def draw_comforts(self, surface: pygame.Surface, target: pygame.Rect | None = None) -> None:
-        """The hint and undo buttons; with a hint, a ring round ``target`` and the reason above it."""
+    def draw_comforts(self, surface: pygame.Surface) -> None:
+        """The hint and undo buttons."""
         p = self.painter
         for key, label, r in self.comfort_buttons():
             busy = key == "hint" and self.session.hint_pending
             p.panels.draw(surface, r, alpha=225, radius=r.h // 2, edge=theme.GOLD)
             p.text.draw(surface, "Thinking…" if busy else label, 20, theme.INK, r.center, "center", True)
-        h = self.session.hint
-        if h is None:
+            p.note("button", r)
+
+    def draw_hint(self, surface: pygame.Surface, target: pygame.Rect | None) -> None:
+        """With a hint: a ring round ``target`` and the reason in a bubble pointing at it."""
+        if self.session.hint is None:
             return
         if target is not None:
             ring = target.inflate(12, 12)
-            pygame.draw.rect(surface, HINT_EDGE, ring, 4,
-                             border_radius=12)
+            pygame.draw.rect(surface, HINT_EDGE, ring, 4, border_radius=12)
         self.hint_bubble(surface, self.hint_line(), target)
 
     def hint_line(self) -> str:
@@ -190,66 +193,118 @@ class TableScene(Scene):
         return hint_line(h.move, h.reason, b.me, b.dealer, s.options.variant, b.turned_down_suit, b.trump)
 
     def hint_bubble(self, surface: pygame.Surface, reason: str, target: pygame.Rect | None) -> None:
-        """A speech bubble with the hint's reason, its tail pointing at ``target``."""
-        p = self.painter
-        words = reason
-        lines = ui.wrap(self.ctx.fonts, words, 22, 640, bold=True)
+        """A speech bubble with the hint's reason, its tail pointing at ``target``; it covers
+        nothing drawn before it (cards, names, labels, buttons, bubbles)."""
+        p, lay = self.painter, self.session.layout
+        lines = ui.wrap(self.ctx.fonts, reason, 22, lay.hint_width(), bold=True)
         h = 16 + 30 * len(lines)
         w = max(p.text.get(line, 22, theme.INK_DARK, True).get_width() for line in lines) + 40
-        box = pygame.Rect(0, 0, w, h)
-        y = (target.top - 24) if target is not None else 452
-        box.midbottom = (640 if target is None else target.centerx, y)
-        bounds = pygame.Rect(8, 8, 1090, 700)
-        box.clamp_ip(bounds)
-        box = clear_of(box, self.session.layout.keep_clear(), bounds)
+        if target is None:
+            anchors = [("midbottom", (lay.cx, lay.prompt_centre(True, False)[1] + 6))]
+        else:
+            anchors = [("midbottom", (target.centerx, target.top - 24)),
+                       ("midbottom", (lay.cx, target.top - 24))]
+        box = p.clear_place(self.session, (w, h), anchors)
         if target is not None:
-            tip = (target.centerx, target.top - 6)
-            base = max(box.x + 20, min(tip[0], box.right - 20))
-            pygame.draw.polygon(surface, HINT_FILL, [(base - 12, box.bottom - 2), (base + 12, box.bottom - 2), tip])
+            if box.bottom <= target.top:
+                tip, base, side = (target.centerx, target.top - 6), box.bottom - 2, "bottom"
+            elif box.top >= target.bottom:
+                tip, base, side = (target.centerx, target.bottom + 6), box.top + 2, "top"
+            else:
+                side = ""
+            if side:
+                x = max(box.x + 20, min(tip[0], box.right - 20))
+                pygame.draw.polygon(surface, HINT_FILL, [(x - 12, base), (x + 12, base), tip])
         p.panels.draw(surface, box, alpha=245, radius=16, fill=HINT_FILL, edge=HINT_EDGE)
         for i, line in enumerate(lines):
             p.text.draw(surface, line, 22, theme.INK_DARK, (box.centerx, box.y + 8 + 30 * i), "midtop", True)
+        p.note("hint", box)
 
     def turn(self, intent: Intent) -> bool:
         """The player to act (on this screen) means something; subclasses decide what."""
         return False
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.painter.draw(surface, self.session)
+    # -- drawing -------------------------------------------------------------------------
+    def looks(self) -> tuple[list[Look] | None, int | None]:
+        """How each card of my hand looks now, and which one is raised (subclasses: on my turn)."""
+        return None, None
 
-    def draw_controls(self, surface: pygame.Surface, choose: str) -> None:
-        """The buttons for this turn, bottom right, named for the device used last."""
+    def hint_target(self) -> pygame.Rect | None:
+        """Where the hinted choice is on screen (subclasses know)."""
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, then the turn's own parts, then what floats over them (speech bubbles, the
+        hint, the toast), each placed clear of everything drawn before it."""
+        s, p = self.session, self.painter
+        looks, focus = self.looks()
+        p.draw(surface, s, looks, focus)
+        self.draw_turn(surface)
+        self.draw_comforts(surface)
+        p.draw_floating(surface, s)
+        self.draw_hint(surface, self.hint_target())
+        p.draw_toast(surface, s)
+
+    def draw_turn(self, surface: pygame.Surface) -> None:
+        """The turn's prompt, buttons and control words (subclasses)."""
+
+    def draw_controls(self, surface: pygame.Surface, choose: str, cards: bool = False) -> None:
+        """The buttons for this turn, bottom right (bottom centre, upright), named for the device
+        used last; ``cards``: a card is being chosen, so the shoulder buttons are named for it."""
         from ..input.prompts import prompt_label, using_pad
-        c = self.ctx
+        c, lay = self.ctx, self.session.layout
         from ..input.table_input import has_last_trick
         extras = [f"{prompt_label(c, Act.HINT)} hint"]
         if has_last_trick(self.session):
             extras.append(f"{prompt_label(c, Act.LAST_TRICK)} last trick")
         lines = ["  ·  ".join(extras), f"{prompt_label(c, Act.CONFIRM)} {choose}"]
-        if using_pad(c):
+        if cards and using_pad(c):
             lines[1] += f"  ·  {prompt_label(c, Act.PREV_CARD)}/{prompt_label(c, Act.NEXT_CARD)} card"
         text = self.painter.text
+        anchor, (x, y) = lay.controls_anchor
+        if lay.portrait:
+            room = lay.safe.w
+            one = f"{lines[1]}  ·  {lines[0]}"
+            if self.ctx.fonts.get(theme.SIZE_SMALL).size(one)[0] <= room:
+                lines = [one]
         for i, line in enumerate(reversed(lines)):
             img = text.get(line, theme.SIZE_SMALL, theme.INK_MUTED, False)
-            surface.blit(img, img.get_rect(bottomright=(1262, 706 - i * 26)))
+            r = img.get_rect(**{anchor: (x, y - i * 26)})
+            surface.blit(img, r)
+            self.painter.note("controls", r)
 
-    def prompt(self, surface: pygame.Surface, words: str, y: int = 452) -> None:
+    def prompt(self, surface: pygame.Surface, words: str, centre: tuple[int, int]) -> pygame.Rect:
+        """The turn's words in a pill centred at ``centre`` (wrapped on a narrow screen)."""
+        box, imgs = self.prompt_box(words, centre)
         p = self.painter
-        img = p.text.get(words, theme.SIZE_BODY, theme.INK, True)
-        box = img.get_rect().inflate(40, 16)
-        box.center = (640, y)
-        p.panels.draw(surface, box, alpha=215, radius=box.h // 2, edge=theme.GOLD)
-        surface.blit(img, img.get_rect(center=box.center))
+        p.panels.draw(surface, box, alpha=215, radius=min(box.h // 2, 24), edge=theme.GOLD)
+        y = box.y + 8
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += img.get_height()
+        return p.note("prompt", box)
+
+    def prompt_box(self, words: str, centre: tuple[int, int]) -> tuple[pygame.Rect, list[pygame.Surface]]:
+        p, lay = self.painter, self.session.layout
+        lines = ui.wrap(self.ctx.fonts, words, theme.SIZE_BODY, lay.text_width, bold=True)
+        imgs = [p.text.get(line, theme.SIZE_BODY, theme.INK, True) for line in lines]
+        box = pygame.Rect(0, 0, max(img.get_width() for img in imgs) + 40,
+                          sum(img.get_height() for img in imgs) + 16)
+        box.center = centre
+        return box.clamp(lay.safe), imgs
 
 
 @dataclass(frozen=True, slots=True)
 class Choice:
     key: str
     label: str
+    on: bool | None = None     # a switch (on or off), not a choice made at once
 
 
 class ButtonRow:
-    """A row of buttons centred on the table; arrows, number keys, hover and click."""
+    """A row of buttons centred on the table (in more rows when the screen is too narrow);
+    arrows, number keys, hover and click. A ``Choice`` with ``on`` set is a switch: it shows
+    its state with a switch of its own, drawn alike whether the button has the focus or not."""
 
     def __init__(self, choices: list[Choice], y: int = 492, height: int = 48, size: int = 22) -> None:
         self.choices = choices
@@ -257,16 +312,46 @@ class ButtonRow:
         self.focus = 0
         self.rects: list[pygame.Rect] = []
 
-    def layout(self, painter: "TablePainter") -> None:
-        widths = [max(120, painter.text.get(c.label, self.size, theme.INK, True).get_width() + 36)
-                  for c in self.choices]
+    @property
+    def top(self) -> int:
+        return min((r.y for r in self.rects), default=self.y)
+
+    def label_width(self, painter: "TablePainter", c: "Choice") -> int:
+        w = painter.text.get(c.label, self.size, theme.INK, True).get_width() + 36
+        return max(120, w + (SWITCH_W + 10 if c.on is not None else 0))
+
+    def switch_rect(self, painter: "TablePainter", i: int) -> pygame.Rect | None:
+        """Where the switch of choice ``i`` is drawn (None: not a switch)."""
+        c = self.choices[i]
+        if c.on is None or i >= len(self.rects):
+            return None
+        r = self.rects[i]
+        total = SWITCH_W + 10 + painter.text.get(c.label, self.size, theme.INK, True).get_width()
+        return pygame.Rect(r.centerx - total // 2, r.centery - SWITCH_H // 2, SWITCH_W, SWITCH_H)
+
+    def layout(self, painter: "TablePainter", lay: "TableLayout | None" = None) -> None:
+        """Place the buttons: one row whose bottom is the layout's, or more rows upward when
+        they do not fit the screen's width."""
+        widths = [self.label_width(painter, c) for c in self.choices]
         gap = 12
-        total = sum(widths) + gap * (len(widths) - 1)
-        x = 640 - total // 2
-        self.rects = []
-        for w in widths:
-            self.rects.append(pygame.Rect(x, self.y, w, self.height))
-            x += w + gap
+        room = lay.safe.w if lay is not None else 1264
+        cx = lay.cx if lay is not None else 640
+        bottom = lay.buttons_bottom if lay is not None else self.y + self.height
+        rows: list[list[int]] = [[]]
+        for i, w in enumerate(widths):
+            row = rows[-1]
+            if row and sum(widths[j] for j in row) + gap * len(row) + w > room:
+                rows.append([])
+            rows[-1].append(i)
+        self.rects = [pygame.Rect(0, 0, 0, 0)] * len(widths)
+        for k, row in enumerate(rows):
+            y = bottom - self.height - (len(rows) - 1 - k) * (self.height + 10)
+            total = sum(widths[j] for j in row) + gap * (len(row) - 1)
+            x = cx - total // 2
+            for j in row:
+                self.rects[j] = pygame.Rect(x, y, widths[j], self.height)
+                x += widths[j] + gap
+        self.y = self.top
 
     def handle(self, intent: Intent) -> str | None:
         n = len(self.choices)
@@ -297,5 +382,30 @@ class ButtonRow:
             else:
                 painter.panels.draw(surface, r, alpha=225, radius=r.h // 2)
             colour = theme.INK_DARK if focused else theme.INK
-            surface.blit(painter.text.get(c.label, self.size, colour, True),
-                         painter.text.get(c.label, self.size, colour, True).get_rect(center=r.center))
+            img = painter.text.get(c.label, self.size, colour, True)
+            switch = self.switch_rect(painter, i)
+            if switch is None:
+                surface.blit(img, img.get_rect(center=r.center))
+            else:
+                draw_switch(surface, switch, bool(c.on), focused)
+                surface.blit(img, img.get_rect(midleft=(switch.right + 10, r.centery)))
+            painter.note("button", r)
+
+
+SWITCH_W, SWITCH_H = 44, 24
+SWITCH_ON = (70, 170, 100)
+SWITCH_OFF = (60, 64, 62)
+
+
+def draw_switch(surface: pygame.Surface, r: pygame.Rect, on: bool, focused: bool) -> None:
+    """A switch drawn alike whether its button is focused or not: a green track with the knob at
+    the right and a tick when on, a grey one with the knob at the left when off (so on never
+    looks like focus, and focus never hides whether it is on)."""
+    pygame.draw.rect(surface, SWITCH_ON if on else SWITCH_OFF, r, border_radius=r.h // 2)
+    pygame.draw.rect(surface, theme.INK_DARK if focused else theme.INK, r, 2, border_radius=r.h // 2)
+    cx = r.right - r.h // 2 if on else r.x + r.h // 2
+    pygame.draw.circle(surface, theme.INK, (cx, r.centery), r.h // 2 - 3)
+    if on:
+        t = r.x + 7
+        pygame.draw.lines(surface, theme.INK, False, [(t, r.centery), (t + 4, r.centery + 5), (t + 10, r.centery - 5)],
+                          3)

@@ -82,25 +82,30 @@ class TrickScene(TableScene):
             self.session.act(b.me, f"play {text(b.hand[chosen])}")   # a refusal comes back as a toast
         return intent.act is not Act.POINT
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def looks(self) -> tuple[list[Look] | None, int | None]:
         s, b = self.session, self.session.board
-        looks, focus = None, None
-        if s.my_turn:
-            ok = self.playable()
-            focus = self._focus()
-            looks = [Look.HIGHLIGHT if i == focus and c in ok else Look.NORMAL if c in ok else Look.DIM
-                     for i, c in enumerate(b.hand)]
-        self.painter.draw(surface, s, looks, focus)
-        if s.my_turn:
-            self.draw_controls(surface, "play")
-        target = None
+        if not s.my_turn:
+            return None, None
+        ok = self.playable()
+        focus = self._focus()
+        return [Look.HIGHLIGHT if i == focus and c in ok else Look.NORMAL if c in ok else Look.DIM
+                for i, c in enumerate(b.hand)], focus
+
+    def hint_target(self) -> pygame.Rect | None:
         hinted = self.hinted()
-        if hinted is not None:
-            for c, r in zip(b.hand, self.card_rects()):
-                if hinted == f"play {text(c)}":
-                    target = r
-        self.draw_comforts(surface, target)
-        if s.my_turn and not s.toast and s.hint is None:
+        if hinted is None:
+            return None
+        for c, r in zip(self.session.board.hand, self.card_rects()):
+            if hinted == f"play {text(c)}":
+                return r
+        return None
+
+    def draw_turn(self, surface: pygame.Surface) -> None:
+        s, b = self.session, self.session.board
+        if not s.my_turn:
+            return
+        self.draw_controls(surface, "play", cards=True)
+        if not s.toast and s.hint is None:
             lead = ("Your lead: play any card" if not b.trick else
                     f"Your turn: follow {suit_name(b.led_suit)} if you can" if b.led_suit >= 0 else "Your turn")
-            self.prompt(surface, lead, 510 if s.players == 2 else 520)
+            self.prompt(surface, lead, s.layout.prompt_centre(True, True))

@@ -17,14 +17,13 @@ from ..table.seats import COMPUTER, PERSON, Seating, SeatPlan
 from ..text import tutorial_script as script
 from ..text.words import order_word
 from .base import Scene
-from .table_base import SKIPPING, ButtonRow, Choice
+from .table_base import SKIPPING, STEP_CARD, ButtonRow, Choice
 
 if TYPE_CHECKING:
     from ..context import Context
     from ..table.table_painter import TablePainter
 
-CALLOUT = pygame.Rect(850, 176, 410, 0)     # grows downward to fit its words
-LEAVE_BUTTON = pygame.Rect(1110, 664, 150, 42)
+CALLOUT_W = 410        # the lesson box's width on a wide screen (it grows downward to fit its words)
 SCRIPTED = "scripted"
 
 
@@ -67,6 +66,7 @@ class TutorialScene(Scene):
     illegal ones the engine's reason."""
 
     name = "tutorial"
+    portrait = True     # lays the table out for a tall window too
 
     def __init__(self, ctx: "Context") -> None:
         super().__init__(ctx)
@@ -74,7 +74,7 @@ class TutorialScene(Scene):
         self.step = 0               # index into script.LESSONS: your next move
         self.focus = 0
         self.row: ButtonRow | None = None
-        self.row_state = -1
+        self.row_state: object = None
         self.card_state = -1
         self.done_rect: pygame.Rect | None = None   # the Done button, once the hand is over
 
@@ -118,10 +118,11 @@ class TutorialScene(Scene):
         if not (self.session.my_turn and self.bidding):
             self.row = None
             return
-        if self.row is None or self.row_state != b.state_id:
+        lay = self.session.layout
+        if self.row is None or self.row_state != (b.state_id, lay):
             self.row = ButtonRow(self.choices())
-            self.row.layout(self.painter)
-            self.row_state = b.state_id
+            self.row.layout(self.painter, lay)
+            self.row_state = (b.state_id, lay)
             lesson = self.lesson
             keys = [c.key for c in self.row.choices]
             if lesson is not None and lesson.expect[0] in keys:
@@ -163,8 +164,9 @@ class TutorialScene(Scene):
 
     def handle(self, intent: Intent) -> bool:
         s = self.session
+        leave = self.session.layout.leave_button
         if intent.act in (Act.BACK, Act.PAUSE) or (
-                intent.act is Act.CLICK and intent.pos is not None and LEAVE_BUTTON.collidepoint(intent.pos)):
+                intent.act is Act.CLICK and intent.pos is not None and leave.collidepoint(intent.pos)):
             self.leave()
             return True
         if self.finished:
@@ -177,6 +179,8 @@ class TutorialScene(Scene):
             return True
         if not s.my_turn:
             return False
+        if intent.act in STEP_CARD:    # the shoulder buttons step like Left / Right, as at any table
+            intent = Intent(STEP_CARD[intent.act], intent.device)
         chosen = self._bid(intent) if self.row is not None else self._card(intent)
         if chosen is not None:
             self.attempt(chosen)
@@ -226,15 +230,21 @@ class TutorialScene(Scene):
     # -- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         s, b = self.session, self.session.board
+        p, lay = self.painter, s.layout
         looks, focus = None, None
         if s.my_turn and self.row is None:
             ok = {a.card for a in b.legal if a.kind == "play"}
             focus = self.focus
             looks = [Look.HIGHLIGHT if i == focus and c in ok else Look.NORMAL if c in ok else Look.DIM
                      for i, c in enumerate(b.hand)]
-        self.painter.draw(surface, s, looks, focus, toast=False)
+        p.draw(surface, s, looks, focus)
         if self.row is not None and s.my_turn and not s.animating:
-            self.row.draw(surface, self.painter)
+            self.row.draw(surface, p)
+        r = lay.leave_button
+        p.panels.draw(surface, r, alpha=225, radius=r.h // 2, edge=theme.GOLD)
+        p.text.draw(surface, f"Leave ({prompt_label(self.ctx, Act.BACK)})", 20, theme.INK, r.center, "center", True)
+        p.note("button", r)
+        p.draw_floating(surface, s)
         if self.finished:
             confirm = prompt_label(self.ctx, Act.CONFIRM)
             self._callout(surface, script.DONE_TITLE, f"{script.DONE_TEXT}  Press {confirm} or click Done.", None,
@@ -243,25 +253,33 @@ class TutorialScene(Scene):
             self._callout(surface, self.lesson.title, self.lesson.text, self.target())
         else:
             self._callout(surface, "Learn to play", script.WATCH, None, small=True)
-        r = LEAVE_BUTTON
-        self.painter.panels.draw(surface, r, alpha=225, radius=r.h // 2, edge=theme.GOLD)
-        self.painter.text.draw(surface, f"Leave ({prompt_label(self.ctx, Act.BACK)})", 20, theme.INK, r.center,
-                               "center", True)
 
     def _callout(self, surface: pygame.Surface, title: str, words: str, target: pygame.Rect | None,
                  small: bool = False, button: str | None = None) -> None:
-        """A panel with the lesson's words and, when there is a target, an arrow and a ring on it;
+        """A panel with the lesson's words (and a refused move's reason, the session's toast) where
+        it covers nothing on the table; when there is a target, an arrow and a ring on it;
         ``button``: a button at its foot (kept in ``done_rect``)."""
-        p, f = self.painter, self.ctx.fonts
-        lines = ui.wrap(f, words, 22, CALLOUT.w - 36)
-        warn = ui.wrap(f, self.session.toast, 22, CALLOUT.w - 36, bold=True) if self.session.toast else []
-        box = CALLOUT.copy()
-        box.h = 58 + 29 * len(lines) + (12 + 29 * len(warn) if warn else 0) + (60 if button else 0)
+        p, f, lay = self.painter, self.ctx.fonts, self.session.layout
+        width = CALLOUT_W if not lay.portrait else lay.safe.w
+        size, line = (22, 29) if not lay.portrait else (20, 26)
+        lines = ui.wrap(f, words, size, width - 36)
+        warn = ui.wrap(f, self.session.toast, size, width - 36, bold=True) if self.session.toast else []
+        h = 58 + line * len(lines) + (12 + line * len(warn) if warn else 0) + (60 if button else 0)
+        box = p.clear_place(self.session, (width, h), lay.callout_anchors(width))
+        p.note("callout", box)
         if target is not None:
             ring = target.inflate(12, 12)
             pygame.draw.rect(surface, theme.GOLD, ring, 4, border_radius=12)
-            start = (box.x, max(box.y + 16, min(box.bottom - 16, ring.centery)))   # from the left edge
-            end = (ring.centerx, ring.top - 4)
+            if box.right <= ring.x or box.x >= ring.right:     # beside it: from the near edge
+                start = (box.x if box.x >= ring.right else box.right,
+                         max(box.y + 16, min(box.bottom - 16, ring.centery)))
+                end = (ring.centerx, ring.top - 4)
+            elif box.bottom <= ring.y:                          # above it: from the foot
+                start = (max(box.x + 16, min(box.right - 16, ring.centerx)), box.bottom)
+                end = (ring.centerx, ring.top - 4)
+            else:                                               # below it: from the head
+                start = (max(box.x + 16, min(box.right - 16, ring.centerx)), box.y)
+                end = (ring.centerx, ring.bottom + 4)
             pygame.draw.line(surface, theme.GOLD, start, end, 5)
             dx, dy = end[0] - start[0], end[1] - start[1]
             length = max(1.0, (dx * dx + dy * dy) ** 0.5)
@@ -271,11 +289,11 @@ class TutorialScene(Scene):
             pygame.draw.polygon(surface, theme.GOLD, head)
         p.panels.draw(surface, box, alpha=240 if not small else 200, radius=16, edge=theme.GOLD)
         p.text.draw(surface, title, 26, theme.GOLD, (box.x + 18, box.y + 14), bold=True)
-        for i, line in enumerate(lines):
-            p.text.draw(surface, line, 22, theme.INK, (box.x + 18, box.y + 50 + 29 * i))
-        y = box.y + 62 + 29 * len(lines)
-        for i, line in enumerate(warn):   # the engine's reason for a refused move, or a nudge
-            p.text.draw(surface, line, 22, theme.WARNING, (box.x + 18, y + 29 * i), bold=True)
+        for i, text_line in enumerate(lines):
+            p.text.draw(surface, text_line, size, theme.INK, (box.x + 18, box.y + 50 + line * i))
+        y = box.y + 62 + line * len(lines)
+        for i, text_line in enumerate(warn):   # the engine's reason for a refused move, or a nudge
+            p.text.draw(surface, text_line, size, theme.WARNING, (box.x + 18, y + line * i), bold=True)
         self.done_rect = None
         if button:
             r = pygame.Rect(0, 0, 160, 44)

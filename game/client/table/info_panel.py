@@ -11,7 +11,7 @@ import pygame
 
 from game.rules.cards import SUIT_NAMES
 
-from .. import theme
+from .. import theme, ui
 from ..art.card_art import suit_colour
 from ..art.suit_shapes import draw_suit
 from ..text.words import took_up_words
@@ -20,7 +20,6 @@ if TYPE_CHECKING:
     from .match_session import MatchSession
     from .table_painter import TablePainter
 
-BOX = pygame.Rect(1000, 10, 270, 0)    # the height follows the lines
 PAD_X, PAD_Y = 14, 10
 ROW = 28
 Row = tuple[int, Callable[[pygame.Surface, int, int], object]]   # height, draw(surface, x, y)
@@ -28,8 +27,8 @@ Row = tuple[int, Callable[[pygame.Surface, int, int], object]]   # height, draw(
 
 def draw_info(p: "TablePainter", surface: pygame.Surface, s: "MatchSession") -> pygame.Rect:
     """Draw the panel; return its rectangle."""
-    rows = _rows(p, s)
-    box = BOX.copy()
+    box = s.layout.info_box    # its height follows the lines
+    rows = _rows(p, s, box.w)
     box.h = 2 * PAD_Y + sum(h for h, _ in rows)
     p.panels.draw(surface, box, alpha=170)
     x, y = box.x + PAD_X, box.y + PAD_Y
@@ -43,47 +42,72 @@ def _text(p: "TablePainter", words: str, colour, indent: int = 0) -> Row:
     return ROW, lambda surface, x, y: p.text.draw(surface, words, 20, colour, (x + indent, y))
 
 
-def _rows(p: "TablePainter", s: "MatchSession") -> list[Row]:
+def _wrapped(p: "TablePainter", words: str, colour, width: int) -> list[Row]:
+    """One row, or more where the panel is narrow: broken at " · " first, else between words."""
+    font = p.ctx.fonts.get(20)
+    if font.size(words)[0] <= width:
+        return [_text(p, words, colour)]
+    lines: list[str] = []
+    for part in words.split(" · "):
+        trial = f"{lines[-1]} · {part}" if lines else part
+        if lines and font.size(trial)[0] <= width:
+            lines[-1] = trial
+        else:
+            lines.append(part)
+    out: list[str] = []
+    for line in lines:
+        out += ui.wrap(p.ctx.fonts, line, 20, width)
+    return [_text(p, line, colour) for line in out]
+
+
+def _rows(p: "TablePainter", s: "MatchSession", width: int) -> list[Row]:
     b = s.board
+    inner = width - 2 * PAD_X
     game = f" · game {b.game_number}" if s.options.rubbers else ""
-    rows = [(30, _text(p, f"Hand {b.hand_number}{game} · to {s.options.target}", theme.INK_MUTED)[1])]
+    head = _wrapped(p, f"Hand {b.hand_number}{game} · to {s.options.target}", theme.INK_MUTED, inner)
+    rows = [(ROW, draw) for _h, draw in head[:-1]] + [(30, head[-1][1])]
     if b.trump >= 0:
         rows.append((36, lambda surface, x, y: _trump(p, surface, s, x, y)))
-        rows.append((ROW, lambda surface, x, y: _maker(p, surface, s, x, y)))
+        rows.append((ROW, lambda surface, x, y: _maker(p, surface, s, x, y, width)))
         if b.upcard_state == "taken" and b.upcard is not None:   # a card everyone saw go to him
-            rows.append(_text(p, _took_up(p, s), theme.INK))
-        rows += _per_side(p, s, "Tricks", b.side_tricks())
+            rows.append(_text(p, _took_up(p, s, inner), theme.INK))
+        rows += _per_side(p, s, "Tricks", b.side_tricks(), width)
     else:
         if b.upcard is not None and b.upcard_state == "up" and b.proposed_suit >= 0:
-            rows.append(_text(p, f"Proposed: {SUIT_NAMES[b.proposed_suit]}", theme.INK))
+            rows += _wrapped(p, f"Proposed: {SUIT_NAMES[b.proposed_suit]}", theme.INK, inner)
         elif b.upcard_state == "down" and b.turned_down_suit >= 0:
-            rows.append(_text(p, f"{SUIT_NAMES[b.turned_down_suit].capitalize()} turned down", theme.INK))
+            rows += _wrapped(p, f"{SUIT_NAMES[b.turned_down_suit].capitalize()} turned down", theme.INK, inner)
         words = f"{p.fit(s.name(b.dealer), 20, 150)} deals" if b.dealing else "Bidding"
         rows.append(_text(p, words, theme.INK_MUTED))
     if s.options.rubbers:
-        rows += _per_side(p, s, "Games", b.games_won, theme.INK_MUTED)
+        rows += _per_side(p, s, "Games", b.games_won, width, theme.INK_MUTED)
     return rows
 
 
-def _took_up(p: "TablePainter", s: "MatchSession") -> str:
-    """``Bob took up the J♦``, the name shortened to fit the panel."""
+def _took_up(p: "TablePainter", s: "MatchSession", width: int) -> str:
+    """``Bob took up the J♦``, the name shortened to fit the panel's ``width``."""
     b = s.board
     assert b.upcard is not None
     tail = took_up_words("", b.upcard)
-    room = BOX.w - 2 * PAD_X - p.ctx.fonts.get(20).size(tail)[0]
+    room = width - p.ctx.fonts.get(20).size(tail)[0]
     return took_up_words(p.fit(s.name(b.dealer), 20, room), b.upcard)
 
 
-def _per_side(p: "TablePainter", s: "MatchSession", what: str, counts, colour=theme.INK) -> list[Row]:
-    """"Tricks: Us 2 · Them 1" on one line, or on two when the side names are long."""
+def _per_side(p: "TablePainter", s: "MatchSession", what: str, counts, box_w: int,
+              colour=theme.INK) -> list[Row]:
+    """"Tricks: You & Cy 2 · Ann & Bob 1" on one line, or on two when the side names are long;
+    "Tricks: us 2 · them 1" when a side's names would not fit even so (they are in the scores box)."""
     mine = s.board.me % 2
-    width = BOX.w - 2 * PAD_X
-    parts = [f"{p.fit(s.side_name(side), 20, width - 90)} {counts[side]}" for side in (mine, 1 - mine)]
+    width = box_w - 2 * PAD_X
+    font = p.ctx.fonts.get(20)
+    parts = [f"{s.side_name(side)} {counts[side]}" for side in (mine, 1 - mine)]
     line = f"{what}: {parts[0]} · {parts[1]}"
-    if p.ctx.fonts.get(20).size(line)[0] <= width:
+    if font.size(line)[0] <= width:
         return [_text(p, line, colour)]
-    indent = p.ctx.fonts.get(20).size(f"{what}: ")[0]
-    return [_text(p, f"{what}: {parts[0]}", colour), _text(p, parts[1], colour, indent)]
+    indent = font.size(f"{what}: ")[0]
+    if all(font.size(part)[0] <= width - indent for part in parts):
+        return [_text(p, f"{what}: {parts[0]}", colour), _text(p, parts[1], colour, indent)]
+    return [_text(p, f"{what}: us {counts[mine]} · them {counts[1 - mine]}", colour)]
 
 
 def _trump(p: "TablePainter", surface: pygame.Surface, s: "MatchSession", x: int, y: int) -> None:
@@ -94,11 +118,11 @@ def _trump(p: "TablePainter", surface: pygame.Surface, s: "MatchSession", x: int
     p.text.draw(surface, SUIT_NAMES[trump], 20, theme.INK, (x + 118, y + 4))
 
 
-def _maker(p: "TablePainter", surface: pygame.Surface, s: "MatchSession", x: int, y: int) -> None:
+def _maker(p: "TablePainter", surface: pygame.Surface, s: "MatchSession", x: int, y: int, box_w: int) -> None:
     b = s.board
     chip_img = p.text.get("alone", 20, theme.INK, True) if b.alone else None
     chip_w = chip_img.get_width() + 20 if chip_img is not None else 0
-    room = BOX.w - 2 * PAD_X - p.ctx.fonts.get(20).size("Maker: ")[0] - (chip_w + 8 if chip_img else 0)
+    room = box_w - 2 * PAD_X - p.ctx.fonts.get(20).size("Maker: ")[0] - (chip_w + 8 if chip_img else 0)
     maker = p.fit(s.name(b.maker), 20, room) if b.maker >= 0 else ""
     r = p.text.draw(surface, "Maker: " + maker, 20, theme.GOLD, (x, y))
     if chip_img is not None:

@@ -81,7 +81,7 @@ class MatchSession:
 
     @property
     def layout(self) -> TableLayout:
-        return TableLayout(self.players, self.ctx.settings.large_cards)
+        return TableLayout(self.players, self.ctx.settings.large_cards, self.ctx.screen)
 
     @property
     def painter(self) -> "TablePainter":
@@ -358,6 +358,19 @@ class MatchSession:
         if self.board.phase == "match_over" and self.store is not None:
             self.store.clear()
 
+    def _spot(self, what: str, seat: int = 0) -> Callable[[], tuple[float, float]]:
+        """Where the stock, the upcard, or ``seat``'s hand or trick card is: asked when drawn, so a
+        card in flight follows the table if the window turns upright (or back) meanwhile."""
+        def at() -> tuple[float, float]:
+            lay = self.layout
+            if what == "stock":
+                return lay.stock_centre
+            if what == "upcard":
+                return lay.upcard_centre
+            place = self.place(seat)
+            return lay.hand_centre(place) if what == "hand" else lay.trick_spot(place)
+        return at
+
     def _callout(self, seat: int | None, words: str, seconds: float = 0.9,
                  start=None) -> Step:
         return Step(duration=self._time(seconds), callout=(seat, words), start=start)
@@ -386,7 +399,7 @@ class MatchSession:
                 b.turned_down_suit = ev["suit"]
                 b.bids.append((ev["seat"], "pass"))
             step = self._callout(ev["seat"], "Turn it down", 0.8, start=down)
-            step.flights = [Flight(None, lay.upcard_centre, lay.stock_centre, lay.stock_width)]
+            step.flights = [Flight(None, self._spot("upcard"), self._spot("stock"), lay.stock_width)]
             add(step)
         elif t == "order":
             said = {"accept": "I accept"}.get(ev["word"], ev["word"].capitalize())   # the engine's word
@@ -463,8 +476,8 @@ class MatchSession:
             for k in range(n):
                 seat = (dealer + 1 + k) % n
                 dealt[seat] += size
-                target = lay.hand_centre(self.place(seat))
-                flights = [Flight(None, lay.hand_centre(self.place(dealer)), target, lay.back_width, delay=i * 0.2)
+                target = self._spot("hand", seat)
+                flights = [Flight(None, self._spot("hand", dealer), target, lay.back_width, delay=i * 0.2)
                            for i in range(size)]
                 count = dealt[seat]
 
@@ -480,7 +493,7 @@ class MatchSession:
             b.upcard_state = "up"
             b.dealing = False
         add(Step(duration=self._time(0.4), stage="deal", finish=flipped,
-                 flights=[Flight(ev["upcard"], lay.stock_centre, lay.upcard_centre, lay.stock_width,
+                 flights=[Flight(ev["upcard"], self._spot("stock"), self._spot("upcard"), lay.stock_width,
                                  flip=True)]))
 
     def _thrown_in_steps(self, ev: dict, after: tuple[dict, ...]) -> None:
@@ -496,7 +509,7 @@ class MatchSession:
     def _take_up_steps(self, ev: dict, final: View | None) -> None:
         b, lay = self.board, self.layout
         seat, card = ev["seat"], ev["card"]
-        flight = Flight(card, lay.upcard_centre, lay.hand_centre(self.place(seat)), lay.stock_width)
+        flight = Flight(card, self._spot("upcard"), self._spot("hand", seat), lay.stock_width)
         said = (None, took_up_words(self.name(seat), card))
 
         def start() -> None:
@@ -516,7 +529,7 @@ class MatchSession:
         b, lay = self.board, self.layout
         seat = ev["seat"]
         gone = final.discard if final is not None and final.seat == seat else None
-        flight = Flight(None, lay.hand_centre(self.place(seat)), lay.stock_centre, lay.back_width)
+        flight = Flight(None, self._spot("hand", seat), self._spot("stock"), lay.back_width)
 
         def start() -> None:
             b.counts[seat] = max(0, b.counts[seat] - 1)
@@ -532,14 +545,13 @@ class MatchSession:
 
         def start() -> None:
             self.ctx.play_sound("play")
-            place = self.place(seat)
-            origin: tuple[float, float] = lay.hand_centre(place)
+            origin = self._spot("hand", seat)
             if seat == b.me and card in b.hand:
-                rect = lay.hand_rects(len(b.hand))[b.hand.index(card)]
-                origin = rect.center
+                n, i = len(b.hand), b.hand.index(card)
+                origin = lambda: self.layout.hand_rects(n)[i].center  # noqa: E731  (the card's own place)
                 b.hand.remove(card)
             b.counts[seat] = max(0, b.counts[seat] - 1)
-            step.flights = [Flight(card, origin, lay.trick_spot(place), lay.trick_width)]
+            step.flights = [Flight(card, origin, self._spot("trick", seat), lay.trick_width)]
 
         def finish() -> None:
             b.trick.append((seat, card))
@@ -554,9 +566,8 @@ class MatchSession:
 
         def start() -> None:
             self.ctx.play_sound("trick")
-            target = lay.hand_centre(self.place(winner))
-            sweep.flights = [Flight(c, lay.trick_spot(self.place(s)), target, lay.trick_width)
-                             for s, c in b.trick]
+            target = self._spot("hand", winner)
+            sweep.flights = [Flight(c, self._spot("trick", s), target, lay.trick_width) for s, c in b.trick]
             b.trick = []
 
         def finish() -> None:

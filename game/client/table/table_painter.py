@@ -1,4 +1,8 @@
-"""Draws the table as a session shows it: hands, stock and upcard, trick, markers, badges, bubbles."""
+"""Draws the table as a session shows it: hands, stock and upcard, trick, markers, badges, bubbles.
+
+Every rectangle drawn is noted in ``TablePainter.drawn`` as (kind, rect), fresh each frame:
+floating notes (speech bubbles, banners, the toast, a hint) are placed clear of everything
+noted before them, and tests check that nothing covers what it must not."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -11,7 +15,7 @@ from .. import theme
 from ..art.card_art import Look, card_size
 from ..art.marker_art import MarkerArt
 from .info_panel import draw_info
-from .table_layout import BOTTOM, LEFT, RIGHT, TOP
+from .table_layout import BOTTOM, LEFT, RIGHT, Anchor, place_clear
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -78,6 +82,38 @@ class TablePainter:
         self.panels = Panels()
         self.markers = MarkerArt(ctx.cards, ctx.fonts)
         self._sideways: dict[tuple, pygame.Surface] = {}
+        self.drawn: list[tuple[str, pygame.Rect]] = []   # this frame's (kind, rect), in drawing order
+        self.labels: dict[int, pygame.Rect] = {}          # this frame: each seat's name, badges and state
+
+    def note(self, kind: str, rect: pygame.Rect) -> pygame.Rect:
+        """Remember that ``rect`` was drawn, as a ``kind`` ("hand", "name", "prompt", "bubble"...)."""
+        self.drawn.append((kind, pygame.Rect(rect)))
+        return rect
+
+    def clear_place(self, s: "MatchSession", size: tuple[int, int], anchors: list[Anchor],
+                    strict: bool = False) -> pygame.Rect:
+        """A place for a floating note of ``size`` that covers nothing drawn so far this frame
+        (``strict``: or an empty rect where there is none)."""
+        found = place_clear(size, anchors, [r for _kind, r in self.drawn], s.layout.safe, strict=strict)
+        return found if found is not None else pygame.Rect(0, 0, 0, 0)
+
+    def fitting(self, s: "MatchSession", words: str, size: int, widths: list[int], anchors: list[Anchor],
+                pad: tuple[int, int], line_h: int, bold: bool = False) -> tuple[pygame.Rect, list[str]]:
+        """Words wrapped to the first of ``widths`` whose box (``pad`` around the lines) finds a
+        clear place; narrower boxes take more lines. Returns the box and its lines."""
+        from .. import ui
+        font = self.ctx.fonts.get(size, bold)
+        first: tuple[pygame.Rect, list[str]] | None = None
+        for width in widths:
+            lines = ui.wrap(self.ctx.fonts, words, size, width, bold=bold)
+            box_size = (max(font.size(line)[0] for line in lines) + pad[0], len(lines) * line_h + pad[1])
+            box = self.clear_place(s, box_size, anchors, strict=True)
+            if box.w:
+                return box, lines
+            if first is None:
+                first = (self.clear_place(s, box_size, anchors), lines)
+        assert first is not None
+        return first
 
     # -- helpers -------------------------------------------------------------------------
     def face(self, c: int, width: int, look: Look = Look.NORMAL) -> pygame.Surface:
@@ -96,7 +132,10 @@ class TablePainter:
 
     # -- whole table ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, s: "MatchSession", looks: list[Look] | None = None,
-             focus: int | None = None, hide_hands: bool = False, toast: bool = True) -> None:
+             focus: int | None = None, hide_hands: bool = False) -> None:
+        """The table itself. The scene then draws its own parts (prompt, buttons), and last the
+        floating notes (``draw_floating``, ``draw_toast``), which find room clear of all that."""
+        self.drawn, self.labels = [], {}
         surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
         self.draw_scores(surface, s)
         self.draw_info(surface, s)
@@ -106,24 +145,56 @@ class TablePainter:
         self.draw_trick(surface, s)
         self.draw_flights(surface, s)
         self.draw_labels(surface, s)
+
+    def draw_floating(self, surface: pygame.Surface, s: "MatchSession") -> None:
+        """Speech bubbles and banners, clear of everything drawn before them."""
         self.draw_bubbles(surface, s)
-        if toast:   # a scene may show the session's toast its own way (the tutorial does)
-            self.draw_toast(surface, s)
+
+    def side_lines(self, s: "MatchSession", side: int, size: int, width: int) -> list[str]:
+        """A side's names for the scores box: on one line if they fit ``width``, else one line per
+        player ("Alice &" / "Computer (hard)"; without the "&" where only that does not fit), each
+        shortened only if it alone does not fit."""
+        whole = s.side_name(side)
+        font = self.ctx.fonts.get(size)
+        if font.size(whole)[0] <= width:
+            return [whole]
+        names = [s.name(seat) for seat in range(s.players) if seat % 2 == side]
+        lines = [f"{n} &" for n in names[:-1]] + names[-1:]
+        if any(font.size(line)[0] > width for line in lines):
+            lines = names
+        return [self.fit(line, size, width) for line in lines]
 
     def draw_scores(self, surface: pygame.Surface, s: "MatchSession") -> None:
         target = s.options.target
-        box = pygame.Rect(10, 10, 330, 164)
-        self.panels.draw(surface, box, alpha=170)
+        lay = s.layout
         mine = s.board.me % 2
-        for col, side in enumerate((mine, 1 - mine)):
-            x = box.x + 8 + col * 162
-            label = self.fit(s.side_name(side), 20, 136)
-            self.text.draw(surface, label, 20, theme.GOLD if side == mine else theme.INK, (x + 4, box.y + 8))
-            self.draw_marker(surface, s, side, (x, box.y + 32), target)
+        font = self.ctx.fonts.get(20)
+        cap = lay.scores_column_max
+
+        def need(side: int) -> int:   # a side's names on one line, or one name a line if that is too wide
+            whole = font.size(s.side_name(side))[0]
+            if whole <= cap - 10:
+                return whole
+            return max(font.size(line)[0] for line in self.side_lines(s, side, 20, cap - 10))
+        # each column as wide as its names need, from 146 up to what the layout allows
+        col = max(146, min(cap, max(need(side) for side in (0, 1)) + 10))
+        sides = [(side, self.side_lines(s, side, 20, col - 10)) for side in (mine, 1 - mine)]
+        rows = max(len(lines) for _side, lines in sides)
+        marker_h = self.markers.canvas_size(MARKER_CARD)[1]
+        box = pygame.Rect(*lay.scores_origin, 2 * col + 38, 32 + 24 * (rows - 1) + marker_h + 35)
+        self.panels.draw(surface, box, alpha=170)
+        self.note("scores", box)
+        for i, (side, lines) in enumerate(sides):
+            x = box.x + 8 + i * (col + 16)
+            for k, line in enumerate(lines):
+                self.text.draw(surface, line, 20, theme.GOLD if side == mine else theme.INK,
+                               (x + 4, box.y + 8 + 24 * k))
+            self.draw_marker(surface, s, side, (x, box.y + 32 + 24 * (rows - 1)), target)
         if any(s.board.at_the_bridge):
             side = 0 if s.board.at_the_bridge[0] else 1
             who = "We are" if side == mine else "They are"
-            self.text.draw(surface, f"{who} at the bridge", 20, theme.WARNING, (box.x + 8, box.bottom + 6))
+            self.note("label", self.text.draw(surface, f"{who} at the bridge", 20, theme.WARNING,
+                                              (box.x + 8, box.bottom + 6)))
 
     def draw_marker(self, surface: pygame.Surface, s: "MatchSession", side: int, pos: tuple[int, int],
                     target: int, width: int = MARKER_CARD) -> None:
@@ -161,7 +232,7 @@ class TablePainter:
         return label + "…"
 
     def draw_info(self, surface: pygame.Surface, s: "MatchSession") -> pygame.Rect:
-        return draw_info(self, surface, s)
+        return self.note("info", draw_info(self, surface, s))
 
     def draw_stock(self, surface: pygame.Surface, s: "MatchSession") -> None:
         b, lay = s.board, s.layout
@@ -170,20 +241,27 @@ class TablePainter:
         w = lay.stock_width
         back = self.back(w)
         cx, cy = lay.stock_centre
+        covered = pygame.Rect(0, 0, 0, 0)
         if b.upcard_state == "down":   # turned down: crosswise under the stock
             img = self.back(w, sideways=True)
-            surface.blit(img, img.get_rect(center=(cx, cy)))
+            covered = surface.blit(img, img.get_rect(center=(cx, cy)))
         for k in range(3):
             r = back.get_rect(center=(cx - k * 2, cy - k * 2))
-            surface.blit(back, r)
-        self.text.draw(surface, "stock", BADGE_SIZE, theme.INK_MUTED, (cx, cy + card_size(w)[1] / 2 + 6), "midtop")
+            drawn = surface.blit(back, r)
+            covered = drawn if not covered.w else covered.union(drawn)
+        self.note("stock", covered)
+        h = card_size(w)[1]
+        stock_label = self.note("label", self.text.draw(surface, "stock", BADGE_SIZE, theme.INK_MUTED,
+                                                        (cx, cy + h / 2 + 6), "midtop"))
         if b.upcard_state in ("up", "left"):
             img = self.face(b.upcard, w)
-            surface.blit(img, img.get_rect(center=lay.upcard_centre))
+            self.note("upcard", surface.blit(img, img.get_rect(center=lay.upcard_centre)))
             label = "upcard" if b.upcard_state == "up" else "left on the stock"
             ux, uy = lay.upcard_centre
-            self.text.draw(surface, label, BADGE_SIZE, theme.INK_MUTED, (ux + 10, uy + card_size(w)[1] / 2 + 6),
-                           "midtop")
+            half = self.ctx.fonts.get(BADGE_SIZE).size(label)[0] // 2
+            x = max(ux + 10, stock_label.right + 10 + half)    # beside the stock's label, never on it
+            self.note("label", self.text.draw(surface, label, BADGE_SIZE, theme.INK_MUTED, (x, uy + h / 2 + 6),
+                                              "midtop"))
 
     def draw_hands(self, surface: pygame.Surface, s: "MatchSession", looks: list[Look] | None,
                    focus: int | None, hide: bool) -> None:
@@ -196,23 +274,27 @@ class TablePainter:
                 rects = lay.hand_rects(len(b.hand), focus)
                 for i, (c, r) in enumerate(zip(b.hand, rects)):
                     lk = looks[i] if looks and i < len(looks) else Look.NORMAL
-                    surface.blit(self.face(c, lay.hand_width, lk), r)
+                    self.note("hand", surface.blit(self.face(c, lay.hand_width, lk), r))
                 continue
             count = b.counts[seat] if seat < len(b.counts) else 0
             if place == BOTTOM:
                 for r in lay.hand_rects(count):
-                    surface.blit(self.back(lay.hand_width, look=look), r)
+                    self.note("hand", surface.blit(self.back(lay.hand_width, look=look), r))
                 continue
             sideways = place in (LEFT, RIGHT)
             img = self.back(lay.back_width, sideways, look)
+            covered: pygame.Rect | None = None
             for centre in lay.back_centres(place, count):
-                surface.blit(img, img.get_rect(center=centre))
+                r = surface.blit(img, img.get_rect(center=centre))
+                covered = r if covered is None else covered.union(r)
+            if covered is not None:
+                self.note("backs", covered)
 
     def draw_trick(self, surface: pygame.Surface, s: "MatchSession") -> None:
         lay = s.layout
         for seat, c in s.board.trick:
             img = self.face(c, lay.trick_width)
-            surface.blit(img, img.get_rect(center=lay.trick_spot(s.place(seat))))
+            self.note("trick", surface.blit(img, img.get_rect(center=lay.trick_spot(s.place(seat)))))
 
     def draw_flights(self, surface: pygame.Surface, s: "MatchSession") -> None:
         step = s.timeline.current
@@ -232,13 +314,18 @@ class TablePainter:
         b, lay = s.board, s.layout
         thinking = s.thinking_seat()
         acting = s.acting_seat
+        safe = lay.safe
         for seat in range(s.players):
             place = s.place(seat)
             pos, anchor = lay.label_pos(place)
             name = self.fit(s.name(seat), 22, 220)
             turn = seat == acting
             colour = theme.GOLD if turn else theme.INK
-            r = self.text.draw(surface, name, 22, colour, pos, anchor, bold=turn)
+            img = self.text.get(name, 22, colour, turn)
+            r = img.get_rect(**{anchor: pos}).clamp(safe)     # a long name at a side stays on the screen
+            surface.blit(img, r)
+            self.note("name", r)
+            self.labels[seat] = r.copy()
             if turn:
                 pygame.draw.line(surface, theme.GOLD, (r.x, r.bottom + 2), (r.right, r.bottom + 2), 3)
             chips = []
@@ -253,28 +340,34 @@ class TablePainter:
             imgs = [self.text.get(text, BADGE_SIZE, ink, True) for text, _fill, ink in chips]
             widths = [max(26, img.get_width() + 16) for img in imgs]
             row = sum(widths) + 6 * max(0, len(widths) - 1)
-            if place == TOP:
-                cx, cy = r.right + 10, r.centery - 12
+            if lay.chips_beside(place):
+                cx, cy = r.right + 10, r.centery - 13
             elif place == BOTTOM:
                 cx, cy = r.x, r.y - 32
             else:
                 cx, cy = round(r.centerx - row / 2), r.bottom + 8
-            cx = max(4, min(cx, 1276 - row))
+            cx = max(safe.x, min(cx, safe.right - row))
             for (_text, fill, _ink), img, width in zip(chips, imgs, widths):
                 chip = pygame.Rect(cx, cy, width, 26)
                 pygame.draw.rect(surface, fill, chip, border_radius=13)
                 surface.blit(img, img.get_rect(center=chip.center))
+                self.note("chip", chip)
+                self.labels[seat].union_ip(chip)
                 cx = chip.right + 6
+            # a LAN player's state, or "thinking…": under the name (and its chips, if they are below it)
             status = s.seat_status(seat)
-            if status:   # under the name (and its chips at a side seat), clear of the cards
-                words = self.fit(status, BADGE_SIZE, 260)
-                half = self.ctx.fonts.get(BADGE_SIZE).size(words)[0] // 2
-                cx = max(4 + half, min(r.centerx, 1276 - half))
-                y = r.bottom + 6 if place == TOP or not chips else cy + 32
-                self.text.draw(surface, words, BADGE_SIZE, theme.WARNING, (cx, y), "midtop")
-            if thinking == seat and not s.seating.is_person(seat) and not status:
-                dots = "thinking…"
-                self.text.draw(surface, dots, BADGE_SIZE, theme.INK_MUTED, (r.centerx, r.y - 4), "midbottom")
+            words, ink = (self.fit(status, BADGE_SIZE, 260), theme.WARNING) if status else ("", theme.INK_MUTED)
+            if not status and thinking == seat and not s.seating.is_person(seat):
+                words = "thinking…"
+            if words:
+                img = self.text.get(words, BADGE_SIZE, ink)
+                y = r.bottom + 6 if lay.chips_beside(place) or not chips else cy + 32
+                if place == BOTTOM and not lay.portrait:    # my name is at the foot of the screen: above it
+                    y = (cy if chips else r.y) - 6 - img.get_height()
+                at = img.get_rect(midtop=(r.centerx, y)).clamp(safe)
+                surface.blit(img, at)
+                self.note("status" if status else "thinking", at)
+                self.labels[seat].union_ip(at)
 
     def draw_bubbles(self, surface: pygame.Surface, s: "MatchSession") -> None:
         b, lay = s.board, s.layout
@@ -286,41 +379,55 @@ class TablePainter:
                     continue
                 words = s.bid_text(seat)
                 if words:
-                    self.bubble(surface, lay.bubble_pos(s.place(seat)), words, faded=True)
+                    self.bubble(surface, lay.bubble_anchors(s.place(seat), self.labels.get(seat)), words,
+                                faded=True, session=s)
         if call is not None:
             who, said = call
             if who is None:
-                self.banner(surface, said)
+                self.banner(surface, said, s)
             else:
-                self.bubble(surface, lay.bubble_pos(s.place(who)), said)
+                self.bubble(surface, lay.bubble_anchors(s.place(who), self.labels.get(who)), said, session=s)
 
-    def bubble(self, surface: pygame.Surface, at: tuple[int, int], words: str, faded: bool = False) -> None:
+    def bubble(self, surface: pygame.Surface, at: list[Anchor], words: str, faded: bool = False,
+               session: "MatchSession | None" = None) -> pygame.Rect:
+        """A speech bubble at the first of ``at`` where it covers nothing drawn so far."""
         img = self.text.get(words, 22, theme.INK_DARK, not faded)
-        r = img.get_rect()
-        box = r.inflate(28, 16)
-        box.center = at
-        box.clamp_ip(pygame.Rect(4, 4, 1272, 712))
+        size = img.get_rect().inflate(28, 16).size
+        if session is not None:
+            box = self.clear_place(session, size, at)
+        else:
+            box = pygame.Rect((0, 0), size)
+            setattr(box, at[0][0], at[0][1])
         fill = (222, 226, 214) if faded else BUBBLE_FILL
         self.panels.draw(surface, box, alpha=235 if not faded else 200, radius=box.h // 2, fill=fill,
                          edge=theme.GOLD if not faded else None)
         surface.blit(img, img.get_rect(center=box.center))
+        return self.note("bubble", box)
 
-    def banner(self, surface: pygame.Surface, words: str) -> None:
-        img = self.text.get(words, theme.SIZE_H2, theme.GOLD, True)
-        box = img.get_rect().inflate(60, 30)
-        box.center = (640, 330)
+    def banner(self, surface: pygame.Surface, words: str, s: "MatchSession") -> pygame.Rect:
+        """Words for the whole table (a lone hand, a hand's result), in its middle where there is room."""
+        from .. import ui
+        lay = s.layout
+        lines = ui.wrap(self.ctx.fonts, words, theme.SIZE_H2, lay.safe.w - 60, bold=True)
+        imgs = [self.text.get(line, theme.SIZE_H2, theme.GOLD, True) for line in lines]
+        size = (max(img.get_width() for img in imgs) + 60, sum(img.get_height() for img in imgs) + 30)
+        box = self.clear_place(s, size, [("center", lay.centre)])
         self.panels.draw(surface, box, alpha=230, radius=20, edge=theme.GOLD)
-        surface.blit(img, img.get_rect(center=box.center))
+        y = box.y + 15
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += img.get_height()
+        return self.note("banner", box)
 
     def draw_toast(self, surface: pygame.Surface, s: "MatchSession") -> None:
+        """The session's notice (a refused move, a player who joined), clear of everything drawn:
+        in fewer, longer lines where there is room, else in more, shorter ones."""
         if not s.toast:
             return
-        from .. import ui
-        lines = ui.wrap(self.ctx.fonts, s.toast, 22, 700)
-        h = 20 + 30 * len(lines)
-        box = pygame.Rect(0, 0, 760, h)
-        box.midbottom = (640, 500)
+        lay = s.layout
+        widths = [w for w in (700, 560, 440, 340) if w <= lay.safe.w - 60] or [lay.safe.w - 60]
+        box, lines = self.fitting(s, s.toast, 22, widths, lay.toast_anchors(), (60, 20), 30)
         self.panels.draw(surface, box, alpha=240, radius=14, fill=(70, 44, 16), edge=theme.WARNING)
         for i, line in enumerate(lines):
-            self.text.draw(surface, line, 22, theme.WARNING, (640, box.y + 12 + 30 * i), "midtop")
-
+            self.text.draw(surface, line, 22, theme.WARNING, (box.centerx, box.y + 12 + 30 * i), "midtop")
+        self.note("toast", box)

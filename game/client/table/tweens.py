@@ -20,14 +20,23 @@ def lerp(a: float, b: float, t: float) -> float:
     return a + (b - a) * t
 
 
+Point = tuple[float, float]
+
+
+def _point(p: "Point | Callable[[], Point]") -> Point:
+    return p() if callable(p) else p
+
+
 @dataclass(slots=True)
 class Flight:
     """A card moving from ``start`` to ``end`` (centres); ``card`` None is a card back.
-    ``flip`` turns it over half way (back to face); ``delay`` is a fraction of the step."""
+    ``flip`` turns it over half way (back to face); ``delay`` is a fraction of the step.
+    A place may be given as a function, asked each frame (so a window turned upright while
+    the card flies moves its path with the table)."""
 
     card: int | None
-    start: tuple[float, float]
-    end: tuple[float, float]
+    start: Point | Callable[[], Point]
+    end: Point | Callable[[], Point]
     width: int
     flip: bool = False
     delay: float = 0.0
@@ -37,7 +46,8 @@ class Flight:
         """Centre, horizontal squash (1 = flat) and whether the face shows, at step progress t."""
         span = max(1e-6, 1.0 - self.delay)
         k = ease_out((t - self.delay) / span) if t > self.delay else 0.0
-        pos = (lerp(self.start[0], self.end[0], k), lerp(self.start[1], self.end[1], k))
+        start, end = _point(self.start), _point(self.end)
+        pos = (lerp(start[0], end[0], k), lerp(start[1], end[1], k))
         if not self.flip:
             return pos, 1.0, self.card is not None
         squash = abs(1 - 2 * k)

@@ -121,13 +121,19 @@ FOUR: tuple[Section, ...] = (
     )),
 )
 
-WORDS: Section = ("Words you will see", (
+# The words each game says (its bid buttons and speech bubbles), so every one is explained.
+TWO_WORDS: Section = ("Words you will see", (
+    "Order it up · I accept (the dealer takes the upcard) · take it up · leave it · turn it down · "
+    "pass · next · cross · maker · defender · right bower · left bower · march · euchred · "
+    "at the bridge · upcard · stock (kitty) · lead · follow suit · trump.",
+))
+FOUR_WORDS: Section = ("Words you will see", (
     "Order it up · assist · take it up · turn it down · pass · next · cross · maker · defender · "
     "right bower · left bower · going alone (lone hand) · march · euchred · at the bridge · "
     "upcard · stock (kitty) · lead · follow suit · trump.",
 ))
 
 VARIANTS: dict[str, tuple[str, tuple[Section, ...]]] = {
-    "two": ("Two-handed", TWO[:1] + (CARDS,) + TWO[1:] + (MARKERS, WORDS)),
-    "four": ("Four-handed", FOUR[:1] + (CARDS,) + FOUR[1:] + (MARKERS, WORDS)),
+    "two": ("Two-handed", TWO[:1] + (CARDS,) + TWO[1:] + (MARKERS, TWO_WORDS)),
+    "four": ("Four-handed", FOUR[:1] + (CARDS,) + FOUR[1:] + (MARKERS, FOUR_WORDS)),
 }

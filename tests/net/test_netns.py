@@ -184,7 +184,13 @@ def test_a_killed_joiner_started_again_gets_its_seat_back(machines):
     first = join_m.main_py(*command)
     seen: list[str] = []
     read_line(host, "host: Every seat is filled", seen)
-    time.sleep(1.0)  # a few tricks in
+    # As soon as the game has kept its token (a whole match between two fast computer players
+    # can take under two seconds, and it must still be on when the game comes back).
+    tokens = join_m.home / "lan-tokens.json"
+    end = time.monotonic() + 30
+    while not (tokens.exists() and f"{HOST_IP}:{PORT}/" in tokens.read_text()):
+        assert time.monotonic() < end, "the joiner never kept its token"
+        time.sleep(0.005)
     first.send_signal(signal.SIGKILL)
     first.communicate()
     read_line(host, "host: Ann (seat 0) lost the connection", seen)

@@ -60,6 +60,17 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215, radius: 
     surface.blit(s, rect)
 
 
+def value_with_arrows(surface: pygame.Surface, fonts: Fonts, value: str, left: pygame.Rect,
+                      right: pygame.Rect, focused: bool) -> None:
+    """A row's value between its two change arrows (settings, the LAN seats)."""
+    for rect, sign in ((left, -1), (right, 1)):
+        cx, cy = rect.center
+        pts = [(cx - 6 * sign, cy - 10), (cx + 8 * sign, cy), (cx - 6 * sign, cy + 10)]
+        pygame.draw.polygon(surface, theme.GOLD if focused else theme.INK_MUTED, pts)
+    mid = ((left.right + right.left) // 2, left.centery)
+    text(surface, fonts, value, theme.SIZE_BODY, theme.INK, mid, "center", bold=True)
+
+
 def veil(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken everything drawn so far (under an overlay)."""
     s = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

@@ -393,14 +393,7 @@ class LobbyScene(Scene):
                 continue
             ui.text(surface, f, f"Seat {i + 2} ({roles[i + 1]})", theme.SIZE_BODY, colour,
                     (r.x + 28, r.centery), "midleft", bold=focused)
-            left, right = self._seat_arrows(i)
-            for rect, sign in ((left, -1), (right, 1)):
-                cx, cy = rect.center
-                pts = [(cx - 6 * sign, cy - 10), (cx + 8 * sign, cy), (cx - 6 * sign, cy + 10)]
-                pygame.draw.polygon(surface, theme.GOLD if focused else theme.INK_MUTED, pts)
-            mid = ((left.right + right.left) // 2, r.centery)
-            ui.text(surface, f, seat_words(choices[i]), theme.SIZE_BODY, theme.INK, mid, "center",
-                    bold=True)
+            ui.value_with_arrows(surface, f, seat_words(choices[i]), *self._seat_arrows(i), focused)
         c = self.ctx
         pairs: list[tuple[Act | str, str]] = [
             (f"{prompt_label(c, Act.UP)}/{prompt_label(c, Act.DOWN)}", "choose"),

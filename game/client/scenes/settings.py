@@ -173,13 +173,7 @@ class SettingsScene(Scene):
             if row.key == "player_name":
                 self._draw_name(surface, r, focused)
             elif row.change is not None:
-                left, right = self.arrow_rects(i)
-                for rect, sign in ((left, -1), (right, 1)):
-                    cx, cy = rect.center
-                    pts = [(cx - 6 * sign, cy - 10), (cx + 8 * sign, cy), (cx - 6 * sign, cy + 10)]
-                    pygame.draw.polygon(surface, theme.GOLD if focused else theme.INK_MUTED, pts)
-                mid = ((left.right + right.left) // 2, r.centery)
-                ui.text(surface, f, row.value(s), theme.SIZE_BODY, theme.INK, mid, "center", bold=True)
+                ui.value_with_arrows(surface, f, row.value(s), *self.arrow_rects(i), focused)
         hint = self._hint()
         ui.text(surface, f, hint, theme.SIZE_SMALL, theme.INK_MUTED, (LEFT, 690), "bottomleft")
         self._draw_preview(surface)

@@ -63,6 +63,21 @@ def lobby_app(make_app):
     return app, app.stack.top
 
 
+def join_by_address(app, port: int, code: str = "") -> None:
+    """Menu -> Join by address (Host, Game, Seats, Join), type 127.0.0.1:port, the room code
+    (if any) and Enter: all by real key events."""
+    for _ in range(3):
+        key(pygame.K_DOWN)
+    key(pygame.K_RETURN)
+    frames(app)
+    typed(f"127.0.0.1:{port}")
+    key(pygame.K_RETURN)
+    if code:
+        typed(code)
+    frames(app)
+    key(pygame.K_RETURN)
+
+
 def test_join_by_typed_address_and_room_code(make_app):
     host = net_host("RM34")
     app, lobby = lobby_app(make_app)
@@ -91,15 +106,7 @@ def test_a_wrong_room_code_is_shown_and_the_player_can_try_again(make_app):
     host = net_host("RM34")
     app, lobby = lobby_app(make_app)
     try:
-        for _ in range(3):
-            key(pygame.K_DOWN)
-        key(pygame.K_RETURN)
-        frames(app)
-        typed(f"127.0.0.1:{host.port}")
-        key(pygame.K_RETURN)
-        typed("NOPE")
-        frames(app)
-        key(pygame.K_RETURN)
+        join_by_address(app, host.port, "NOPE")
         run_until(app, lambda: "Wrong room code" in lobby.error, "the refusal")
         assert lobby.mode == ADDRESS and isinstance(app.stack.top, LobbyScene)
         # the focus is on the code, its text selected: typing replaces it
@@ -197,14 +204,7 @@ def test_a_whole_lan_match_played_by_keys_on_a_joining_screen(make_app, data_dir
     host = net_host(None)
     app, lobby = lobby_app(make_app)
     try:
-        for _ in range(3):
-            key(pygame.K_DOWN)
-        key(pygame.K_RETURN)  # Join by address
-        frames(app)
-        typed(f"127.0.0.1:{host.port}")
-        key(pygame.K_RETURN)
-        frames(app)
-        key(pygame.K_RETURN)  # no room code
+        join_by_address(app, host.port)
         over = play_to_the_end(app, [])
         assert isinstance(over, MatchOverScene)
         assert host.wait_over(PATIENCE)
@@ -299,14 +299,7 @@ def test_a_four_handed_joiner_sees_every_name_as_seats_fill_and_a_dropped_player
                    port=0, room=None, seed=5, limits=HostLimits(heartbeat=0.5, grace=60)).start()
     app, lobby = lobby_app(make_app)
     try:
-        for _ in range(3):
-            key(pygame.K_DOWN)
-        key(pygame.K_RETURN)  # Join by address
-        frames(app)
-        typed(f"127.0.0.1:{host.port}")
-        key(pygame.K_RETURN)
-        frames(app)
-        key(pygame.K_RETURN)
+        join_by_address(app, host.port)
         run_until(app, lambda: isinstance(app.stack.top, TableScene), "the table")
         session = app.stack.top.session
         me = session.board.me
@@ -332,14 +325,7 @@ def test_a_lost_connection_shows_a_countdown_and_leave_goes_to_the_title(make_ap
     cable = Cable(host.port)
     app, lobby = lobby_app(make_app)
     try:
-        for _ in range(3):
-            key(pygame.K_DOWN)
-        key(pygame.K_RETURN)
-        frames(app)
-        typed(f"127.0.0.1:{cable.port}")
-        key(pygame.K_RETURN)
-        frames(app)
-        key(pygame.K_RETURN)
+        join_by_address(app, cable.port)
         run_until(app, lambda: isinstance(app.stack.top, TableScene), "the table")
         table = app.stack.top.session.table
         cable.unplug()

@@ -17,8 +17,8 @@ from .seats import SeatPlan
 from .tokens import TokenFile
 
 
-def score_line(scores: tuple[int, int] | list[int]) -> str:
-    return f"final score: {scores[0]}-{scores[1]}"
+def score_line(scores: tuple[int, ...] | list[int]) -> str:
+    return "final score: " + "-".join(str(s) for s in scores)
 
 
 class SeatBot:

@@ -1,4 +1,4 @@
-"""The rules engine: pure, deterministic Two-Handed and Four-Handed Euchre (RULES.md).
+"""The rules engine: pure, deterministic Two-, Three- and Four-Handed Euchre (RULES.md).
 
 No pygame, sockets, threads or printing here. Start with ``Match``.
 """
@@ -7,8 +7,8 @@ from .deal import StackedDeal, stack
 from .errors import IllegalAction
 from .markers import Markers, markers
 from .match import Match
-from .options import FOUR_HANDED, TWO_HANDED, Options
+from .options import FOUR_HANDED, THREE_HANDED, TWO_HANDED, Options
 from .view import View
 
 __all__ = ["ACTIONS", "Action", "FOUR_HANDED", "IllegalAction", "Markers", "Match",
-           "Options", "StackedDeal", "TWO_HANDED", "View", "markers", "stack"]
+           "Options", "StackedDeal", "THREE_HANDED", "TWO_HANDED", "View", "markers", "stack"]

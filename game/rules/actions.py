@@ -6,7 +6,8 @@ path passes ints and the readable API hands out the same shared objects.
 Text forms: ``pass`` · ``order`` / ``order alone`` (order it up, assist, take it up or
 accept, by who says it) · ``name H`` / ``name H alone`` (second round) · ``joker H`` (the
 dealer names the suit of a Joker upcard) · ``take`` / ``leave`` (two-handed dealer after
-being ordered up) · ``discard 9C`` · ``play JD``.
+being ordered up) · ``discard 9C`` · ``play JD`` · ``defend alone`` (option: a defender
+answers a lone hand) · ``redeal`` / ``keep`` (option: a hand with no ace and no face card).
 """
 from __future__ import annotations
 
@@ -21,12 +22,14 @@ JOKER_SUIT = 11  # + suit
 TAKE, LEAVE = 15, 16
 DISCARD = 17  # + card (0..32)
 PLAY = 50  # + card (0..32)
-COUNT = 83
+DEFEND_ALONE = 83  # a defender answers a lone hand (RULES §7.2)
+REDEAL, KEEP = 84, 85  # no ace, no face: ask for a redeal, or keep the hand (RULES §7.3)
+COUNT = 86
 
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """One action. ``kind`` is pass/order/name/joker/take/leave/discard/play."""
+    """One action. ``kind`` is pass/order/name/joker/take/leave/discard/play/defend/redeal/keep."""
 
     id: int
     kind: str
@@ -35,8 +38,10 @@ class Action:
     alone: bool = False
 
     def __str__(self) -> str:
-        if self.kind in ("pass", "take", "leave"):
+        if self.kind in ("pass", "take", "leave", "redeal", "keep"):
             return self.kind
+        if self.kind == "defend":
+            return "defend alone"
         if self.kind == "order":
             return "order alone" if self.alone else "order"
         if self.kind in ("name", "joker"):
@@ -63,6 +68,9 @@ def _build() -> list[Action]:
         acts[JOKER_SUIT + s] = Action(JOKER_SUIT + s, "joker", suit=s)
     acts[TAKE] = Action(TAKE, "take")
     acts[LEAVE] = Action(LEAVE, "leave")
+    acts[DEFEND_ALONE] = Action(DEFEND_ALONE, "defend", alone=True)
+    acts[REDEAL] = Action(REDEAL, "redeal")
+    acts[KEEP] = Action(KEEP, "keep")
     for c in range(33):
         acts[DISCARD + c] = Action(DISCARD + c, "discard", card=c)
         acts[PLAY + c] = Action(PLAY + c, "play", card=c)
@@ -93,5 +101,5 @@ def parse_id(text: str) -> int:
         return _BY_TEXT[t]
     raise ValueError(
         f"not an action: {text!r} (use pass, order, order alone, name H, name H alone, "
-        "joker H, take, leave, discard 9C or play JD)"
+        "joker H, take, leave, discard 9C, play JD, defend alone, redeal or keep)"
     )

@@ -173,3 +173,33 @@ def draw_for_partners(deck_size: int, rng: random.Random) -> PartnerDraw:
     seating = (0, others[0], partner, others[1])
     dealer = seating.index(ranked[0])
     return PartnerDraw(tuple(rounds), seating, dealer)
+
+
+@dataclass(frozen=True, slots=True)
+class DealerDraw:
+    rounds: tuple[tuple[tuple[int, int], ...], ...]  # each round: (seat, card) drawn
+    dealer: int  # the seat that deals first
+
+
+def draw_for_dealer(deck_size: int, players: int, rng: random.Random) -> DealerDraw:
+    """Each player draws a card; the lowest deals first (three-handed, RULES §7.1 by §3).
+
+    Only a tie for the lowest card matters: the tied players draw again from what is left of
+    the pack. The Joker is set aside for the draw (convention).
+    """
+    pack = [c for c in C.deck(deck_size) if c != C.JOKER]
+    rng.shuffle(pack)
+    drawing = list(range(players))
+    rounds = []
+    while True:
+        this_round = []
+        for p in drawing:
+            if not pack:
+                pack = [c for c in C.deck(deck_size) if c != C.JOKER]
+                rng.shuffle(pack)
+            this_round.append((p, pack.pop()))
+        rounds.append(tuple(this_round))
+        low = min(draw_value(c) for _, c in this_round)
+        drawing = [p for p, c in this_round if draw_value(c) == low]
+        if len(drawing) == 1:
+            return DealerDraw(tuple(rounds), drawing[0])

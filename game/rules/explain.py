@@ -15,13 +15,16 @@ _PHASE_HINT = {
     "discard": "the dealer must discard one card face down",
     "round2": "it is the second round of bidding: pass or name a suit",
     "play": "cards are being played: play a card from your hand",
+    "defend": "a player went alone: pass, or defend alone against him",
+    "redeal": "your hand has no ace and no face card: ask for a redeal, or keep it",
 }
 
 
 _VERB = {
     "pass": "pass", "order": "accept the upcard", "name": "name a suit",
     "joker": "name the Joker's suit", "take": "take the upcard", "leave": "leave the upcard",
-    "discard": "discard", "play": "play a card",
+    "discard": "discard", "play": "play a card", "defend": "defend alone",
+    "redeal": "ask for a redeal", "keep": "keep your hand",
 }
 
 
@@ -30,11 +33,12 @@ def _suit_name(s: int) -> str:
 
 
 def explain_illegal(aid: int, *, phase: str, variant: str, hand: int, trump: int, led: int,
-                    first_card: int | None, turned_down_suit: int, dealer_to_act: bool) -> str:
+                    first_card: int | None, turned_down_suit: int, dealer_to_act: bool,
+                    defend_alone: bool = False) -> str:
     """Why action ``aid`` may not be taken now: ``phase`` and ``variant`` of the match, the
     ``hand`` (card mask) of the seat to act, ``trump`` and the ``led`` suit (-1 for none), the
     trick's ``first_card`` (None before the lead), the ``turned_down_suit`` and whether the
-    dealer is the one to act."""
+    dealer is the one to act; ``defend_alone`` whether the match plays that option."""
     act = A.ACTIONS[aid]
     if phase == "match_over":
         return "the match is over"
@@ -58,8 +62,19 @@ def explain_illegal(aid: int, *, phase: str, variant: str, hand: int, trump: int
                         f"you hold {held}")
             return f"{rule} (trump): you hold {held}"
         return f"{rule}: you hold {held}"
-    if act.kind in ("take", "leave") and variant == "four-handed":
-        return "in four-handed euchre the dealer must take up the upcard when it is accepted"
+    if act.kind in ("take", "leave") and variant != "two-handed":
+        return (f"in {variant} euchre the dealer must take up the upcard when it is "
+                "accepted")
+    if act.kind == "defend" and not defend_alone:
+        return "defending alone is not played in this match (a rules option, four-handed)"
+    if act.kind == "defend":
+        return "you may defend alone only when an opponent goes alone, before the lead"
+    if act.kind in ("redeal", "keep"):
+        return ("a redeal may be asked only before the bidding, by a player dealt no ace "
+                "and no face card, when the match plays no ace, no face")
+    if act.alone and variant == "three-handed":
+        return ("in three-handed euchre the maker always plays alone against the other two: "
+                "there is no going-alone call")
     if act.alone and variant != "four-handed":
         return "going alone is played only in four-handed euchre"
     if phase == "round2" and act.kind == "name" and act.suit == turned_down_suit:

@@ -1,4 +1,4 @@
-"""A whole match of Two-Handed or Four-Handed Euchre: the state machine of RULES.md.
+"""A whole match of Two-, Three- or Four-Handed Euchre: the state machine of RULES.md.
 
 >>> from game.rules import Match, Options
 >>> m = Match(Options(variant="two-handed"), seed=7)
@@ -22,28 +22,49 @@ from typing import Iterable
 from . import actions as A
 from . import cards as C
 from .actions import ACTIONS, Action
-from .deal import StackedDeal, cut, deal_cards, draw_for_partners, shuffled
+from .deal import (
+    StackedDeal,
+    cut,
+    deal_cards,
+    deal_order,
+    draw_for_dealer,
+    draw_for_partners,
+    shuffled,
+)
 from .errors import IllegalAction
 from .explain import explain_illegal
-from .options import FOUR_HANDED, Options
-from .scoring import at_the_bridge, rubber_margin, rubber_points, score_hand
+from .options import FOUR_HANDED, TWO_HANDED, Options
+from .scoring import (
+    at_the_bridge,
+    rubber_margin,
+    rubber_points,
+    score_hand,
+    three_handed_awards,
+    three_handed_winner,
+)
 from .tricks import EFFECTIVE, SUIT_MASK, winning_index
 from .view import View
 
-JOKER_SUIT, ROUND1, PICKUP, DISCARD, ROUND2, PLAY, MATCH_OVER = (
-    "joker_suit", "round1", "pickup", "discard", "round2", "play", "match_over")
-PHASES = (JOKER_SUIT, ROUND1, PICKUP, DISCARD, ROUND2, PLAY, MATCH_OVER)
+REDEAL, JOKER_SUIT, ROUND1, PICKUP, DISCARD, ROUND2, DEFEND, PLAY, MATCH_OVER = (
+    "redeal", "joker_suit", "round1", "pickup", "discard", "round2", "defend", "play",
+    "match_over")
+PHASES = (REDEAL, JOKER_SUIT, ROUND1, PICKUP, DISCARD, ROUND2, DEFEND, PLAY, MATCH_OVER)
 
 _ROUND1_TWO = (A.PASS, A.ORDER)
 _ROUND1_FOUR = (A.PASS, A.ORDER, A.ORDER_ALONE)
 _PICKUP = (A.TAKE, A.LEAVE)
 _JOKER = tuple(A.JOKER_SUIT + s for s in C.SUITS)
+_DEFEND = (A.PASS, A.DEFEND_ALONE)
+_REDEAL = (A.REDEAL, A.KEEP)
+# No ace, no face (RULES §7.3): the aces, kings, queens and jacks, and the Joker.
+_HONOURS = sum(1 << c for c in range(33) if c == C.JOKER or C.rank_of(c) in (
+    C.ACE, C.KING, C.QUEEN, C.JACK))
 
 
 def order_word(variant: str, seat: int, dealer: int) -> str:
     """What a player says to accept the upcard in the first round, by where he sits."""
     if seat == dealer:
-        return "accept" if variant != FOUR_HANDED else "take it up"
+        return "accept" if variant == TWO_HANDED else "take it up"
     if variant == FOUR_HANDED and (seat - dealer) % 2 == 0:
         return "assist"
     return "order it up"
@@ -74,13 +95,15 @@ class Match:
         self.rng = random.Random(seed)
         self.n = self.options.players
         self.four = self.n == 4
+        self.three = self.n == 3
+        self.sides = self.options.sides
         self.stacked = tuple(stacked)
         self.fixed_first_dealer = first_dealer
         self.fixed_seating = tuple(seating) if seating is not None else None
         self.history: list[int] = []
-        self.scores = [0, 0]
-        self.games_won = [0, 0]
-        self.rubber_pts = [0, 0]
+        self.scores = [0] * self.sides
+        self.games_won = [0] * self.sides
+        self.rubber_pts = [0] * self.sides
         self.game_number = 1
         self.games: list[dict] = []
         self.hands_scored = 0
@@ -100,11 +123,21 @@ class Match:
                 self.dealer = draw.dealer if first_dealer is None else first_dealer
                 self.start_events.append({"type": "draw_for_partners", "rounds": draw.rounds,
                                           "seating": draw.seating, "dealer": self.dealer})
+        elif self.three:
+            self.seating = (0, 1, 2)
+            if first_dealer is None:
+                drawn = draw_for_dealer(self.options.deck, 3, self.rng)
+                self.dealer = drawn.dealer
+                self.start_events.append({"type": "first_dealer", "dealer": self.dealer,
+                                          "rounds": drawn.rounds})
+            else:
+                self.dealer = first_dealer
+                self.start_events.append({"type": "first_dealer", "dealer": self.dealer})
         else:
             self.seating = (0, 1)
             self.dealer = self.rng.randrange(2) if first_dealer is None else first_dealer
             self.start_events.append({"type": "first_dealer", "dealer": self.dealer})
-        if not 0 <= self.dealer < self.n:
+        if not isinstance(self.dealer, int) or not 0 <= self.dealer < self.n:
             raise ValueError(f"the first dealer must be a seat from 0 to {self.n - 1}")
         self.start_events.append(self._deal())
 
@@ -139,20 +172,31 @@ class Match:
         self.maker = -1
         self.alone = False
         self.sitting_out = -1
+        self.lone_defender = -1
+        self.out = 0  # bit mask of the seats sitting out this hand
+        self.defence_offered = False
         self.discarded = -1
         self.bids: list[tuple[int, str]] = []
         self.trick: list[tuple[int, int]] = []
         self.led = -1
         self.tricks: list[tuple[int, tuple[tuple[int, int], ...]]] = []
         self.tricks_won = [0] * n
-        if self.upcard == C.JOKER:
-            self.phase, self.to_act = JOKER_SUIT, d
-            self.proposed_suit = -1
+        self.proposed_suit = -1 if self.upcard == C.JOKER else self.upcard >> 3
+        # No ace, no face: the players who may ask for a redeal, in bidding order.
+        self.redeal_offers = [s for s in deal_order(d, n) if not self.hands[s] & _HONOURS
+                              ] if self.options.no_ace_no_face else []
+        if self.redeal_offers:
+            self.phase, self.to_act = REDEAL, self.redeal_offers.pop(0)
         else:
-            self.phase, self.to_act = ROUND1, (d + 1) % n
-            self.proposed_suit = self.upcard >> 3
+            self._open_bidding()
         return {"type": "deal", "hand": self.hands_scored + 1, "deal": self.deals_made,
                 "dealer": d, "packets": packets, "upcard": self.upcard, "cut": cut_info}
+
+    def _open_bidding(self) -> None:
+        if self.upcard == C.JOKER:
+            self.phase, self.to_act = JOKER_SUIT, self.dealer
+        else:
+            self.phase, self.to_act = ROUND1, (self.dealer + 1) % self.n
 
     # ------------------------------------------------------------------ queries
     @property
@@ -166,6 +210,10 @@ class Match:
 
     def partner(self, seat: int) -> int:
         return (seat + 2) % 4 if self.four else seat
+
+    def side_of(self, seat: int) -> int:
+        """The side ``seat`` scores for: seat % 2, or the seat itself in three-handed."""
+        return seat if self.three else seat % 2
 
     def _play_mask(self) -> int:
         hand = self.hands[self.to_act]
@@ -201,6 +249,10 @@ class Match:
             if self.four:
                 out += [A.NAME_ALONE + s for s in allowed]
             return out
+        if ph == DEFEND:
+            return list(_DEFEND)
+        if ph == REDEAL:
+            return list(_REDEAL)
         if ph == DISCARD:
             return [A.DISCARD + c for c in C.cards_of(self.hands[self.to_act])]
         if ph == PICKUP:
@@ -246,17 +298,49 @@ class Match:
                 return self._pickup(aid == A.TAKE)
             if ph == JOKER_SUIT:
                 return self._joker_suit(aid - A.JOKER_SUIT)
+            if ph == DEFEND:
+                return self._defend(aid == A.DEFEND_ALONE)
+            if ph == REDEAL:
+                return self._redeal(aid == A.REDEAL)
         raise IllegalAction(explain_illegal(
             aid, phase=ph, variant=self.options.variant,
             hand=self.hands[self.to_act] if self.to_act is not None else 0,
             trump=self.trump, led=self.led, first_card=self.trick[0][1] if self.trick else None,
-            turned_down_suit=self.turned_down_suit, dealer_to_act=self.to_act == self.dealer))
+            turned_down_suit=self.turned_down_suit, dealer_to_act=self.to_act == self.dealer,
+            defend_alone=self.options.defend_alone))
 
     def _next_seat(self, seat: int) -> int:
         s = (seat + 1) % self.n
-        if s == self.sitting_out:
+        while (self.out >> s) & 1:
             s = (s + 1) % self.n
         return s
+
+    def _redeal(self, redeal: bool) -> list[dict]:
+        seat = self.to_act
+        if redeal:
+            # The same dealer deals again from a new shuffle (RULES §7.3).
+            return [{"type": "redeal", "seat": seat, "dealer": self.dealer}, self._deal()]
+        ev = {"type": "keep", "seat": seat}
+        if self.redeal_offers:
+            self.to_act = self.redeal_offers.pop(0)
+        else:
+            self._open_bidding()
+        return [ev]
+
+    def _defend(self, alone: bool) -> list[dict]:
+        seat = self.to_act
+        if alone:
+            self.lone_defender = seat
+            self.out |= 1 << self.partner(seat)
+            self.active -= 1
+            ev = {"type": "defend_alone", "seat": seat, "sitting_out": self.partner(seat)}
+            return [ev] + self._start_play()
+        ev = {"type": "pass", "seat": seat, "round": "defend"}
+        first = self._next_seat(self.maker)
+        if seat == first:  # the defender at the maker's left passed: his partner may answer
+            self.to_act = self._next_seat(seat)
+            return [ev]
+        return [ev] + self._start_play()
 
     def _joker_suit(self, suit: int) -> list[dict]:
         self.proposed_suit = suit
@@ -285,7 +369,7 @@ class Match:
             # Convention: the dealer's partner went alone, so the dealer does not take up.
             self.upcard_state = "left"
             events += self._start_play()
-        elif not self.four and seat != d:
+        elif self.n == 2 and seat != d:
             self.phase, self.to_act = PICKUP, d  # two-handed: the dealer may take it up
         else:
             events.append(self._take_up())
@@ -294,6 +378,7 @@ class Match:
     def _make_trump(self, seat: int, suit: int, alone: bool) -> dict:
         self.trump, self.maker, self.alone = suit, seat, alone
         self.sitting_out = self.partner(seat) if alone else -1
+        self.out = 1 << self.sitting_out if alone else 0
         self.active = self.n - 1 if alone else self.n  # players in each trick
         return {"type": "trump", "suit": suit, "maker": seat, "alone": alone,
                 "sitting_out": self.sitting_out if alone else None}
@@ -338,6 +423,11 @@ class Match:
         return events + self._start_play()
 
     def _start_play(self) -> list[dict]:
+        if self.alone and self.options.defend_alone and not self.defence_offered:
+            # Defend alone (RULES §7.2): each defender in turn from the maker's left may answer.
+            self.defence_offered = True
+            self.phase, self.to_act = DEFEND, self._next_seat(self.maker)
+            return [{"type": "defence", "seat": self.to_act}]
         self.phase = PLAY
         leader = self._next_seat(self.dealer)
         self.to_act = leader
@@ -354,7 +444,9 @@ class Match:
         events = [{"type": "play", "seat": seat, "card": c}]
         if len(trick) < self.active:
             s = (seat + 1) % self.n
-            self.to_act = s if s != self.sitting_out else (s + 1) % self.n
+            while (self.out >> s) & 1:
+                s = (s + 1) % self.n
+            self.to_act = s
             return events
         w = trick[winning_index([x for _, x in trick], self.trump)][0]
         self.tricks_won[w] += 1
@@ -368,22 +460,18 @@ class Match:
         return events + self._end_hand()
 
     def _end_hand(self) -> list[dict]:
+        if self.three:
+            return self._end_hand_three()
         ms = self.maker % 2
         maker_tricks = sum(self.tricks_won[ms::2])
-        res = score_hand(ms, maker_tricks, self.alone)
+        res = score_hand(ms, maker_tricks, self.alone, self.lone_defender >= 0)
         self.scores[res.side] += res.points
-        self.hands_scored += 1
-        events = [{"type": "hand_over", "maker": self.maker, "maker_side": ms,
-                   "alone": self.alone, "tricks": (maker_tricks, 5 - maker_tricks) if ms == 0
-                   else (5 - maker_tricks, maker_tricks),
-                   "result": res.result, "side": res.side, "points": res.points,
-                   "scores": tuple(self.scores),
-                   # the hand in public facts only, for the hand review
-                   "dealer": self.dealer, "upcard": self.upcard, "trump": self.trump,
-                   "sitting_out": self.sitting_out if self.alone else None,
-                   "bids": tuple(self.bids), "played": tuple(self.tricks)}]
-        target = self.options.target
-        if self.scores[res.side] >= target:
+        awards = [0, 0]
+        awards[res.side] = res.points
+        events = [self._hand_over(ms, maker_tricks, res.result, tuple(awards),
+                                  (maker_tricks, 5 - maker_tricks) if ms == 0
+                                  else (5 - maker_tricks, maker_tricks))]
+        if self.scores[res.side] >= self.options.target:
             events += self._end_game(res.side)
             if self.phase == MATCH_OVER:
                 return events
@@ -391,8 +479,40 @@ class Match:
         events.append(self._deal())
         return events
 
+    def _hand_over(self, maker_side: int, maker_tricks: int, result: str,
+                   awards: tuple[int, ...], side_tricks: tuple[int, ...]) -> dict:
+        """The hand_over event. ``awards``: points won by each side (each player in
+        three-handed); ``side``/``points``: the one side that scored, or None when two did."""
+        self.hands_scored += 1
+        scorers = [s for s, p in enumerate(awards) if p]
+        return {"type": "hand_over", "maker": self.maker, "maker_side": maker_side,
+                "alone": self.alone, "tricks": side_tricks, "maker_tricks": maker_tricks,
+                "result": result, "awards": awards,
+                "side": scorers[0] if len(scorers) == 1 else None,
+                "points": max(awards), "scores": tuple(self.scores),
+                "lone_defender": self.lone_defender if self.lone_defender >= 0 else None,
+                # the hand in public facts only, for the hand review
+                "dealer": self.dealer, "upcard": self.upcard, "trump": self.trump,
+                "sitting_out": self.sitting_out if self.alone else None,
+                "bids": tuple(self.bids), "played": tuple(self.tricks)}
+
+    def _end_hand_three(self) -> list[dict]:
+        maker = self.maker
+        maker_tricks = self.tricks_won[maker]
+        result, awards = three_handed_awards(maker, maker_tricks)
+        for seat, pts in enumerate(awards):
+            self.scores[seat] += pts
+        events = [self._hand_over(maker, maker_tricks, result, awards, tuple(self.tricks_won))]
+        winner = three_handed_winner(self.scores, self.options.target)
+        if winner is not None:
+            events += self._end_game(winner)
+            return events
+        self.dealer = (self.dealer + 1) % self.n
+        events.append(self._deal())
+        return events
+
     def _end_game(self, side: int) -> list[dict]:
-        loser_score = self.scores[1 - side]
+        loser_score = min(s for i, s in enumerate(self.scores) if i != side)
         self.games_won[side] += 1
         events: list[dict] = []
         if self.options.rubbers:
@@ -434,13 +554,14 @@ class Match:
             upcard=self.upcard, upcard_state=self.upcard_state,
             proposed_suit=self.proposed_suit, turned_down_suit=self.turned_down_suit,
             trump=self.trump, maker=self.maker, alone=self.alone,
-            sitting_out=self.sitting_out, bids=tuple(self.bids), trick=tuple(self.trick),
+            sitting_out=self.sitting_out, lone_defender=self.lone_defender,
+            bids=tuple(self.bids), trick=tuple(self.trick),
             led_suit=self.led, tricks=tuple(self.tricks), tricks_won=tuple(self.tricks_won),
-            scores=tuple(self.scores),  # type: ignore[arg-type]
+            scores=tuple(self.scores),
             at_the_bridge=at_the_bridge(self.scores, self.options.target),
             hand_number=self.hands_scored + 1, game_number=self.game_number,
-            games_won=tuple(self.games_won),  # type: ignore[arg-type]
-            rubber_points=tuple(self.rubber_pts),  # type: ignore[arg-type]
+            games_won=tuple(self.games_won),
+            rubber_points=tuple(self.rubber_pts),
             winner=self.winner,
             discard=self.discarded if seat == self.dealer and self.discarded >= 0 else None,
             legal=tuple(self.legal_actions()) if seat == self.to_act else (),
@@ -454,7 +575,7 @@ class Match:
         m.rng = random.Random()
         m.rng.setstate(self.rng.getstate())
         for name in ("history", "scores", "games_won", "rubber_pts", "hands", "bids",
-                     "trick", "tricks", "tricks_won"):
+                     "trick", "tricks", "tricks_won", "redeal_offers"):
             setattr(m, name, list(getattr(self, name)))
         m.games = [dict(g) for g in self.games]
         return m

@@ -22,6 +22,12 @@ class View:
     dealer named for a Joker upcard). ``bids``: this hand's bidding so far, (seat, action
     text). ``trick``: the cards on the table now, (seat, card) in play order. ``tricks``:
     completed tricks this hand, each (winner, ((seat, card), ...)).
+
+    Sides: two sides (seat % 2) in two- and four-handed euchre; in three-handed euchre each
+    player scores for himself, so ``scores``, ``games_won`` and ``at_the_bridge`` have one
+    entry per player and a seat's side is the seat. ``sitting_out``: the lone maker's
+    partner (-1); ``lone_defender``: the defender who answered a lone hand by defending
+    alone (-1), whose partner sits out too (``out``).
     """
 
     seat: int
@@ -39,18 +45,19 @@ class View:
     maker: int
     alone: bool
     sitting_out: int
+    lone_defender: int
     bids: tuple[tuple[int, str], ...]
     trick: tuple[tuple[int, int], ...]
     led_suit: int
     tricks: tuple[tuple[int, tuple[tuple[int, int], ...]], ...]
     tricks_won: tuple[int, ...]  # by seat, this hand
-    scores: tuple[int, int]
-    at_the_bridge: tuple[bool, bool]
+    scores: tuple[int, ...]
+    at_the_bridge: tuple[bool, ...]
     hand_number: int
     game_number: int
-    games_won: tuple[int, int]
-    rubber_points: tuple[int, int]
-    winner: int | None  # the side that won the match
+    games_won: tuple[int, ...]
+    rubber_points: tuple[int, ...]
+    winner: int | None  # the side (three-handed: the player) that won the match
     discard: int | None  # only the dealer sees his discard
     legal: tuple[Action, ...]  # this seat's legal actions when it is to act
     state_id: int
@@ -62,9 +69,26 @@ class View:
 
     @property
     def side(self) -> int:
-        return self.seat % 2
+        return self.side_of(self.seat)
+
+    def side_of(self, seat: int) -> int:
+        """The side ``seat`` scores for: seat % 2, or the seat itself in three-handed."""
+        return seat if self.players == 3 else seat % 2
 
     @property
-    def side_tricks(self) -> tuple[int, int]:
+    def out(self) -> tuple[int, ...]:
+        """The seats sitting out this hand (a lone maker's partner, a lone defender's)."""
+        seats = []
+        if self.sitting_out >= 0:
+            seats.append(self.sitting_out)
+        if self.lone_defender >= 0:
+            seats.append((self.lone_defender + 2) % 4)
+        return tuple(seats)
+
+    @property
+    def side_tricks(self) -> tuple[int, ...]:
+        """Tricks won this hand by each side (by each player in three-handed)."""
         t = self.tricks_won
+        if self.players == 3:
+            return t
         return (sum(t[0::2]), sum(t[1::2]))

@@ -19,7 +19,7 @@ _SHAPES = {
     "seat": _INT, "phase": _STR, "to_act": _OPT_INT, "dealer": _INT, "hand": "ints",
     "hand_sizes": "ints", "upcard": _OPT_INT, "upcard_state": _STR, "proposed_suit": _INT,
     "turned_down_suit": _INT, "trump": _INT, "maker": _INT, "alone": _BOOL,
-    "sitting_out": _INT, "bids": "bids", "trick": "pairs", "led_suit": _INT,
+    "sitting_out": _INT, "lone_defender": _INT, "bids": "bids", "trick": "pairs", "led_suit": _INT,
     "tricks": "tricks", "tricks_won": "ints", "scores": "ints", "at_the_bridge": "bools",
     "hand_number": _INT, "game_number": _INT, "games_won": "ints", "rubber_points": "ints",
     "winner": _OPT_INT, "discard": _OPT_INT, "legal": "actions", "state_id": _INT,

@@ -15,7 +15,7 @@ from game.rules import cards as C
 
 @st.composite
 def options(draw):
-    variant = draw(st.sampled_from(["two-handed", "four-handed"]))
+    variant = draw(st.sampled_from(["two-handed", "three-handed", "four-handed"]))
     return Options(
         variant=variant,
         deck=draw(st.sampled_from([24, 32, 25])),
@@ -24,6 +24,8 @@ def options(draw):
         turned_down_suit_allowed=draw(st.booleans()),
         rubbers=draw(st.booleans()) if variant == "four-handed" else False,
         packets=draw(st.sampled_from(["either", "3-2", "2-3"])),
+        defend_alone=draw(st.booleans()) if variant == "four-handed" else False,
+        no_ace_no_face=draw(st.booleans()),
     )
 
 
@@ -39,12 +41,29 @@ def ref_suit(card: int, trump: int) -> str:
     return t[1]
 
 
-def ref_points(maker_tricks: int, alone: bool) -> tuple[str, int]:
+def ref_points(maker_tricks: int, alone: bool, defended_alone: bool) -> tuple[str, int]:
     if maker_tricks == 5:
         return "maker", 4 if alone else 2
     if maker_tricks >= 3:
         return "maker", 1
-    return "defender", 2
+    return "defender", 4 if defended_alone else 2
+
+
+def ref_awards_three(maker: int, maker_tricks: int) -> tuple[int, ...]:
+    """RULES §7.1: 1 for 3-4 tricks, 3 for a march, euchred 2 to each of the other two."""
+    if maker_tricks >= 3:
+        return tuple((3 if maker_tricks == 5 else 1) if s == maker else 0 for s in range(3))
+    return tuple(0 if s == maker else 2 for s in range(3))
+
+
+def ref_over(scores: list[int], target: int, three: bool) -> bool:
+    """Whether the game ends: two sides at the target; three players one alone on the most."""
+    top = max(scores)
+    return top >= target and (not three or scores.count(top) == 1)
+
+
+def no_ace_no_face(hand: list[int]) -> bool:
+    return all(C.text(c) != "JK" and C.text(c)[0] not in "AKQJ" for c in hand)
 
 
 def check_deck_conserved(m: Match):
@@ -85,11 +104,21 @@ def play_and_check(opts: Options, seed: int, full_checks: bool) -> Match:
     m = Match(opts, seed)
     r = random.Random(seed)
     target = opts.target
+    three = opts.variant == "three-handed"
+    asked: set[int] = set()
     while not m.over:
-        assert max(m.scores) < target, "the match goes on after a side reached the target"
+        assert not ref_over(list(m.scores), target, three), "the match goes on after its end"
         seat = m.to_act
         legal = m.legal_actions()
         assert legal, "the seat to act has no legal action"
+        if m.phase == "redeal":
+            assert opts.no_ace_no_face and no_ace_no_face(C.cards_of(m.hands[seat]))
+            asked.add(seat)
+        if m.phase == "round1" and not m.bids:  # the bidding opens: every such player asked
+            eligible = {s for s in range(m.n) if no_ace_no_face(C.cards_of(m.hands[s]))}
+            assert asked == (eligible if opts.no_ace_no_face else set())
+        if m.phase == "defend":
+            assert opts.defend_alone and m.alone and seat % 2 != m.maker % 2
         action = r.choice(legal)
         if action.kind == "play":
             hand = C.cards_of(m.hands[seat])
@@ -106,11 +135,17 @@ def play_and_check(opts: Options, seed: int, full_checks: bool) -> Match:
             assert {a.card for a in legal} == ref_legal
         scores_before = list(m.scores)
         maker, alone, trump = m.maker, m.alone, m.trump
+        out = set(m.view(0).out)
         tricks_before = list(m.tricks)
         events = m.apply(action)
         for e in events:
+            if e["type"] in ("deal", "redeal"):
+                asked = set()
+            if e["type"] == "play":
+                assert e["seat"] not in out, "a player sitting out played a card"
             if e["type"] == "trick":
                 cards = e["cards"]
+                assert len(cards) == m.n - len(out), "a trick with the wrong number of cards"
                 led = ref_suit(cards[0][1], trump)
 
                 def strength(card, trump=trump, led=led):
@@ -128,20 +163,27 @@ def play_and_check(opts: Options, seed: int, full_checks: bool) -> Match:
             if e["type"] == "hand_over":
                 all_tricks = tricks_before + [(e2["winner"], e2["cards"]) for e2 in events
                                               if e2["type"] == "trick"]
-                maker_tricks = sum(1 for w, _ in all_tricks if w % 2 == maker % 2)
-                who, pts = ref_points(maker_tricks, alone)
-                side = maker % 2 if who == "maker" else 1 - maker % 2
-                assert (e["side"], e["points"]) == (side, pts), "scores off the table"
-                expect = list(scores_before)
-                expect[side] += pts
+                if three:
+                    maker_tricks = sum(1 for w, _ in all_tricks if w == maker)
+                    awards = ref_awards_three(maker, maker_tricks)
+                else:
+                    maker_tricks = sum(1 for w, _ in all_tricks if w % 2 == maker % 2)
+                    who, pts = ref_points(maker_tricks, alone, len(out) == 2)
+                    side = maker % 2 if who == "maker" else 1 - maker % 2
+                    awards = tuple(pts if s == side else 0 for s in (0, 1))
+                    assert (e["side"], e["points"]) == (side, pts), "scores off the table"
+                assert e["awards"] == awards, "scores off the table"
+                expect = [b + a for b, a in zip(scores_before, awards)]
                 assert list(e["scores"]) == expect
-                reached = expect[side] >= target
+                reached = ref_over(expect, target, three)
                 assert reached == any(x["type"] in ("game_over", "match_over") for x in events)
         if full_checks:
             check_deck_conserved(m)
             check_views(m)
     assert max(m.scores) >= target or opts.rubbers
     assert m.scores[m.winner] >= target
+    if three:
+        assert sorted(m.scores)[-2] < m.scores[m.winner], "the winner shares the most points"
     return m
 
 

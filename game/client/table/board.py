@@ -31,15 +31,15 @@ class Board:
     trick: list[tuple[int, int]] = field(default_factory=list)
     led_suit: int = -1
     tricks_won: list[int] = field(default_factory=list)
-    scores: tuple[int, int] = (0, 0)
-    at_the_bridge: tuple[bool, bool] = (False, False)
+    scores: tuple[int, ...] = (0, 0)
+    at_the_bridge: tuple[bool, ...] = (False, False)
     phase: str = "round1"
     to_act: int | None = None
     legal: tuple = ()
     hand_number: int = 1
     game_number: int = 1
-    games_won: tuple[int, int] = (0, 0)
-    rubber_points: tuple[int, int] = (0, 0)
+    games_won: tuple[int, ...] = (0, 0)
+    rubber_points: tuple[int, ...] = (0, 0)
     state_id: int = 0
     winner: int | None = None
     dealing: bool = False

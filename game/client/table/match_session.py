@@ -54,7 +54,7 @@ class MatchSession:
         self.toast_time = 0.0
         self.draw_event: dict | None = None
         self.last_hand: dict | None = None
-        self.hand_scores_before: tuple[int, int] = (0, 0)
+        self.hand_scores_before: tuple[int, ...] = (0, 0)
         self.hand_view: View | None = None
         self.games: list[dict] = []
         self.match_over: dict | None = None
@@ -221,12 +221,12 @@ class MatchSession:
         reduced motion does not take them away; the animation speed still counts."""
         return seconds / SPEED_FACTORS.get(self.ctx.settings.animation_speed, 1.0)
 
-    def _set_scores(self, scores: tuple[int, int]) -> None:
+    def _set_scores(self, scores: tuple[int, ...]) -> None:
         old = self.board.scores
         for side in (0, 1):
             if scores[side] != old[side]:
                 self.marker_anim[side] = (old[side], scores[side], 0.0)
-        self.board.scores = tuple(scores)  # type: ignore[assignment]
+        self.board.scores = tuple(scores)
 
     # -- updates into steps ---------------------------------------------------------------
     def _take(self, u: "Update") -> None:

@@ -7,6 +7,7 @@ import sys
 from typing import NoReturn
 
 from game.rules import Options
+from game.rules.options import VARIANTS
 
 
 class _Parser(argparse.ArgumentParser):
@@ -34,10 +35,10 @@ def _not_negative(text: str) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="main.py", description="Euchre: two-handed and four-handed.")
+    p = _Parser(prog="main.py", description="Euchre: two-, three- and four-handed.")
     p.add_argument("--sim", type=_positive, metavar="N",
                    help="play N whole matches headless between computer players")
-    p.add_argument("--variant", choices=["two-handed", "four-handed"], default="two-handed")
+    p.add_argument("--variant", choices=list(VARIANTS), default="two-handed")
     p.add_argument("--seed", type=int, default=None,
                    help="random seed (simulation default 0; a hosted match: a fresh one)")
     p.add_argument("--deck", type=int, choices=[24, 32, 25], default=24)
@@ -46,10 +47,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--turned-down-suit-allowed", action="store_true",
                    help="the suit turned down may be named in the second round")
     p.add_argument("--rubbers", action="store_true", help="four-handed: play a rubber")
+    p.add_argument("--defend-alone", action="store_true",
+                   help="four-handed: a defender may answer a lone hand by defending alone")
+    p.add_argument("--no-ace-no-face", action="store_true",
+                   help="a player dealt no ace and no face card may ask for a redeal")
     p.add_argument("--players", metavar="A,B",
-                   help="computer levels for side 0 and side 1 (default: strongest)")
+                   help="computer levels for side 0 and side 1, or A,B,C for seats 0, 1 and 2 "
+                        "in three-handed (default: strongest)")
     p.add_argument("--duplicate", action="store_true",
-                   help="with --sim: play each deal sequence twice with the sides swapped")
+                   help="with --sim: play each deal sequence once per seat with the players "
+                        "rotated (two sides: swapped; three-handed: each player in each seat)")
     p.add_argument("--jobs", type=_positive, default=1, metavar="N",
                    help="with --sim: play matches in N processes (default 1; the figures "
                         "are the same, only faster on a machine with N free cores)")
@@ -178,7 +185,8 @@ def options_from(args: argparse.Namespace, parser: argparse.ArgumentParser) -> O
         return Options(variant=args.variant, deck=args.deck, target=args.target,
                        stick_the_dealer=args.stick_the_dealer,
                        turned_down_suit_allowed=args.turned_down_suit_allowed,
-                       rubbers=args.rubbers)
+                       rubbers=args.rubbers, defend_alone=args.defend_alone,
+                       no_ace_no_face=args.no_ace_no_face)
     except ValueError as e:
         parser.error(str(e))
         raise
@@ -189,12 +197,15 @@ def run_sim(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from game.sim import DuplicateStats, Progress, SimStats, simulate, simulate_duplicate
 
     options = options_from(args, parser)
-    levels = (STRONGEST, STRONGEST)
+    sides = options.sides
+    levels: tuple[str, ...] = (STRONGEST,) * sides
     if args.players:
-        parts = args.players.split(",")
-        if len(parts) != 2 or any(p not in LEVELS for p in parts):
-            parser.error(f"--players takes two levels A,B from: {', '.join(LEVELS)}")
-        levels = (parts[0], parts[1])
+        parts = tuple(args.players.split(","))
+        if len(parts) != sides or any(p not in LEVELS for p in parts):
+            form = "two levels A,B" if sides == 2 else "three levels A,B,C (one per seat)"
+            parser.error(f"--players takes {form} for {options.variant} from: "
+                         f"{', '.join(LEVELS)}")
+        levels = parts
     seed = args.seed if args.seed is not None else 0
     stats: SimStats | DuplicateStats
     if args.duplicate:

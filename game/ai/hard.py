@@ -23,7 +23,7 @@ from .sides import my_need, their_need
 BUDGET_S = 0.07  # thinking time per decision when no fixed sample count is given
 MAX_SAMPLES = {2: 80, 3: 50, 4: 40}
 MAX_BID_SAMPLES = {2: 120, 3: 50, 4: 30}
-DEFEND_GAIN = 0.5  # defending alone must beat defending with the partner by this much
+DEFEND_GAIN = 0.8  # defending alone must beat defending with the partner by this much
 
 
 @dataclass(frozen=True, slots=True)

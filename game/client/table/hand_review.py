@@ -68,7 +68,8 @@ def maker_tricks(ev: dict) -> int:
     """The tricks the maker (or the makers) took in a ``hand_over`` event."""
     if ev.get("maker_tricks") is not None:
         return ev["maker_tricks"]
-    return ev["tricks"][ev["maker_side"]]
+    side = ev.get("maker_side")
+    return ev["tricks"][side if side is not None else ev["maker"] % len(ev["tricks"])]
 
 
 def turned_down_suit(bids: tuple[tuple[int, str], ...], upcard: int) -> int:
@@ -115,7 +116,7 @@ def record_of(ev: dict, number: int, variant: str, players: int, taken: bool,
         tricks=tuple(tricks), cards=tuple(tuple(c) for c in cards), taken=taken,
         my_discard=my_discard, result=ev["result"], points=ev["points"], side=ev["side"],
         tricks_by_side=tuple(ev["tricks"]), awards=hand_awards(ev, 3 if players == 3 else 2),
-        scores=tuple(ev["scores"]), maker_tricks=maker_tricks(ev))
+        scores=tuple(ev.get("scores", ())), maker_tricks=maker_tricks(ev))
 
 
 def past_of(record: dict, me: int | None) -> tuple[list[HandRecord], list[dict]]:

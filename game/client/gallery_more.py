@@ -45,22 +45,25 @@ def three_handed() -> list[tuple[str, str, Build]]:
     def bid(phase: str, choose=gs.first_legal, seeds: range = range(1, 60)) -> Build:
         return lambda c: [BiddingScene(c, gs.reach(c, THREE, gs.my_turn_in(phase), choose, seeds=seeds))]
 
-    def table(goal, choose=gs.prefer("order"), watch: bool = False, level: str = "random") -> Build:
+    order = gs.prefer("order")
+
+    def table(goal, choose=order, watch: bool = False, level: str = "random") -> Build:
         def build(c: Context) -> list[Scene]:
             session = gs.reach(c, THREE, goal, choose, watch=watch, level=level)
             return [(BiddingScene if session.board.bidding else TrickScene)(c, session)]
         return build
 
-    def score(goal) -> Build:
+    def score(goal, target: int = 10, first_seed: int = 1) -> Build:
         def build(c: Context) -> list[Scene]:
-            session = gs.reach(c, THREE, goal, gs.prefer("order"), seeds=range(1, 80), max_hands=12)
+            o = Options(variant="three-handed", target=target)
+            session = gs.reach(c, o, goal, gs.prefer("order"), seeds=range(first_seed, 80), max_hands=12)
             return [TrickScene(c, session), ScoreScene(c, session)]
         return build
 
     def level_table(c: Context) -> list[Scene]:
         """Play going on at the table once two are level on the most at the target."""
         session = gs.reach(c, Options(variant="three-handed", target=5), gs.level_at_target, gs.prefer("order"),
-                           seeds=range(1, 80), max_hands=12)
+                           seeds=range(5, 80), max_hands=12)   # the first seed known to get there, then more
         gs.drive(session, lambda s: s.my_turn, gs.prefer("order"), max_hands=None)
         return [(BiddingScene if session.board.bidding else TrickScene)(c, session)]
 
@@ -71,7 +74,7 @@ def three_handed() -> list[tuple[str, str, Build]]:
                 goal = lambda s: gs.over(s) and any(s.play_on(r.scores) for r in s.hands)  # noqa: E731
             else:
                 goal = gs.over
-            session = gs.reach(c, o, goal, gs.prefer("order"), seeds=range(1, 80), max_hands=None)
+            session = gs.reach(c, o, goal, gs.prefer("order"), seeds=range(5 if played_on else 1, 80), max_hands=None)
             return [MatchOverScene(c, session)]
         return build
 
@@ -92,7 +95,7 @@ def three_handed() -> list[tuple[str, str, Build]]:
         ("draw", "three", draw),
         ("deal", "three", dealing),
         ("bid-round1", "three", bid("round1")),
-        ("bid-round2", "three", bid("round2", gs.prefer("pass"))),
+        ("bid-round2", "three", bid("round2", gs.prefer("pass"), range(6, 60))),
         ("bid-discard", "three", bid("discard", gs.prefer("order"))),
         ("taken-up", "three", table(gs.saying("took up"), watch=True)),
         ("maker", "three", table(gs.saying("defend together"), watch=True)),
@@ -101,7 +104,7 @@ def three_handed() -> list[tuple[str, str, Build]]:
         ("hand-over", "three", table(gs.saying("each to"), watch=True)),
         ("score", "three", score(gs.scored)),
         ("score-euchred", "three", score(gs.euchred_two)),
-        ("score-level", "three", score(gs.level_at_target)),
+        ("score-level", "three", score(gs.level_at_target, target=5, first_seed=5)),
         ("level", "three", level_table),
         ("match-over", "three", over()),
         ("match-over-level", "three", over(played_on=True)),

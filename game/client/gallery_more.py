@@ -102,7 +102,7 @@ def three_handed() -> list[tuple[str, str, Build]]:
         ("trick", "three", table(gs.mid_trick())),
         ("trick-won", "three", table(gs.trick_won, watch=True)),
         ("hand-over", "three", table(gs.saying("each to"), watch=True)),
-        ("score", "three", score(gs.scored)),
+        ("score", "three", score(lambda s: gs.scored(s) and s.last_hand["result"] != "euchred")),
         ("score-euchred", "three", score(gs.euchred_two)),
         ("score-level", "three", score(gs.level_at_target, target=5, first_seed=5)),
         ("level", "three", level_table),

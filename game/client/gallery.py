@@ -202,7 +202,7 @@ def _match_entries() -> list[tuple[str, str, Build]]:
     def setup(variant: str, couch: bool = False) -> Build:
         def build(c: Context) -> list[Scene]:
             scene = SetupScene(c, couch=couch)
-            scene.variant = 1 if variant == "four" else 0
+            scene.variant = {"two": "two-handed", "three": "three-handed", "four": "four-handed"}[variant]
             return [TitleScene(c), scene]
         return build
 

@@ -35,7 +35,8 @@ def open_setup(app, couch: bool = False) -> SetupScene:
 def configure(app, setup: SetupScene, four: bool, target_presses: int = 2) -> None:
     """Variant, a 5-point game and the fastest computer level, by keys read off the rows."""
     if four:
-        key(pygame.K_RIGHT)                  # Game: four-handed
+        key(pygame.K_RIGHT)                  # Game: two-handed -> three-handed
+        key(pygame.K_RIGHT)                  # -> four-handed
     frames(app)
     rows = setup.rows()
     for _ in range(rows.index("target")):

@@ -217,7 +217,7 @@ def test_default_rules_take_three_handed_and_the_house_rules(data_dir: Path):
         s = store.load()
         assert (s.rules_variant, s.rules_defend_alone, s.rules_no_ace_no_face) == expect, bad
         assert not s.rules_rubbers and store.message is None
-        from game.rules import Options   # what the settings hold always makes a valid match
+        from game.rules import Options  # what the settings hold always makes a valid match
         Options(variant=s.rules_variant, rubbers=s.rules_rubbers, defend_alone=s.rules_defend_alone,
                 no_ace_no_face=s.rules_no_ace_no_face)
     # and a four-handed file keeps defend alone

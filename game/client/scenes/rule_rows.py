@@ -118,18 +118,14 @@ def _cycle(values: tuple[tuple[int, str], ...], now: int, step: int) -> int:
     return keys[(keys.index(now) + step) % len(keys)] if now in keys else keys[0]
 
 
-def rules_words(o: Options) -> str:
-    """A match's rules in one line, e.g. "Three-handed, game to 10, 24 cards · no ace, no face"."""
-    parts = [f"{VARIANT_WORDS.get(o.variant, o.variant)}, game to {o.target}, {o.deck} cards"]
-    extras = []
-    if o.rubbers:
-        extras.append("rubbers")
-    if o.stick_the_dealer:
-        extras.append("stick the dealer")
-    if o.turned_down_suit_allowed:
-        extras.append("the turned-down suit may be named")
-    if o.defend_alone:
-        extras.append("defend alone")
-    if o.no_ace_no_face:
-        extras.append("no ace, no face")
-    return " · ".join(parts + extras)
+def rules_words(o: Options, game: bool = True) -> str:
+    """A match's rules in one line: "Three-handed · game to 10 · 24 cards · no ace, no face"
+    (``game=False``: without the variant)."""
+    parts = [VARIANT_WORDS.get(o.variant, o.variant)] if game else []
+    parts += [f"game to {o.target}", f"{o.deck} cards"]
+    for on, words in ((o.rubbers, "rubbers"), (o.stick_the_dealer, "stick the dealer"),
+                      (o.turned_down_suit_allowed, "turned-down suit may be named"),
+                      (o.defend_alone, "defend alone"), (o.no_ace_no_face, "no ace, no face")):
+        if on:
+            parts.append(words)
+    return " · ".join(parts)

@@ -67,3 +67,14 @@ def test_house_rules_where_a_player_looks():
     heads, text = text_of("four")
     assert heads[heads.index("Going alone") + 1] == "House rule: defend alone"
     assert "I defend alone" in text and "4 points for their side" in text
+
+
+def test_a_section_can_be_shown_at_the_top(make_app):
+    app = make_app()
+    rules = RulesScene(app.ctx, "four")
+    app.stack.push(rules)
+    frames(app)
+    rules.show("House rule: defend alone")
+    y = rules.headings["four"]["House rule: defend alone"]
+    assert 0 < rules.scroll == min(y, rules.max_scroll)
+    assert rules.headings["four"]["Going alone"] < y < rules.headings["four"]["Play"]

@@ -178,7 +178,7 @@ class LobbyScene(Scene):
                                                    f" · {h.address} ({what})"))
         items.append(ui.MenuItem("back", "Back"))
         old = getattr(self, "menu", None)
-        menu = ui.Menu(items, 640, MENU_TOP, width=680, height=46, gap=6)
+        menu = ui.Menu(items, 640, MENU_TOP, width=780, height=46, gap=6)
         if old is not None:
             key = old.items[old.focus].key
             if any(it.key == key for it in items):
@@ -239,7 +239,7 @@ class LobbyScene(Scene):
     # -- rules ------------------------------------------------------------------------------
     def rule_rect(self, i: int) -> pygame.Rect:
         """Row ``i`` of the rules screen: the rules of RULE_KEYS, then Done."""
-        return pygame.Rect(240, RULE_TOP + i * (RULE_ROW_H + RULE_ROW_GAP), 800, RULE_ROW_H)
+        return pygame.Rect(200, RULE_TOP + i * (RULE_ROW_H + RULE_ROW_GAP), 880, RULE_ROW_H)
 
     def _rule_arrows(self, i: int) -> tuple[pygame.Rect, pygame.Rect]:
         r = self.rule_rect(i)
@@ -503,10 +503,10 @@ class LobbyScene(Scene):
         if not key.startswith("found:"):
             return ""
         h = self.hosts[int(key.partition(":")[2])]
-        options = getattr(h, "options", None)
-        if options is None:
+        if not getattr(h, "compatible", True):
             return f"{h.name} runs another version of the game, so it cannot be joined from here."
-        return f"{h.name}: {rules_words(options)}"
+        options = getattr(h, "options", None)
+        return f"{h.name}: {rules_words(options) if options is not None else VARIANT_WORDS[h.variant]}"
 
     def join_lines(self, width: int) -> list[tuple[str, tuple[int, int, int]]]:
         """What the hosting panel says about where to join, each line with its colour."""

@@ -21,8 +21,8 @@ BACK_BUTTON = pygame.Rect(1070, 662, 180, 46)
 WIN, LOSS = (110, 200, 120), (226, 110, 96)
 
 
-COLUMNS = (("Game", 60), ("Against", 250), ("Won", 520), ("Played", 600))
-GAME_COLUMNS = (("Game", 60), ("Played", 300), ("Won", 370), ("Points", 460), ("1st / 2nd / 3rd", 600))
+COLUMNS = (("Game", 60), ("Against", 220), ("Won", 530), ("Played", 600))
+GAME_COLUMNS = (("Game", 60), ("Played", 290), ("Won", 350), ("Points", 425), ("1st / 2nd / 3rd", 600))
 MAX_AGAINST = 4   # rows of the table by opponent
 
 
@@ -103,7 +103,7 @@ class StatsScene(Scene):
             ui.text(surface, f, "No match finished yet.", 22, theme.INK, (60, y))
             y += 30
         else:
-            y = self._table(surface, GAME_COLUMNS, games_rows(p), y, first=260)
+            y = self._table(surface, GAME_COLUMNS, games_rows(p), y, first=250)
             y = self._table(surface, COLUMNS, rows[:MAX_AGAINST], y + 10, first=500)
         y += 12
         for label, value in figure_lines(p):

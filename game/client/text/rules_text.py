@@ -57,7 +57,7 @@ DEFEND_ALONE: Section = ("House rule: defend alone", (
 THREE_MARKERS: Section = ("Keeping score with marker cards", (
     "Each player keeps their own pair of low cards (a convention: tables differ), laid out the "
     "way players do it at a real table, and the pips you can see are the score.",
-) + MARKERS[1][1:3] + (
+) + tuple(p.replace("each side", "each player") for p in MARKERS[1][1:3]) + (
     "There is no \"at the bridge\" in three-handed. The number beside the cards is the same "
     "score, for a quick look.",
 ))

@@ -300,3 +300,19 @@ def test_a_three_handed_couch_match_counts_for_each_person_on_its_own(make_app, 
         assert p.recent[-1]["placing"] == place
         assert p.hands == len(session.hands)
     assert again.profile("Fay").hands == 0     # the computer at seat 2 counts for nobody
+
+
+def test_the_statistics_scene_shows_each_game_with_three_handed_placings(make_app, data_dir):
+    from game.client.scenes.stats import games_rows
+    from game.stats import standing
+    app = make_app()
+    name = app.ctx.settings.player_name
+    app.ctx.stats.record_match(name, "four-handed", "hard", True, 10, 8)
+    for scores in ((7, 3, 5), (2, 7, 4)):
+        app.ctx.stats.record_match(name, "three-handed", "easy/normal", scores[0] == 7, *standing(scores, 0))
+    assert games_rows(app.ctx.stats.profile(name)) == [
+        ("Three-handed", "2", "1", "9", "1 / 0 / 1"), ("Four-handed", "1", "1", "10", "–")]
+    key(pygame.K_s)                                      # S on the title screen
+    frames(app)
+    assert isinstance(app.stack.top, StatsScene)
+    app.render()

@@ -446,7 +446,8 @@ def test_the_tables_heard_show_their_game_and_rules_and_a_joiner_gets_them(make_
         run_until(app, lambda: bool(asked), "the match to be asked for")
         table = asked[0][0]
         assert isinstance(table, RemoteTable) and table.options == rules
-        assert table.view(table.seat).options == rules
+        first = wait_until(lambda: [u for u in table.poll() if u.views], "the first view")[0]
+        assert first.views[table.seat].options == rules        # and in every view
         table.close()
     finally:
         host.close()

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Callable
 
 from game.rules import View
 from game.rules.tricks import display_order
+from game.stats import standing
 
 from ..settings import SPEED_FACTORS
 from ..text.words import bid_words, result_words, suit_name, thrown_in_words, took_up_words
@@ -275,16 +276,16 @@ class MatchSession:
             discard = self._my_discard if ev["dealer"] == me else None
             self.hands.append(record_of(ev, len(self.hands) + 1, self.options.variant, self.players,
                                         self._taken, discard))
-            self._record(lambda stats, name, seat: stats.record_hand(name, seat % 2, ev))
+            self._record(lambda stats, name, seat: stats.record_hand(name, self.options.side_of(seat), ev))
         elif t == "match_over":
             levels = self.seating.levels
+            side_of = self.options.side_of
 
             def match(stats: "StatsStore", name: str, seat: int) -> None:
-                theirs = sorted({lvl for s, lvl in levels.items() if s % 2 != seat % 2})
-                side = seat % 2
-                scores = ev["scores"]
+                side = side_of(seat)   # the seat itself in three-handed
+                theirs = sorted({lvl for s, lvl in levels.items() if side_of(s) != side})
                 stats.record_match(name, self.options.variant, "/".join(theirs) or "people",
-                                   ev["winner"] == side, scores[side], scores[1 - side])
+                                   ev["winner"] == side, *standing(ev["scores"], side))
             self._record(match)
 
     def _record(self, count: Callable[["StatsStore", str, int], None]) -> None:

@@ -143,12 +143,12 @@ def says_the_move(kind: str, suit: int, card: int, alone: bool, reason: str, tru
 def saved_match_words(m: SavedMatch, now: float | None = None) -> tuple[str, str]:
     """A saved match in two lines: the game and the score, then who and when. E.g.
     ("Two-handed, game to 10: You 4, Ann 6", "Computer: hard · hand 5 · saved today at 14:32")."""
-    game = "Two-handed" if m.variant != FOUR else "Four-handed"
+    game = {FOUR: "Four-handed", "three-handed": "Three-handed"}.get(m.variant, "Two-handed")
     if m.rubbers:
         game += f" rubber, game {m.game} to {m.target}"
     else:
         game += f", game to {m.target}"
-    score = f"{m.sides[0]} {m.scores[0]}, {m.sides[1]} {m.scores[1]}"
+    score = ", ".join(f"{side} {points}" for side, points in zip(m.sides, m.scores))
     parts = []
     if m.levels:
         parts.append(("Computers: " if len(m.levels) > 1 else "Computer: ") + ", ".join(m.levels))

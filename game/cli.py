@@ -34,10 +34,11 @@ def _not_negative(text: str) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="main.py", description="Euchre: two-handed and four-handed.")
+    p = _Parser(prog="main.py", description="Euchre: two-handed, three-handed and four-handed.")
     p.add_argument("--sim", type=_positive, metavar="N",
                    help="play N whole matches headless between computer players")
-    p.add_argument("--variant", choices=["two-handed", "four-handed"], default="two-handed")
+    p.add_argument("--variant", choices=["two-handed", "three-handed", "four-handed"],
+                   default="two-handed")
     p.add_argument("--seed", type=int, default=None,
                    help="random seed (simulation default 0; a hosted match: a fresh one)")
     p.add_argument("--deck", type=int, choices=[24, 32, 25], default=24)
@@ -46,6 +47,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--turned-down-suit-allowed", action="store_true",
                    help="the suit turned down may be named in the second round")
     p.add_argument("--rubbers", action="store_true", help="four-handed: play a rubber")
+    p.add_argument("--defend-alone", action="store_true",
+                   help="four-handed: a defender may answer a lone hand by defending alone")
+    p.add_argument("--no-ace-no-face", action="store_true",
+                   help="a player dealt no ace, king, queen or jack may ask for a redeal")
     p.add_argument("--players", metavar="A,B",
                    help="computer levels for side 0 and side 1 (default: strongest)")
     p.add_argument("--duplicate", action="store_true",
@@ -60,8 +65,8 @@ def build_parser() -> argparse.ArgumentParser:
         "LAN play",
         "Host a table or join one. --headless runs without a window: the host's own seats "
         "are computer players and it waits for the remote seats; a joiner plays its seat "
-        "with --bot. Both print 'final score: A-B' (side 0 first) and exit 0 when the match "
-        "ends.")
+        "with --bot. Both print 'final score: A-B' (side 0 first; three-handed 'A-B-C', "
+        "seat 0 first) and exit 0 when the match ends.")
     lan.add_argument("--host", action="store_true", help="host a table on this machine")
     lan.add_argument("--join", metavar="HOST:PORT", help="join the table at HOST:PORT")
     lan.add_argument("--headless", action="store_true", help="run without a window")
@@ -74,7 +79,8 @@ def build_parser() -> argparse.ArgumentParser:
     lan.add_argument("--seats", metavar="SPEC",
                      help="who plays each seat, seat 0 first: remote, bot or bot:LEVEL, "
                           "comma-separated (default remote,bot for two-handed, "
-                          "remote,bot,remote,bot for four-handed: seats 0 and 2 are partners)")
+                          "remote,bot,bot for three-handed, remote,bot,remote,bot for "
+                          "four-handed: seats 0 and 2 are partners)")
     lan.add_argument("--room", metavar="CODE",
                      help="room code joiners must give (headless host: none unless given)")
     lan.add_argument("--announce", metavar="ADDR",
@@ -178,7 +184,8 @@ def options_from(args: argparse.Namespace, parser: argparse.ArgumentParser) -> O
         return Options(variant=args.variant, deck=args.deck, target=args.target,
                        stick_the_dealer=args.stick_the_dealer,
                        turned_down_suit_allowed=args.turned_down_suit_allowed,
-                       rubbers=args.rubbers)
+                       rubbers=args.rubbers, defend_alone=args.defend_alone,
+                       no_ace_no_face=args.no_ace_no_face)
     except ValueError as e:
         parser.error(str(e))
         raise

@@ -245,9 +245,10 @@ class Host:
         self._over.wait(timeout)
         return self._flags.over
 
-    def final_scores(self) -> tuple[int, int]:
+    def final_scores(self) -> tuple[int, ...]:
+        """Each side's points (each player's, three-handed), side 0 first."""
         with self._lock:
-            return (self.match.scores[0], self.match.scores[1])
+            return tuple(self.match.scores)
 
     def view(self, seat: int) -> View:
         with self._lock:
@@ -782,7 +783,7 @@ class Host:
     def _beacon(self) -> bytes:
         away = sum(1 for s in self.seats if s.away_since is not None)
         return beacon(self.name, self.port, self.options.variant, self.open_seats(),
-                      self.room is not None, away)
+                      self.room is not None, away, self.options.to_dict())
 
 
 def _sentence(text: str) -> str:

@@ -14,12 +14,6 @@ FILE_NAME = "autosave.json"
 FORMAT, VERSION = "euchre-autosave", 1
 
 
-def players_of(record: dict) -> int:
-    """How many seats a saved match has, from its options' variant (an unknown one: 2, and the
-    replay then says what is wrong)."""
-    return {"three-handed": 3, "four-handed": 4}.get(record["options"].get("variant"), 2)
-
-
 class AutosaveError(Exception):
     """The autosave could not be used; the message is a sentence for the player."""
 
@@ -39,8 +33,8 @@ class SavedMatch:
     variant: str
     target: int
     rubbers: bool
-    sides: tuple[str, ...]        # the names of each side (three-handed, each player): this screen's person's first
-    scores: tuple[int, ...]       # in the same order
+    sides: tuple[str, ...]        # the names of each side (three-handed: each player), this
+    scores: tuple[int, ...]       # screen's person's first; their scores in the same order
     levels: tuple[str, ...]       # the computer players' levels, each once
     hand: int                     # the hand being played
     game: int                     # in a rubber, the game being played
@@ -69,12 +63,24 @@ def describe(saved: Saved) -> SavedMatch | None:
         if alone:   # "You & Bob": the person is "you", and named first
             seats.sort(key=lambda i: i != people[0])
         return " & ".join("You" if alone and i == people[0] else seating.name(i) for i in seats)
-    sides = m.options.sides
-    order = tuple((first + k) % sides for k in range(sides))
+    order = [first] + [s for s in range(m.options.sides) if s != first]
     levels = tuple(dict.fromkeys(lvl for _, lvl in sorted(seating.levels.items())))
     return SavedMatch(m.options.variant, m.options.target, m.options.rubbers,
-                      tuple(side(x) for x in order), tuple(m.scores[x] for x in order),
+                      tuple(side(s) for s in order), tuple(m.scores[s] for s in order),
                       levels, max(1, m.hands_scored + 1), m.game_number, saved.saved_at)
+
+
+def players_of(record: dict) -> int:
+    """How many players the saved match has, from its rules; ``ValueError`` saying why when
+    they are not rules this version of the game knows (a newer game's save, or a damaged one)."""
+    from game.rules import Options
+    options = record.get("options")
+    if not isinstance(options, dict):
+        raise ValueError("the match record has no rules")
+    try:
+        return Options.from_dict(options).players
+    except (ValueError, TypeError) as e:
+        raise ValueError(f"its rules are not ones this version of the game knows: {e}") from None
 
 
 class AutosaveStore:

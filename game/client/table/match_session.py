@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Callable
 
 from game.rules import View
 from game.rules.tricks import display_order
+from game.stats import standing
 
 from ..settings import SPEED_FACTORS
 from ..text.words import (
@@ -302,19 +303,16 @@ class MatchSession:
             discard = self._my_discard if ev["dealer"] == me else None
             self.hands.append(record_of(ev, len(self.hands) + 1, self.options.variant, self.players,
                                         self._taken, discard))
-            side_of = self.board.side_of
-            self._record(lambda stats, name, seat: stats.record_hand(name, side_of(seat), ev))
+            self._record(lambda stats, name, seat: stats.record_hand(name, self.options.side_of(seat), ev))
         elif t == "match_over":
             levels = self.seating.levels
-            side_of = self.board.side_of
+            side_of = self.options.side_of
 
             def match(stats: "StatsStore", name: str, seat: int) -> None:
-                side = side_of(seat)
+                side = side_of(seat)   # the seat itself in three-handed
                 theirs = sorted({lvl for s, lvl in levels.items() if side_of(s) != side})
-                scores = ev["scores"]
-                best_other = max(p for i, p in enumerate(scores) if i != side)   # three-handed: the best of the two
                 stats.record_match(name, self.options.variant, "/".join(theirs) or "people",
-                                   ev["winner"] == side, scores[side], best_other)
+                                   ev["winner"] == side, *standing(ev["scores"], side))
             self._record(match)
 
     def _record(self, count: Callable[["StatsStore", str, int], None]) -> None:

@@ -10,18 +10,20 @@ import pygame
 import pytest
 
 from game.client import gallery_states as gs
+from game.client.scenes.join import JoinScene
 from game.client.scenes.match_over import MatchOverScene
 from game.client.scenes.score import ScoreScene
+from game.client.scenes.setup import SetupScene
 from game.client.scenes.title import TitleScene
 from game.client.table.match_start import new_session, start
-from game.client.table.seats import COMPUTER, PERSON, Seating, SeatPlan
 from game.client.table.table_layout import BOTTOM, LEFT, RIGHT, TableLayout, place_of
 from game.rules import Options
 
 from .conftest import frames, key
-from .test_controller_match import answer
-from .test_match_play import MAX_FRAMES, fast_settings, play_to_the_end
-from .virtual_pad import A
+from .test_controller_match import answer, to_row
+from .test_match_play import MAX_FRAMES, configure, fast_settings, open_setup, play_to_the_end
+from .virtual_pad import DOWN, START, A
+from .virtual_pad import RIGHT as PAD_RIGHT
 
 THREE = Options(variant="three-handed", target=5)
 
@@ -40,13 +42,34 @@ def test_the_two_others_sit_left_and_right_and_play_goes_clockwise():
         assert spots[LEFT].centerx < spots[BOTTOM].centerx < spots[RIGHT].centerx
 
 
+def three_handed_setup(app, couch: bool = False):
+    """New game (or Couch game) from the title screen, three-handed to 5 points, by keys; the
+    computer players at the fastest level (for tests only, so not in the menu)."""
+    setup = open_setup(app, couch)
+    key(pygame.K_RIGHT)                           # Game: two-handed -> three-handed
+    frames(app)
+    configure(app, setup, four=False)
+    assert setup.options().variant == "three-handed" and setup.options().target == 5
+    assert len(setup.plan().seats) == 3
+    for p in setup.players[1:3]:
+        if not p.person:
+            p.level = "random"
+    return setup
+
+
 def test_a_whole_three_handed_match_against_two_computers_by_keys_and_mouse(make_app, data_dir: Path):
     fast_settings(data_dir)
     app = make_app()
-    session = new_session(app.ctx, THREE, gs.plan(3), seed=3)
-    start(app.ctx, session)
+    setup = three_handed_setup(app)
+    assert [setup.label_value(f"player{i}")[0] for i in (1, 2)] == ["Opponent on your left",
+                                                                    "Opponent on your right"]
+    setup.focus = setup.rows().index("start")
+    key(pygame.K_RETURN)
     frames(app)
     assert app.stack.top.name == "draw"           # the draw for the first deal, each for himself
+    session = app.stack.top.session
+    assert [session.place(s) for s in range(3)] == [BOTTOM, LEFT, RIGHT]
+    assert [session.name(s) for s in range(3)] == [p.name for p in setup.players[:3]]
     assert session.draw_event is not None and session.draw_event["type"] == "first_dealer"
     seen: list[str] = []
     real_push = app.stack.push
@@ -72,19 +95,12 @@ def test_a_whole_three_handed_match_against_two_computers_by_keys_and_mouse(make
     if tried:
         assert "must follow" in tried[0]
     assert not (data_dir / "autosave.json").exists()
-    stats = app.ctx.stats.profile("You")
+    stats = app.ctx.stats.profile(session.name(0))
     assert stats.played("three-handed") == 1 and stats.hands == len(over.session.hands)
     key(pygame.K_DOWN)
     key(pygame.K_RETURN)                          # Title screen
     frames(app)
     assert isinstance(app.stack.top, TitleScene)
-
-
-def couch_plan(people: tuple[int, ...], devices: dict[int, str] | None = None) -> Seating:
-    names = ("Dana", "Eli", "Fay")
-    devices = devices or {}
-    return Seating(tuple(SeatPlan(PERSON, names[i], None, devices.get(i)) if i in people
-                         else SeatPlan(COMPUTER, names[i], "random") for i in range(3)))
 
 
 def play_by_keys(app, passes: list[int]) -> MatchOverScene:
@@ -115,12 +131,18 @@ def play_by_keys(app, passes: list[int]) -> MatchOverScene:
     raise AssertionError(f"the match did not end; stuck in {app.stack.top.name}")
 
 
-@pytest.mark.parametrize("people", [(0, 2), (0, 1, 2)], ids=["two-people", "three-people"])
+@pytest.mark.parametrize("people", [(0, 1), (0, 1, 2)], ids=["two-people", "three-people"])
 def test_a_couch_match_passes_the_screen_between_people(make_app, data_dir: Path, people):
+    """Couch game from the title screen: two people (and a computer), or three."""
     fast_settings(data_dir)
     app = make_app()
-    session = new_session(app.ctx, THREE, couch_plan(people), seed=5)
-    start(app.ctx, session)
+    setup = three_handed_setup(app, couch=True)
+    if 2 in people:
+        setup.players[2].person, setup.players[2].name = True, "Fay"
+    assert setup.plan().human_seats == people
+    setup.focus = setup.rows().index("start")
+    key(pygame.K_RETURN)
+    frames(app)
     passes: list[int] = []
     over = play_by_keys(app, passes)
     assert set(passes) == set(people)             # each person was handed the screen, hands hidden meanwhile
@@ -147,14 +169,42 @@ def test_a_three_handed_match_with_only_a_controller(make_app, virtual_pads, dat
     assert app.ctx.last_device == "pad1"
 
 
-def test_three_controllers_each_act_only_for_their_own_seat(make_app, virtual_pads, data_dir: Path):
+def test_three_controllers_join_and_each_acts_only_for_their_own_seat(make_app, virtual_pads, data_dir: Path):
+    """Couch game with a controller each: every player a person, each presses A to join."""
     fast_settings(data_dir)
     app = make_app()
     pads = [virtual_pads(), virtual_pads.playstation(), virtual_pads()]
     frames(app)
-    plan = couch_plan((0, 1, 2), {i: f"pad{i + 1}" for i in range(3)})
-    session = new_session(app.ctx, THREE, plan, seed=11)
-    start(app.ctx, session)
+    first = pads[0]
+    first.press(DOWN)                             # New game -> Couch game (Continue is greyed)
+    first.press(A)
+    frames(app)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene) and setup.couch
+    first.press(PAD_RIGHT)                        # Game: two-handed -> three-handed
+    frames(app)
+    for i in range(3):                            # every player a person
+        to_row(app, setup, first, f"player{i}")
+        for _ in range(10):
+            if setup.players[i].person:
+                break
+            first.press(PAD_RIGHT)
+            frames(app)
+        assert setup.players[i].person
+    assert setup.options().variant == "three-handed"
+    to_row(app, setup, first, "start")
+    first.press(A)                                # Start -> who plays where?
+    frames(app)
+    assert isinstance(app.stack.top, JoinScene)
+    for pad in pads:
+        pad.press(A)
+    frames(app)
+    assert app.ctx.seats.bound == {f"pad{i + 1}": i for i in range(3)}
+    first.press(START)
+    frames(app)
+    session = app.stack.top.session
+    assert session.players == 3
+    by_seat = {seat: pads[int(plan.device[3:]) - 1] for seat, plan in enumerate(session.seating.seats)}
     refused = 0
     for _ in range(MAX_FRAMES):
         frames(app)
@@ -164,13 +214,13 @@ def test_three_controllers_each_act_only_for_their_own_seat(make_app, virtual_pa
         seat = top.seat if top.name == "pass" else session.board.to_act
         waiting = top.name == "pass" or (top.name in ("bid", "trick") and session.my_turn)
         if waiting and seat is not None:
-            other = pads[(seat + 1) % 3]
+            other = by_seat[(seat + 1) % 3]
             before = (session.board.state_id, top.name, len(app.stack))
             other.press(A)                        # another seat's controller: nothing happens
             frames(app)
             assert (session.board.state_id, app.stack.top.name, len(app.stack)) == before
             refused += 1
-            answer(app, top, pads[seat], {"hint": 1, "last": 1})
+            answer(app, top, by_seat[seat], {"hint": 1, "last": 1})
         elif top.name in ("score", "draw"):
             pads[0].press(A)
     else:

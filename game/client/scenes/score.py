@@ -131,7 +131,12 @@ class ScoreScene(Scene):
             top = y + 16
             name = p.fit(s.side_name(side), 24, step - 50)
             p.text.draw(surface, name, 24, theme.GOLD if col == 0 else theme.INK, (x, top), bold=True)
-            p.text.draw(surface, f"tricks this hand: {tricks[side]}", 20, theme.INK_MUTED, (x, top + 32))
+            words = f"tricks this hand: {tricks[side]}"
+            if s.players == 3:   # narrower columns: "maker · 3 tricks", "1 trick"
+                n = tricks[side]
+                role = "maker · " if (s.last_hand or {}).get("maker") == side else ""
+                words = f"{role}{n} trick{'s' if n != 1 else ''}"
+            p.text.draw(surface, p.fit(words, 20, step - 20), 20, theme.INK_MUTED, (x, top + 32))
             p.draw_marker(surface, s, side, (x, top + 62), target, width=60)
         note = self.note()
         if note:

@@ -26,6 +26,7 @@ def _entries() -> list[tuple[str, str, Build]]:
         ("title", "any", lambda c: [TitleScene(c)]),
         *_saved_entries(),
         *_match_entries(),
+        *_more_entries(),
         ("settings", "any", lambda c: [TitleScene(c), SettingsScene(c)]),
         ("keyboard", "any", _keyboard_over_settings),
         ("rules", "two", lambda c: [TitleScene(c), RulesScene(c, "two")]),
@@ -40,6 +41,12 @@ def _entries() -> list[tuple[str, str, Build]]:
         *_lan_entries(),
         *_menu_entries(),
     ]
+
+
+def _more_entries() -> list[tuple[str, str, Build]]:
+    """Three-handed, and the house rules' questions (``gallery_more``)."""
+    from .gallery_more import entries
+    return entries()
 
 
 def _saved_entries() -> list[tuple[str, str, Build]]:

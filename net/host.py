@@ -29,7 +29,7 @@ from . import messages as M
 from .discovery import DISCOVERY_PORT, EVERY_INTERFACE, Announcer, beacon
 from .framing import HEADER, FrameError, decode_payload, encode, frame_length
 from .interfaces import addresses_to_type
-from .seats import BOT, LOCAL, REMOTE, SeatPlan
+from .seats import BOT, LOCAL, REMOTE, SeatPlan, unique_name
 
 ROOM_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
 
@@ -528,7 +528,9 @@ class Host:
             seat.token = secrets.token_urlsafe(24)
             spaced = " ".join(msg["name"].split())
             name = "".join(ch for ch in spaced if ch.isprintable()).strip()
-            seat.name = name[:M.MAX_NAME] or f"player {seat.index}"
+            others = [s.name for s in self.seats if s is not seat and s.name]
+            seat.name = unique_name(name[:M.MAX_NAME] or f"player {seat.index}", others,
+                                    M.MAX_NAME)
         c.seat = seat.index
         seat.conn = c
         seat.away_since = None

@@ -57,3 +57,18 @@ def parse_seats(spec: str, players: int, levels: dict | tuple | list,
             raise ValueError(f"unknown seat {p!r} in the seat spec: use remote, local, bot "
                              "or bot:LEVEL")
     return tuple(plans)
+
+
+def unique_name(name: str, taken: list[str], limit: int) -> str:
+    """``name``, or ``name 2``, ``name 3``... if another seat already has it (any case), so
+    two players who kept the default name can still be told apart; at most ``limit`` long."""
+    used = {t.casefold() for t in taken}
+    if name.casefold() not in used:
+        return name
+    n = 2
+    while True:
+        tail = f" {n}"
+        candidate = name[:limit - len(tail)] + tail
+        if candidate.casefold() not in used:
+            return candidate
+        n += 1

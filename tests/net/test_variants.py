@@ -154,3 +154,29 @@ def test_this_game_at_an_older_host_reads_its_refusal():
     finally:
         t.join(5)
         server.close()
+
+
+def test_players_who_kept_the_same_name_are_told_apart():
+    host = start_host("three-handed", "remote,remote,remote")
+    try:
+        tables = [RemoteTable(LOOP, host.port, "Player") for _ in range(3)]
+        seats = [BotSeat(t, seed=i) for i, t in enumerate(tables)]
+        wait_until(lambda: [s.step() for s in seats] and all(t.seat is not None for t in tables),
+                   "every seat taken")
+        names = host.seat_names()
+        assert sorted(names) == ["Player", "Player 2", "Player 3"]
+        wait_until(lambda: [s.step() for s in seats] and all(
+            sorted(t.seat_names()) == sorted(names) for t in tables), "every joiner told")
+    finally:
+        for t in tables:
+            t.close()
+        host.close()
+
+
+def test_a_unique_name_stays_within_the_longest_name():
+    from net.messages import MAX_NAME
+    from net.seats import unique_name
+    long = "x" * MAX_NAME
+    assert unique_name(long, [long.upper()], MAX_NAME) == "x" * (MAX_NAME - 2) + " 2"
+    assert unique_name("Ann", ["bob"], MAX_NAME) == "Ann"
+    assert unique_name("ann", ["Ann", "ann 2"], MAX_NAME) == "ann 3"

@@ -78,6 +78,10 @@ class BiddingScene(TableScene):
                 return f"No ace, no face: {who} may ask for a redeal"
             if who and b.phase == "defend":
                 return f"{subject(s.name(b.maker), 'is')} going alone: {who} may defend alone"
+            if who and b.phase == "discard":
+                return f"{who} takes the upcard and discards"
+            if who and b.phase == "pickup":
+                return f"{who} may take up the upcard, or leave it"
             return f"{who} to bid" if who else "Bidding"
         if b.phase == "redeal":
             return "No ace and no face: ask for a redeal, or keep these cards"

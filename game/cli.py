@@ -7,7 +7,6 @@ import sys
 from typing import NoReturn
 
 from game.rules import Options
-from game.rules.options import VARIANTS
 
 
 class _Parser(argparse.ArgumentParser):
@@ -35,10 +34,11 @@ def _not_negative(text: str) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="main.py", description="Euchre: two-, three- and four-handed.")
+    p = _Parser(prog="main.py", description="Euchre: two-handed, three-handed and four-handed.")
     p.add_argument("--sim", type=_positive, metavar="N",
                    help="play N whole matches headless between computer players")
-    p.add_argument("--variant", choices=list(VARIANTS), default="two-handed")
+    p.add_argument("--variant", choices=["two-handed", "three-handed", "four-handed"],
+                   default="two-handed")
     p.add_argument("--seed", type=int, default=None,
                    help="random seed (simulation default 0; a hosted match: a fresh one)")
     p.add_argument("--deck", type=int, choices=[24, 32, 25], default=24)
@@ -50,7 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--defend-alone", action="store_true",
                    help="four-handed: a defender may answer a lone hand by defending alone")
     p.add_argument("--no-ace-no-face", action="store_true",
-                   help="a player dealt no ace and no face card may ask for a redeal")
+                   help="a player dealt no ace, king, queen or jack may ask for a redeal")
     p.add_argument("--players", metavar="A,B",
                    help="computer levels for side 0 and side 1, or A,B,C for seats 0, 1 and 2 "
                         "in three-handed (default: strongest)")
@@ -67,8 +67,8 @@ def build_parser() -> argparse.ArgumentParser:
         "LAN play",
         "Host a table or join one. --headless runs without a window: the host's own seats "
         "are computer players and it waits for the remote seats; a joiner plays its seat "
-        "with --bot. Both print 'final score: A-B' (side 0 first) and exit 0 when the match "
-        "ends.")
+        "with --bot. Both print 'final score: A-B' (side 0 first; three-handed 'A-B-C', "
+        "seat 0 first) and exit 0 when the match ends.")
     lan.add_argument("--host", action="store_true", help="host a table on this machine")
     lan.add_argument("--join", metavar="HOST:PORT", help="join the table at HOST:PORT")
     lan.add_argument("--headless", action="store_true", help="run without a window")
@@ -81,7 +81,8 @@ def build_parser() -> argparse.ArgumentParser:
     lan.add_argument("--seats", metavar="SPEC",
                      help="who plays each seat, seat 0 first: remote, bot or bot:LEVEL, "
                           "comma-separated (default remote,bot for two-handed, "
-                          "remote,bot,remote,bot for four-handed: seats 0 and 2 are partners)")
+                          "remote,bot,bot for three-handed, remote,bot,remote,bot for "
+                          "four-handed: seats 0 and 2 are partners)")
     lan.add_argument("--room", metavar="CODE",
                      help="room code joiners must give (headless host: none unless given)")
     lan.add_argument("--announce", metavar="ADDR",

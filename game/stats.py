@@ -1,4 +1,5 @@
-"""Statistics per player profile, kept across runs: matches, hands, euchres, marches."""
+"""Statistics per player profile, kept across runs: matches, hands, euchres, marches, by game
+(two-, three- and four-handed each counted on its own), and placings in three-handed matches."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -9,14 +10,28 @@ from game import jsonfile
 
 FILE_NAME = "stats.json"
 RECENT = 20  # results kept for the chart
+PLACES = 3   # placings are kept for matches of three players (1st, 2nd, 3rd)
+
+
+def standing(scores: tuple[int, ...] | list[int], side: int) -> tuple[int, int, int | None]:
+    """(our points, the best other score, our placing) at a match's end, for ``side`` (a
+    player's own seat in three-handed). The placing is 1 + how many scored more (a tie
+    shares the better place); None with two sides, where won or lost says it."""
+    us = scores[side]
+    others = [s for i, s in enumerate(scores) if i != side]
+    placing = 1 + sum(s > us for s in others) if len(scores) > 2 else None
+    return us, max(others), placing
 
 
 @dataclass
 class ProfileStats:
-    """One player's figures. ``matches``/``wins`` are keyed "<variant>/<level>"."""
+    """One player's figures. ``matches``/``wins`` are keyed "<variant>/<level>"; ``points``
+    (scored in finished matches) and ``placings`` ([1st, 2nd, 3rd], three-handed) by variant."""
 
     matches: dict[str, int] = field(default_factory=dict)
     wins: dict[str, int] = field(default_factory=dict)
+    points: dict[str, int] = field(default_factory=dict)
+    placings: dict[str, list[int]] = field(default_factory=dict)
     hands: int = 0
     hands_made: int = 0  # hands where the player's side made trump and was not euchred
     euchres_suffered: int = 0
@@ -24,7 +39,7 @@ class ProfileStats:
     marches: int = 0
     lone_tried: int = 0
     lone_made: int = 0
-    recent: list[dict] = field(default_factory=list)  # {"won", "us", "them", "variant"}
+    recent: list[dict] = field(default_factory=list)  # {"won", "us", "them", "variant"[, "placing"]}
 
     def to_json(self) -> dict:
         return {k: getattr(self, k) for k in self.__dataclass_fields__}
@@ -34,11 +49,14 @@ class ProfileStats:
         p = cls()
         if not isinstance(d, dict):
             return p
-        for k in ("matches", "wins"):
+        for k in ("matches", "wins", "points"):
             v = d.get(k)
             if isinstance(v, dict):
-                setattr(p, k, {str(a): b for a, b in v.items()
-                               if isinstance(b, int) and not isinstance(b, bool) and b >= 0})
+                setattr(p, k, {str(a): b for a, b in v.items() if _count(b)})
+        v = d.get("placings")
+        if isinstance(v, dict):
+            p.placings = {str(a): list(b) for a, b in v.items()
+                          if isinstance(b, list) and len(b) == PLACES and all(map(_count, b))}
         for k in ("hands", "hands_made", "euchres_suffered", "euchres_inflicted", "marches",
                   "lone_tried", "lone_made"):
             v = d.get(k)
@@ -50,10 +68,24 @@ class ProfileStats:
         return p
 
     def played(self, variant: str | None = None) -> int:
-        return sum(n for k, n in self.matches.items() if variant is None or k.startswith(variant))
+        return sum(n for k, n in self.matches.items() if variant is None or _of(k, variant))
 
     def won(self, variant: str | None = None) -> int:
-        return sum(n for k, n in self.wins.items() if variant is None or k.startswith(variant))
+        return sum(n for k, n in self.wins.items() if variant is None or _of(k, variant))
+
+    def variants(self) -> list[str]:
+        """The games played, in the order two-, three-, four-handed (then any other)."""
+        order = ("two-handed", "three-handed", "four-handed")
+        seen = {k.partition("/")[0] for k in self.matches}
+        return sorted(seen, key=lambda v: (order.index(v) if v in order else len(order), v))
+
+
+def _count(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool) and x >= 0
+
+
+def _of(key: str, variant: str) -> bool:
+    return key.partition("/")[0] == variant
 
 
 class StatsStore:
@@ -90,10 +122,18 @@ class StatsStore:
             p.euchres_inflicted += euchred
 
     def record_match(self, name: str, variant: str, level: str, won: bool,
-                     us: int, them: int) -> None:
+                     us: int, them: int, placing: int | None = None) -> None:
+        """Count a finished match: ``us`` the player's points, ``them`` the best other
+        score; ``placing`` 1-3 in a match of three players (``standing`` gives all three)."""
         p = self.profile(name)
         key = f"{variant}/{level}"
         p.matches[key] = p.matches.get(key, 0) + 1
         if won:
             p.wins[key] = p.wins.get(key, 0) + 1
-        p.recent = (p.recent + [{"won": won, "us": us, "them": them, "variant": variant}])[-RECENT:]
+        p.points[variant] = p.points.get(variant, 0) + max(0, us)
+        result: dict[str, Any] = {"won": won, "us": us, "them": them, "variant": variant}
+        if placing is not None and 1 <= placing <= PLACES:
+            places = p.placings.setdefault(variant, [0] * PLACES)
+            places[placing - 1] += 1
+            result["placing"] = placing
+        p.recent = (p.recent + [result])[-RECENT:]

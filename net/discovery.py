@@ -4,11 +4,13 @@ By default a host sends its beacon once a second to the broadcast address of eve
 interface (``net.interfaces``), and a listener hears on every interface, so two machines on
 one network find each other with nothing configured. A beacon is one msgpack map::
 
-    {"type": "beacon", "version": 2, "name": "Ann's table", "port": 47100,
-     "variant": "two-handed", "open_seats": 1, "away": 0, "room": true}
+    {"type": "beacon", "version": 3, "name": "Ann's table", "port": 47100,
+     "variant": "three-handed", "open_seats": 1, "away": 0, "room": true,
+     "options": {"variant": "three-handed", "deck": 24, "target": 10, ...}}
 
 ``room`` says whether a room code is needed (the code itself is never sent); ``away`` is
-how many seats wait for a player who dropped (a game started again finds its table by it). Both ends are
+how many seats wait for a player who dropped (a game started again finds its table by it);
+``options`` are the rules the table plays by (``Options.to_dict``; since version 3). Both ends are
 non-blocking: the ``Announcer`` sends from a daemon thread; ``Listener.poll()`` reads what
 has arrived and returns at once.
 """
@@ -21,6 +23,8 @@ from dataclasses import dataclass
 from typing import Callable
 
 import msgpack
+
+from game.rules import Options
 
 from .interfaces import broadcast_addresses
 from .messages import MAX_NAME, PROTOCOL_VERSION
@@ -44,6 +48,7 @@ class HostInfo:
     last_seen: float
     version: int = PROTOCOL_VERSION
     away: int = 0  # seats waiting for a player who dropped
+    options: Options | None = None  # the table's rules (None from a host of another version)
 
     @property
     def compatible(self) -> bool:
@@ -52,13 +57,26 @@ class HostInfo:
 
 
 def beacon(name: str, port: int, variant: str, open_seats: int, room: bool,
-           away: int = 0) -> bytes:
+           away: int = 0, options: dict | None = None) -> bytes:
     return msgpack.packb({"type": "beacon", "version": PROTOCOL_VERSION, "name": name[:MAX_NAME],
                           "port": port, "variant": variant, "open_seats": open_seats,
-                          "away": away, "room": room})
+                          "away": away, "room": room,
+                          "options": options if options is not None else {"variant": variant}})
 
 
 _KEYS = {"type", "version", "name", "port", "variant", "open_seats", "room"}
+_LATER = {"away", "options"}  # keys a beacon of an older version may lack (away: 2, options: 3)
+VARIANTS = ("two-handed", "three-handed", "four-handed")
+
+
+def _options(d: object, variant: str) -> Options | None:
+    """The rules a beacon names, or None if they are not rules this game knows."""
+    if not isinstance(d, dict) or len(d) > 16 or d.get("variant") != variant:
+        return None
+    try:
+        return Options.from_dict(d)
+    except (ValueError, TypeError):
+        return None
 
 
 def parse_beacon(data: bytes, address: str, now: float) -> HostInfo | None:
@@ -70,20 +88,23 @@ def parse_beacon(data: bytes, address: str, now: float) -> HostInfo | None:
         d = msgpack.unpackb(data, raw=False, strict_map_key=True, timestamp=0)
     except Exception:
         return None
-    if not isinstance(d, dict) or set(d) - {"away"} != _KEYS:  # (version 1 had no "away")
+    if not isinstance(d, dict) or set(d) - _LATER != _KEYS:
         return None
     away = d.get("away", 0)
     ok = (d["type"] == "beacon" and type(d["version"]) is int and 0 < d["version"] < 1000
           and isinstance(d["name"], str) and len(d["name"]) <= MAX_NAME
           and type(d["port"]) is int and 0 < d["port"] < 65536
-          and d["variant"] in ("two-handed", "four-handed")
+          and d["variant"] in VARIANTS
           and type(d["open_seats"]) is int and 0 <= d["open_seats"] <= 4
           and isinstance(d["room"], bool)
           and type(away) is int and 0 <= away <= 4)
     if not ok:
         return None
+    options = _options(d.get("options"), d["variant"])
+    if options is None and d["version"] == PROTOCOL_VERSION:
+        return None  # a host of this version always says its rules
     return HostInfo(address, d["port"], d["name"], d["variant"], d["open_seats"], d["room"], now,
-                    d["version"], away)
+                    d["version"], away, options)
 
 
 class Announcer:

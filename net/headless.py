@@ -79,6 +79,7 @@ def run_host(options: Options, seats: tuple[SeatPlan, ...], *, bind: str, port: 
     code = f" room {host.room}" if host.room else ""
     where = ", ".join(host.addresses())
     print(f"hosting {options.variant} on {where}{code}", file=out, flush=True)
+    print(f"rules: {rules_line(options)}", file=out, flush=True)
     try:
         while not host.wait_over(1.0):
             if host.stopped:
@@ -126,7 +127,19 @@ def run_join(address: str, port: int, level: str, *, room: str | None, name: str
 def describe(h: HostInfo) -> dict:
     return {"address": h.address, "port": h.port, "name": h.name, "variant": h.variant,
             "open_seats": h.open_seats, "away_seats": h.away, "room_code": h.room,
-            "compatible": h.compatible}
+            "compatible": h.compatible,
+            "options": h.options.to_dict() if h.options is not None else None}
+
+
+def rules_line(o: Options) -> str:
+    """A table's rules after its variant: "to 10, 24 cards, defend alone, no ace no face"."""
+    parts = [f"to {o.target}", f"{o.deck} cards"]
+    for on, words in ((o.rubbers, "rubbers"), (o.stick_the_dealer, "stick the dealer"),
+                      (o.turned_down_suit_allowed, "turned-down suit may be named"),
+                      (o.defend_alone, "defend alone"), (o.no_ace_no_face, "no ace no face")):
+        if on:
+            parts.append(words)
+    return ", ".join(parts)
 
 
 def run_discover(seconds: float, *, as_json: bool, port: int, bind: str = "",
@@ -150,6 +163,7 @@ def run_discover(seconds: float, *, as_json: bool, port: int, bind: str = "",
         seats = f"{h.open_seats} open seat{'s' if h.open_seats != 1 else ''}"
         if h.away:
             seats += f", {h.away} waiting for a player who dropped"
-        print(f"{h.address}:{h.port}  {h.name}  {h.variant}, {seats}, {code}{other}",
+        rules = f" ({rules_line(h.options)})" if h.options is not None else ""
+        print(f"{h.address}:{h.port}  {h.name}  {h.variant}{rules}, {seats}, {code}{other}",
               file=out, flush=True)
     return 0

@@ -29,7 +29,7 @@ from . import messages as M
 from .discovery import DISCOVERY_PORT, EVERY_INTERFACE, Announcer, beacon
 from .framing import HEADER, FrameError, decode_payload, encode, frame_length
 from .interfaces import addresses_to_type
-from .seats import BOT, LOCAL, REMOTE, SeatPlan
+from .seats import BOT, LOCAL, REMOTE, SeatPlan, unique_name
 
 ROOM_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
 
@@ -245,9 +245,10 @@ class Host:
         self._over.wait(timeout)
         return self._flags.over
 
-    def final_scores(self) -> tuple[int, int]:
+    def final_scores(self) -> tuple[int, ...]:
+        """Each side's points (each player's, three-handed), side 0 first."""
         with self._lock:
-            return (self.match.scores[0], self.match.scores[1])
+            return tuple(self.match.scores)
 
     def view(self, seat: int) -> View:
         with self._lock:
@@ -527,7 +528,9 @@ class Host:
             seat.token = secrets.token_urlsafe(24)
             spaced = " ".join(msg["name"].split())
             name = "".join(ch for ch in spaced if ch.isprintable()).strip()
-            seat.name = name[:M.MAX_NAME] or f"player {seat.index}"
+            others = [s.name for s in self.seats if s is not seat and s.name]
+            seat.name = unique_name(name[:M.MAX_NAME] or f"player {seat.index}", others,
+                                    M.MAX_NAME)
         c.seat = seat.index
         seat.conn = c
         seat.away_since = None
@@ -782,7 +785,7 @@ class Host:
     def _beacon(self) -> bytes:
         away = sum(1 for s in self.seats if s.away_since is not None)
         return beacon(self.name, self.port, self.options.variant, self.open_seats(),
-                      self.room is not None, away)
+                      self.room is not None, away, self.options.to_dict())
 
 
 def _sentence(text: str) -> str:

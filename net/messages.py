@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-PROTOCOL_VERSION = 2
+# 3: three-handed, defend alone and no ace no face (the view's ``lone_defender``, the
+# host's options in the beacon). A peer of another version is refused at hello.
+PROTOCOL_VERSION = 3
 MAX_NAME = 32
 MAX_TEXT = 400
 MAX_ROOM = 16

@@ -6,8 +6,9 @@ A SPEC lists one entry per seat, seat 0 first, separated by commas:
 - ``local``: a person at the host's own screen (not in headless mode);
 - ``bot`` or ``bot:LEVEL``: a computer player on the host (``bot`` is the strongest level).
 
-Two-handed takes two entries (``remote,bot``); four-handed four (``remote,bot,remote,bot``:
-seats 0 and 2 are partners).
+Two-handed takes two entries (``remote,bot``); three-handed three (``remote,bot,bot``: each
+player for themselves); four-handed four (``remote,bot,remote,bot``: seats 0 and 2 are
+partners).
 """
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ class SeatPlan:
 
 
 def default_spec(players: int) -> str:
-    return "remote,bot" if players == 2 else "remote,bot,remote,bot"
+    return {2: "remote,bot", 3: "remote,bot,bot"}.get(players, "remote,bot,remote,bot")
 
 
 def parse_seats(spec: str, players: int, levels: dict | tuple | list,
@@ -56,3 +57,18 @@ def parse_seats(spec: str, players: int, levels: dict | tuple | list,
             raise ValueError(f"unknown seat {p!r} in the seat spec: use remote, local, bot "
                              "or bot:LEVEL")
     return tuple(plans)
+
+
+def unique_name(name: str, taken: list[str], limit: int) -> str:
+    """``name``, or ``name 2``, ``name 3``... if another seat already has it (any case), so
+    two players who kept the default name can still be told apart; at most ``limit`` long."""
+    used = {t.casefold() for t in taken}
+    if name.casefold() not in used:
+        return name
+    n = 2
+    while True:
+        tail = f" {n}"
+        candidate = name[:limit - len(tail)] + tail
+        if candidate.casefold() not in used:
+            return candidate
+        n += 1

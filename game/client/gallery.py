@@ -26,6 +26,7 @@ def _entries() -> list[tuple[str, str, Build]]:
         ("title", "any", lambda c: [TitleScene(c)]),
         *_saved_entries(),
         *_match_entries(),
+        *_more_entries(),
         ("settings", "any", lambda c: [TitleScene(c), SettingsScene(c)]),
         ("keyboard", "any", _keyboard_over_settings),
         ("rules", "two", lambda c: [TitleScene(c), RulesScene(c, "two")]),
@@ -38,7 +39,14 @@ def _entries() -> list[tuple[str, str, Build]]:
         ("markers", "any", lambda c: [MarkerSheetScene(c)]),
         *_comfort_entries(),
         *_lan_entries(),
+        *_menu_entries(),
     ]
+
+
+def _more_entries() -> list[tuple[str, str, Build]]:
+    """Three-handed, and the house rules' questions (``gallery_more``)."""
+    from .gallery_more import entries
+    return entries()
 
 
 def _saved_entries() -> list[tuple[str, str, Build]]:
@@ -136,6 +144,100 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
     ]
 
 
+def _menu_entries() -> list[tuple[str, str, Build]]:
+    """The menus for three-handed play and the house rules: the new-game rows, the Rules
+    screen's tabs, the lobby's rules, seats and tables heard, statistics by game, and a
+    saved three-handed match beside Continue."""
+    from game.rules import Options
+    from net.discovery import HostInfo
+
+    from . import gallery_states as gs
+    from .scenes.lobby import HOSTING, RULES, SEATS, LobbyScene
+    from .scenes.rules import RulesScene
+    from .scenes.setup import SetupScene
+    from .scenes.stats import StatsScene
+    from .scenes.title import TitleScene
+
+    def setup(couch: bool) -> Build:
+        def build(c: Context) -> list[Scene]:
+            scene = SetupScene(c, couch=couch)
+            scene.variant = "three-handed"
+            scene.rules.no_ace_no_face = True
+            if couch:
+                scene.players[1].person, scene.players[1].name = True, "Sam"
+            scene.focus = scene.rows().index("no_ace_no_face")
+            return [TitleScene(c), scene]
+        return build
+
+    def defend_alone(c: Context) -> list[Scene]:
+        scene = SetupScene(c)
+        scene.variant = "four-handed"
+        scene.rules.defend_alone = True
+        scene.focus = scene.rows().index("defend_alone")
+        return [TitleScene(c), scene]
+
+    def rules_at(tab: str, heading: str | None = None) -> Build:
+        def build(c: Context) -> list[Scene]:
+            scene = RulesScene(c, tab)
+            scene.enter()
+            if heading is not None:   # scrolled to that section
+                scene.show(heading)
+            return [TitleScene(c), scene]
+        return build
+
+    three = Options(variant="three-handed", target=7, no_ace_no_face=True)
+    house = Options(variant="four-handed", defend_alone=True, no_ace_no_face=True)
+
+    def lobby(c: Context, mode: str = "") -> LobbyScene:
+        scene = LobbyScene(c, listen=False)
+        scene.variant = "three-handed"
+        scene.rules.no_ace_no_face = True
+        scene.hosts = [HostInfo("192.168.1.20", 47100, "Ann's table", "three-handed", 2, True, 0.0,
+                                options=three),
+                       HostInfo("192.168.1.31", 47100, "Bob's table", "four-handed", 1, False, 0.0,
+                                options=house),
+                       HostInfo("192.168.1.44", 47100, "Old laptop", "two-handed", 1, False, 0.0, version=2)]
+        scene.menu = scene._menu()
+        scene.menu.focus = scene.menu.index_of("found:0")
+        if mode == SEATS:
+            scene.mode, scene.seat_choice["three-handed"][1] = SEATS, "bot:normal"
+        elif mode == RULES:
+            scene.mode, scene.rules_focus = RULES, 6
+        elif mode == HOSTING:
+            scene.host, scene.mode = gs.ShownHost(["Player", "Sam", ""]), HOSTING
+        return scene
+
+    def stats(c: Context) -> list[Scene]:
+        name = c.settings.player_name
+        if not c.stats.profile(name).matches:   # (the gallery's "stats" entry may have made them)
+            gs.sample_stats(c)
+        for scores, seat in (((7, 3, 5), 0), ((2, 7, 4), 0), ((7, 6, 1), 0), ((5, 7, 5), 0)):
+            from game.stats import standing
+            c.stats.record_match(name, "three-handed", "easy/normal", scores.index(max(scores)) == seat,
+                                 *standing(scores, seat))
+        return [TitleScene(c), StatsScene(c)]
+
+    def saved(c: Context) -> list[Scene]:
+        gs.reach(c, three, lambda s: s.board.hand_number >= 3 and s.my_turn, gs.prefer("order", "take"),
+                 max_hands=3).close()
+        return [TitleScene(c)]
+
+    return [
+        ("setup", "three-house-rules", setup(False)),
+        ("setup", "four-defend-alone", defend_alone),
+        ("couch-setup", "three-people", setup(True)),
+        ("rules", "three", rules_at("three")),
+        ("rules", "three-scoring", rules_at("three", "Scoring")),
+        ("rules", "four-defend-alone", rules_at("four", "House rule: defend alone")),
+        ("lobby", "heard-three", lambda c: [TitleScene(c), lobby(c)]),
+        ("lobby-rules", "three", lambda c: [TitleScene(c), lobby(c, RULES)]),
+        ("lobby-seats", "three", lambda c: [TitleScene(c), lobby(c, SEATS)]),
+        ("lobby-hosting", "three", lambda c: [TitleScene(c), lobby(c, HOSTING)]),
+        ("stats", "by-game", stats),
+        ("title", "saved-three", saved),
+    ]
+
+
 def _keyboard_over_settings(c: Context) -> list[Scene]:
     """The on-screen keyboard, as a controller player editing their name sees it."""
     from .scenes.onscreen_keyboard import OnScreenKeyboard
@@ -202,7 +304,7 @@ def _match_entries() -> list[tuple[str, str, Build]]:
     def setup(variant: str, couch: bool = False) -> Build:
         def build(c: Context) -> list[Scene]:
             scene = SetupScene(c, couch=couch)
-            scene.variant = 1 if variant == "four" else 0
+            scene.variant = {"two": "two-handed", "three": "three-handed", "four": "four-handed"}[variant]
             return [TitleScene(c), scene]
         return build
 

@@ -22,12 +22,15 @@ Goal = Callable[[MatchSession], bool]
 LONG_NAMES = ("Alice", "Computer (hard)", "Computer (normal)", "Dave")   # as a LAN host names its seats
 
 
-def plan(players: int, couch: bool = False, level: str = "random", names: tuple[str, ...] | None = None) -> Seating:
+def plan(players: int, couch: bool = False, level: str = "random", names: tuple[str, ...] | None = None,
+         people: int = 2) -> Seating:
+    """Seat 0 a person ("You"), the others computers of ``level``; ``couch``: the first ``people``
+    seats are people sharing the screen."""
     if names is None:
         names = ("You", "Ann", "Bob", "Cy") if not couch else ("Dana", "Eli", "Fay", "Gus")
     seats = [SeatPlan(PERSON, names[0])]
     for i in range(1, players):
-        person = couch and i == 1
+        person = couch and i < people
         seats.append(SeatPlan(PERSON, names[i]) if person else SeatPlan(COMPUTER, names[i], level))
     return Seating(tuple(seats))
 
@@ -107,6 +110,39 @@ def reach(ctx: "Context", options: Options, goal: Goal, choose: Chooser = first_
         last = session
     assert last is not None
     raise RuntimeError("no seed reached the wanted state")
+
+
+def stacked_session(ctx: "Context", options: Options, deals: list, first_dealer: int = 0, seed: int = 1,
+                    couch: bool = False, level: str = "random", store: AutosaveStore | None = None,
+                    names: tuple[str, ...] | None = None) -> MatchSession:
+    """A new match on stacked deals (``game.rules.stack``), the first dealer fixed, players as
+    ``plan`` makes them: for a state a shuffle reaches too seldom (a hand with no ace and no face)."""
+    from game.rules import Match
+    from game.table import LocalTable
+
+    from .table.match_start import autosave_store
+    seating = plan(options.players, couch, level, names=names)
+    session = MatchSession(ctx, seating, store if store is not None else autosave_store(ctx))
+    match = Match(options, seed, stacked=deals, first_dealer=first_dealer)
+    from game.ai import make_player
+    bots = {s: make_player(lvl, (seed + 7919 * s) & (2**63 - 1)) for s, lvl in seating.levels.items()}
+    session.attach(LocalTable(match, seating.human_seats, bots, on_change=session.on_change))
+    return session
+
+
+def level_at_target(s: MatchSession) -> bool:
+    """Three-handed: the score of a hand after which two are level on the most at the target."""
+    return scored(s) and s.last_hand is not None and s.play_on(tuple(s.last_hand["scores"])) is not None
+
+
+def euchred_two(s: MatchSession) -> bool:
+    """Three-handed: the score of a hand in which the maker was euchred (2 points to each other player)."""
+    return scored(s) and s.last_hand is not None and s.last_hand["result"] == "euchred"
+
+
+def trick_won(s: MatchSession) -> bool:
+    """A finished trick still on the table, the card that took it marked."""
+    return s.board.trick_winner >= 0 and len(s.board.trick) > 1
 
 
 # -- goals -------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ ANIMATION_SPEEDS = ("slow", "normal", "fast")
 SPEED_FACTORS = {"slow": 0.6, "normal": 1.0, "fast": 1.7}
 NAME_MAX = 16
 FILE_NAME = "settings.json"
-VARIANTS = ("two-handed", "four-handed")
+VARIANTS = ("two-handed", "three-handed", "four-handed")
 LAN_REACH = ("network", "machine")
 OLD_LAN_DEFAULT = "127.0.0.1"  # lan_bind and lan_beacon before lan_reach existed
 DECKS = (24, 32, 25)
@@ -36,8 +36,10 @@ class Settings:
     rules_stick: bool = False
     rules_turned_down: bool = False
     rules_rubbers: bool = False
-    # who played, as last started: a New game's computer levels (players 2-4), and a couch
-    # game's players 1-4 (their names, and each one's level: "" for a person)
+    rules_defend_alone: bool = False     # four-handed only (RULES §7.2)
+    rules_no_ace_no_face: bool = False   # every variant (RULES §7.3)
+    # who played, as last started: a New game's computer levels (players 2-4; three-handed
+    # uses the first two), and a couch game's players 1-4 (their names, and each one's level: "" for a person)
     computer_levels: tuple[str, ...] = ()
     couch_names: tuple[str, ...] = ()
     couch_levels: tuple[str, ...] = ()
@@ -90,6 +92,8 @@ def _clean(raw: Mapping[str, Any]) -> Settings:
         s = replace(s, rules_deck=base.rules_deck)
     if s.rules_target not in TARGETS:
         s = replace(s, rules_target=base.rules_target)
+    if s.rules_variant != "four-handed":   # options of four-handed euchre only
+        s = replace(s, rules_rubbers=False, rules_defend_alone=False)
     if s.lan_reach not in LAN_REACH:
         s = replace(s, lan_reach=base.lan_reach)
     if "lan_reach" not in raw:

@@ -213,7 +213,7 @@ class Match:
 
     def side_of(self, seat: int) -> int:
         """The side ``seat`` scores for: seat % 2, or the seat itself in three-handed."""
-        return seat if self.three else seat % 2
+        return self.options.side_of(seat)
 
     def _play_mask(self) -> int:
         hand = self.hands[self.to_act]

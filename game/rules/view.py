@@ -73,7 +73,7 @@ class View:
 
     def side_of(self, seat: int) -> int:
         """The side ``seat`` scores for: seat % 2, or the seat itself in three-handed."""
-        return seat if self.players == 3 else seat % 2
+        return self.options.side_of(seat)
 
     @property
     def out(self) -> tuple[int, ...]:

@@ -156,7 +156,8 @@ def test_controllers_join_seats_and_each_acts_only_for_its_own(make_app, virtual
     setup = app.stack.top
     assert isinstance(setup, SetupScene) and setup.couch and title is not setup
     if four:
-        first.press(RIGHT)                        # Game: four-handed
+        first.press(RIGHT)                        # Game: two-handed -> three-handed
+        first.press(RIGHT)                        # -> four-handed
         frames(app)
     for i in range(n):                            # every player a person
         to_row(app, setup, first, f"player{i}")

@@ -100,20 +100,20 @@ def test_the_new_game_focus_passes_over_the_greyed_rubbers_row(make_app):
     from game.client.scenes.setup import SetupScene
     app = make_app()
     scene = SetupScene(app.ctx)
-    scene.variant = 0                                # two-handed: Rubbers is four-handed only
+    scene.variant = "two-handed"                     # two-handed: Rubbers is four-handed only
     app.stack.push(scene)
     rows = scene.rows()
     scene.focus = rows.index("turned_down")
     key(pygame.K_DOWN)
     frames(app)
-    assert rows[scene.focus] == "player0"            # Rubbers passed over
+    assert rows[scene.focus] == "no_ace_no_face"     # Rubbers and Defend alone passed over
     key(pygame.K_UP)
     frames(app)
     assert rows[scene.focus] == "turned_down"
     click(app, scene.row_rect(rows.index("rubbers")).center)
     frames(app)
     assert rows[scene.focus] == "turned_down"        # pointing at it or clicking it does not take the focus
-    scene.variant = 1                                # four-handed: Rubbers can be changed, so it takes the focus
+    scene.variant = "four-handed"                    # four-handed: Rubbers can be changed, so it takes the focus
     key(pygame.K_DOWN)
     frames(app)
     assert scene.rows()[scene.focus] == "rubbers"

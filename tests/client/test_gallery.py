@@ -66,11 +66,11 @@ def test_table_overlays_are_shown_over_a_real_match(make_app):
             assert scenes[-1].name == scene and len(scenes) == 2
             overlays[scene, variant] = scenes
     assert set(overlays) == {("pause", "two"), ("pause", "four"), ("pad-lost", "four"),
-                             ("last-trick", "two"), ("last-trick", "four")}
-    for v in ("two", "four"):
+                             ("last-trick", "two"), ("last-trick", "three"), ("last-trick", "four")}
+    for v in ("two", "three", "four"):
         table, shown = overlays["last-trick", v]
         assert isinstance(shown, LastTrickScene)
         session = table.session
         assert shown.trick is not None and shown.trick == last_trick(session)
         assert not {c for _seat, c in shown.trick[1]} & set(session.board.hand)
-        assert len(shown.trick[1]) == (2 if v == "two" else 4)
+        assert len(shown.trick[1]) == {"two": 2, "three": 3, "four": 4}[v]

@@ -68,14 +68,41 @@ def test_no_gallery_table_state_covers_anything(make_app):
     assert not bad, "\n".join(bad)
 
 
-@pytest.mark.parametrize("variant", ["two-handed", "four-handed"])
+THREE_STATES = {"bid-round1", "bid-discard", "trick", "trick-won", "hand-over", "maker", "level", "taken-up"}
+
+
+def test_every_three_handed_state_and_house_rules_question_is_covered(make_app):
+    """The gallery's three-handed table states (bidding, discard, play, a trick won, the hand's
+    result, the maker's banner, play going on past a tie) and the redeal and defend-alone
+    questions are among the states checked above, with what the painter drew for them."""
+    app = make_app()
+    found: dict[tuple[str, str], set[str]] = {}
+    for scene, variant, build in _entries():
+        if (variant == "three" and scene in THREE_STATES) or scene in ("bid-redeal", "bid-defend", "trick-defend"):
+            scenes = build(app.ctx)
+            assert is_table(scenes)
+            app.stack.reset(scenes[0])
+            drawn, _screen = drawn_after_a_frame(app, False, WINDOWS["upright"])
+            found[scene, variant] = {kind for kind, _r in drawn}
+            app._resized((1280, 720))
+    assert {s for s, v in found if v == "three" and s in THREE_STATES} == THREE_STATES
+    asked = {("bid-redeal", "two"), ("bid-redeal", "three"), ("bid-defend", "four"), ("trick-defend", "four")}
+    assert asked <= set(found)
+    assert "bubble" in found["maker", "three"] or "banner" in found["maker", "three"]
+    assert "banner" in found["hand-over", "three"] and "trick" in found["trick-won", "three"]
+    assert {"button", "prompt"} <= found["bid-redeal", "three"] and {"button", "prompt"} <= found["bid-defend", "four"]
+    assert "label" in found["level", "three"]          # "Ann and Bob are level on 6: play goes on"
+
+
+@pytest.mark.parametrize("variant", ["two-handed", "three-handed", "four-handed"])
 def test_a_long_call_from_any_seat_covers_nothing(make_app, variant: str):
     """"Take it up — going alone!" said at each place, with long LAN names, while the others'
     bids show: each bubble clear of every hand, name, badge, label and the other bubbles."""
     app = make_app()
     o = Options(variant=variant, target=10)
     session = gs.reach(app.ctx, o, gs.my_turn_in("round1"), gs.prefer("pass"), names=gs.LONG_NAMES)
-    places = (BOTTOM, TOP) if variant == "two-handed" else (BOTTOM, LEFT, TOP, RIGHT)
+    places = {"two-handed": (BOTTOM, TOP), "three-handed": (BOTTOM, LEFT, RIGHT)}.get(variant,
+                                                                                  (BOTTOM, LEFT, TOP, RIGHT))
     bad = []
     for place in places:
         session.timeline.current = None
@@ -90,7 +117,7 @@ def test_a_long_call_from_any_seat_covers_nothing(make_app, variant: str):
 def test_toasts_avoid_the_prompt_and_buttons(make_app, data_dir: Path):
     """A notice while it is my turn to bid, with the prompt and the bid buttons showing."""
     app = make_app()
-    for variant in ("two-handed", "four-handed"):
+    for variant in ("two-handed", "three-handed", "four-handed"):
         session = gs.reach(app.ctx, Options(variant=variant, target=10), gs.my_turn_in("round1"))
         session.show_toast("Every seat is filled: the match begins. Alice, Bob and the computers take "
                            "their places at the table.")
@@ -104,7 +131,7 @@ def test_toasts_avoid_the_prompt_and_buttons(make_app, data_dir: Path):
 def test_the_apps_own_toast_finds_room_over_a_table(make_app):
     """"Controller 1 connected" over a table goes where it covers no hand, name or panel."""
     app = make_app()
-    for variant in ("two-handed", "four-handed"):
+    for variant in ("two-handed", "three-handed", "four-handed"):
         session = gs.reach(app.ctx, Options(variant=variant, target=10), gs.mid_trick(), gs.prefer("order", "take"))
         app.stack.reset(TrickScene(app.ctx, session))
         app.toast.show("Controller 1 connected: Xbox One Controller")

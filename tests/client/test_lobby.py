@@ -64,9 +64,9 @@ def lobby_app(make_app):
 
 
 def join_by_address(app, port: int, code: str = "") -> None:
-    """Menu -> Join by address (Host, Game, Seats, Join), type 127.0.0.1:port, the room code
-    (if any) and Enter: all by real key events."""
-    for _ in range(3):
+    """Menu -> Join by address (Host, Game, Rules, Seats, Join), type 127.0.0.1:port, the room
+    code (if any) and Enter: all by real key events."""
+    for _ in range(4):
         key(pygame.K_DOWN)
     key(pygame.K_RETURN)
     frames(app)
@@ -82,7 +82,7 @@ def test_join_by_typed_address_and_room_code(make_app):
     host = net_host("RM34")
     app, lobby = lobby_app(make_app)
     try:
-        for _ in range(3):  # Host a table -> Variant -> Seats -> Join by address
+        for _ in range(4):  # Host a table -> Game -> Rules -> Seats -> Join by address
             key(pygame.K_DOWN)
         key(pygame.K_RETURN)
         frames(app)
@@ -144,7 +144,7 @@ def test_a_host_heard_on_the_network_is_listed_and_joined(make_app):
     host = net_host("K2K2", announce="127.0.0.1", discovery_port=lobby.discovery_port)
     try:
         run_until(app, lambda: any(it.key == "found:0" for it in lobby.menu.items), "the beacon")
-        for _ in range(4):  # Host -> Variant -> Seats -> Join -> the host heard
+        for _ in range(5):  # Host -> Game -> Rules -> Seats -> Join -> the host heard
             key(pygame.K_DOWN)
         key(pygame.K_RETURN)
         frames(app)
@@ -218,7 +218,9 @@ def test_the_host_chooses_who_sits_in_each_seat(make_app):
     computers of levels chosen with real keys on the seats screen."""
     app, lobby = lobby_app(make_app)
     key(pygame.K_DOWN)
-    key(pygame.K_RIGHT)  # Game: Four-handed
+    key(pygame.K_RIGHT)  # Game: Two-handed -> Three-handed
+    key(pygame.K_RIGHT)  # -> Four-handed
+    key(pygame.K_DOWN)
     key(pygame.K_DOWN)
     key(pygame.K_RETURN)  # Seats
     frames(app)
@@ -233,8 +235,8 @@ def test_the_host_chooses_who_sits_in_each_seat(make_app):
     assert lobby.seat_choice["four-handed"] == ["remote", "bot:normal", "bot:easy"]
     key(pygame.K_ESCAPE)
     frames(app)
-    assert lobby.mode == "menu" and "1 person joining, 2 computers" in lobby.menu.items[2].label
-    for _ in range(2):
+    assert lobby.mode == "menu" and "1 person joining, 2 computers" in lobby.menu.items[3].label
+    for _ in range(3):
         key(pygame.K_UP)
     key(pygame.K_RETURN)  # Host a table
     frames(app)
@@ -343,4 +345,109 @@ def test_a_lost_connection_shows_a_countdown_and_leave_goes_to_the_title(make_ap
         wait_until(lambda: table.status == "closed" or table._closing, "the table to close")
     finally:
         cable.close()
+        host.close()
+
+
+def asked_for_matches(monkeypatch) -> list[tuple]:
+    """Record the LAN matches the lobby asks to put on screen (the table, this screen's seat,
+    the names) instead of drawing them: these tests are about the lobby."""
+    from game.client.scenes import lobby as lobby_module
+    asked: list[tuple] = []
+    monkeypatch.setattr(lobby_module, "start_lan_match", lambda ctx, table, seat, names: asked.append(
+        (table, seat, list(names))))
+    return asked
+
+
+def test_hosting_three_handed_with_the_house_rules_by_keys(make_app, monkeypatch):
+    """Game: Three-handed; Rules: no ace, no face on (defend alone is four-handed only, so
+    the focus passes over it); Seats: each seat but yours a person joining or a computer;
+    the host plays those rules, the joiner is told them, and the match is asked for."""
+    asked = asked_for_matches(monkeypatch)
+    app, lobby = lobby_app(make_app)
+    key(pygame.K_DOWN)
+    key(pygame.K_RIGHT)  # Game: Two-handed -> Three-handed
+    frames(app)
+    assert lobby.menu.items[1].label == "Game: Three-handed"
+    key(pygame.K_DOWN)
+    key(pygame.K_RETURN)  # Rules
+    frames(app)
+    assert lobby.mode == "rules"
+    rows = [lobby.rules.label_value(k) for k in ("rubbers", "defend_alone")]
+    assert all(not enabled for _, _, enabled in rows)
+    for _ in range(4):  # Deck -> Game to, Stick, Turned-down, (Rubbers, Defend alone passed over)
+        key(pygame.K_DOWN)
+    frames(app)
+    assert lobby.rules_focus == 6  # No ace, no face
+    key(pygame.K_RIGHT)
+    frames(app)
+    app.render()
+    key(pygame.K_ESCAPE)  # done
+    frames(app)
+    assert lobby.mode == "menu" and "no ace, no face" in lobby.menu.items[2].label
+    key(pygame.K_DOWN)
+    key(pygame.K_RETURN)  # Seats
+    frames(app)
+    assert lobby.mode == "seats" and lobby.seat_choice["three-handed"] == ["remote", "remote"]
+    key(pygame.K_DOWN)
+    key(pygame.K_LEFT)  # seat 3 (on your right): Person joining -> Computer (hard)
+    frames(app)
+    app.render()
+    key(pygame.K_ESCAPE)
+    frames(app)
+    assert "1 person joining, 1 computer" in lobby.menu.items[3].label
+    for _ in range(3):
+        key(pygame.K_UP)
+    key(pygame.K_RETURN)  # Host a table
+    frames(app)
+    host = lobby.host
+    joiner = None
+    try:
+        assert lobby.mode == "hosting"
+        assert host.options == Options(variant="three-handed", no_ace_no_face=True)
+        assert [str(s.plan) for s in host.seats] == ["local", "remote", "bot:hard"]
+        app.render()
+        joiner = RemoteTable("127.0.0.1", host.port, "Bea", room=host.room)
+        run_until(app, lambda: bool(asked), "the match to be asked for")
+        table, seat, names = asked[0]
+        assert isinstance(table, HostTable) and seat == 0 and table.options == host.options
+        assert names == ["Player", "Bea", "computer (hard)"]
+        wait_until(lambda: joiner.status == "playing", "the joiner seated")
+        assert joiner.options == host.options and joiner.seat == 1
+        # the rules are the next match's defaults
+        s = app.ctx.settings
+        assert (s.rules_variant, s.rules_no_ace_no_face) == ("three-handed", True)
+        table.close()
+    finally:
+        if joiner is not None:
+            joiner.close()
+        host.close()
+
+
+def test_the_tables_heard_show_their_game_and_rules_and_a_joiner_gets_them(make_app, monkeypatch):
+    from game.ai import LEVELS
+    asked = asked_for_matches(monkeypatch)
+    app, lobby = lobby_app(make_app)
+    rules = Options(variant="four-handed", target=7, defend_alone=True, no_ace_no_face=True)
+    host = Host(rules, parse_seats("remote,bot,bot,bot", 4, LEVELS, "random"), bind="127.0.0.1", port=0,
+                room=None, seed=3, announce="127.0.0.1", discovery_port=lobby.discovery_port,
+                limits=HostLimits(heartbeat=0.5)).start()
+    try:
+        run_until(app, lambda: any(it.key == "found:0" for it in lobby.menu.items), "the beacon")
+        item = lobby.menu.items[lobby.menu.index_of("found:0")]
+        assert "four" in item.label and "127.0.0.1" in item.label
+        assert lobby.heard_detail() == ""  # nothing said until a table is focused
+        for _ in range(5):  # Host -> Game -> Rules -> Seats -> Join -> the host heard
+            key(pygame.K_DOWN)
+        frames(app)
+        assert lobby.heard_detail() == ("Euchre table: Four-handed · game to 7 · 24 cards · "
+                                        "defend alone · no ace, no face")
+        app.render()
+        key(pygame.K_RETURN)  # no room code: join at once
+        run_until(app, lambda: bool(asked), "the match to be asked for")
+        table = asked[0][0]
+        assert isinstance(table, RemoteTable) and table.options == rules
+        first = wait_until(lambda: [u for u in table.poll() if u.views], "the first view")[0]
+        assert first.views[table.seat].options == rules        # and in every view
+        table.close()
+    finally:
         host.close()

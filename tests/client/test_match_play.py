@@ -35,7 +35,8 @@ def open_setup(app, couch: bool = False) -> SetupScene:
 def configure(app, setup: SetupScene, four: bool, target_presses: int = 2) -> None:
     """Variant, a 5-point game and the fastest computer level, by keys read off the rows."""
     if four:
-        key(pygame.K_RIGHT)                  # Game: four-handed
+        key(pygame.K_RIGHT)                  # Game: two-handed -> three-handed
+        key(pygame.K_RIGHT)                  # -> four-handed
     frames(app)
     rows = setup.rows()
     for _ in range(rows.index("target")):
@@ -184,25 +185,27 @@ def test_animations_run_on_dt_and_any_key_skips_them(make_app, data_dir: Path):
 
 
 def test_mouse_on_the_new_game_rows(make_app, data_dir: Path):
-    from game.client.scenes.setup import ARROW_DX, DECKS
+    from game.client.scenes.rule_rows import DECKS
+    from game.client.scenes.setup import ARROW_DX
+    decks = [n for n, _ in DECKS]
     app = make_app((960, 540))
     setup = open_setup(app)
     rows = setup.rows()
     i = rows.index("deck")
     y = setup.row_rect(i).centery
-    before = setup.deck
+    before = decks.index(setup.rules.deck)
     click(app, (setup.value_x(i) + ARROW_DX, y))
     frames(app)
-    assert setup.deck == (before + 1) % len(DECKS) and setup.focus == i
+    assert setup.rules.deck == decks[(before + 1) % len(decks)] and setup.focus == i
     click(app, (setup.value_x(i) - ARROW_DX, y))
     click(app, (setup.value_x(i) - ARROW_DX, y))
     frames(app)
-    assert setup.deck == (before - 1) % len(DECKS)
+    assert setup.rules.deck == decks[(before - 1) % len(decks)]
     j = rows.index("stick")
-    stick = setup.stick
+    stick = setup.rules.stick
     click(app, (setup.row_rect(j).x + 40, setup.row_rect(j).centery))  # the label: toggles it
     frames(app)
-    assert setup.stick is not stick and setup.focus == j
+    assert setup.rules.stick is not stick and setup.focus == j
     click(app, setup.row_rect(rows.index("start")).center)
     frames(app)
     assert app.stack.top is not setup

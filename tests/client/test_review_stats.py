@@ -277,3 +277,42 @@ def test_a_continued_match_still_reviews_the_hands_played_before(make_app, data_
     assert [g["game"] for g in again.games] == [g["game"] for g in games]
     assert again.games == games
     again.close()
+
+
+def test_a_three_handed_couch_match_counts_for_each_person_on_its_own(make_app, data_dir):
+    """Two people and a computer play three-handed to the end: each person's profile counts
+    a three-handed match (apart from the other games), their points and their placing."""
+    fast(data_dir)
+    app = make_app()
+    options = Options(variant="three-handed", target=5)
+    session = new_session(app.ctx, options, gs.plan(3, couch=True), 4)
+    start(app.ctx, session)
+    assert gs.drive(session, gs.over, gs.prefer("order", "take"), limit=60, max_hands=None)
+    scores = tuple(session.match_over["scores"])
+    again = StatsStore(data_dir)
+    for seat, name in ((0, "Dana"), (1, "Eli")):
+        p = again.profile(name)
+        assert p.matches == {"three-handed/random": 1} and p.played("two-handed") == 0
+        assert p.won() == int(session.match_over["winner"] == seat)
+        assert p.points == {"three-handed": scores[seat]}
+        place = 1 + sum(s > scores[seat] for s in scores)
+        assert p.placings["three-handed"][place - 1] == 1 and sum(p.placings["three-handed"]) == 1
+        assert p.recent[-1]["placing"] == place
+        assert p.hands == len(session.hands)
+    assert again.profile("Fay").hands == 0     # the computer at seat 2 counts for nobody
+
+
+def test_the_statistics_scene_shows_each_game_with_three_handed_placings(make_app, data_dir):
+    from game.client.scenes.stats import games_rows
+    from game.stats import standing
+    app = make_app()
+    name = app.ctx.settings.player_name
+    app.ctx.stats.record_match(name, "four-handed", "hard", True, 10, 8)
+    for scores in ((7, 3, 5), (2, 7, 4)):
+        app.ctx.stats.record_match(name, "three-handed", "easy/normal", scores[0] == 7, *standing(scores, 0))
+    assert games_rows(app.ctx.stats.profile(name)) == [
+        ("Three-handed", "2", "1", "9", "1 / 0 / 1"), ("Four-handed", "1", "1", "10", "–")]
+    key(pygame.K_s)                                      # S on the title screen
+    frames(app)
+    assert isinstance(app.stack.top, StatsScene)
+    app.render()

@@ -67,7 +67,7 @@ def press_start(app, setup: SetupScene) -> None:
     frames(app)
 
 
-def continue_it(app, where) -> None:
+def continue_it(app, where):
     title = app.stack.top
     assert isinstance(title, TitleScene)
     assert title.menu.items[title.menu.focus].key == "continue"
@@ -75,6 +75,7 @@ def continue_it(app, where) -> None:
     frames(app, 2)
     session = app.stack.top.session
     assert (session.board.state_id, session.board.hand_number) == where
+    return session
 
 
 @pytest.mark.parametrize("couch", [False, True], ids=["new-game", "couch-game"])
@@ -189,7 +190,7 @@ def test_a_lan_match_leaves_the_saved_match_alone_and_its_new_game_asks(make_app
     try:
         app.stack.push(LobbyScene(app.ctx, port=0, discovery_port=0, plan=LOOP_PLAN))
         frames(app)
-        for _ in range(3):
+        for _ in range(4):                                # Host, Game, Rules, Seats, Join
             key(pygame.K_DOWN)
         key(pygame.K_RETURN)                              # Join by address
         frames(app)
@@ -263,3 +264,79 @@ def test_the_words_for_a_saved_match():
     assert when_words(now - 3 * 86400, now) == "on Monday at 15:00"
     assert when_words(now - 30 * 86400, now) == "on 4 February"
     assert when_words(now - 400 * 86400, now) == "on 31 January 2024"
+
+
+def saved_three_handed(make_app, data_dir: Path):
+    """A three-handed match (you and two computers, no ace no face) saved in its second hand."""
+    (data_dir / "settings.json").write_text(json.dumps(FAST), encoding="utf-8")
+    app = make_app()
+    options = Options(variant="three-handed", no_ace_no_face=True)
+    session = new_session(app.ctx, options, gs.plan(3), 6)
+    start(app.ctx, session)
+    assert gs.drive(session, lambda s: s.board.hand_number == 2 and s.my_turn, gs.prefer("order", "take"),
+                    max_hands=2)
+    where = (session.board.state_id, session.board.hand_number)
+    app.stack.reset(app.ctx.scene("title"))
+    session.close()
+    frames(app)
+    return app, where
+
+
+def test_a_three_handed_match_is_named_and_continued(make_app, data_dir):
+    app, where = saved_three_handed(make_app, data_dir)
+    record = json.loads((data_dir / "autosave.json").read_text())["record"]
+    assert record["options"]["no_ace_no_face"] is True and record["options"]["variant"] == "three-handed"
+    first, second = app.stack.top.continue_note()
+    assert first.startswith("Three-handed, game to 10: You ") and ", Ann " in first and ", Bob " in first
+    assert second.startswith("Computer: random · hand 2")    # both at one level, named once
+    app.render()
+    session = continue_it(app, where)
+    assert session.table.options == Options(variant="three-handed", no_ace_no_face=True)
+    assert len(session.seating.seats) == 3
+
+
+def test_an_old_save_without_the_new_options_is_continued(make_app, data_dir):
+    """A save written before defend alone and no ace, no face existed has neither key."""
+    app, _, where = a_saved_match(make_app, data_dir)
+    data = json.loads((data_dir / "autosave.json").read_text())
+    for k in ("defend_alone", "no_ace_no_face"):
+        del data["record"]["options"][k]
+    (data_dir / "autosave.json").write_text(json.dumps(data), encoding="utf-8")
+    app.stack.reset(app.ctx.scene("title"))
+    frames(app)
+    assert app.stack.top.continue_note()[0].startswith("Four-handed, game to 10")
+    session = continue_it(app, where)
+    assert not session.table.options.defend_alone and not session.table.options.no_ace_no_face
+
+
+@pytest.mark.parametrize("rules,words", [
+    ({"wild_cards": True}, "unknown options: wild_cards"),          # a newer game's save
+    ({"variant": "five-handed"}, "not 'five-handed'"),
+    ({"defend_alone": True, "variant": "two-handed"}, "only in four-handed"),
+    ({"no_ace_no_face": "yes"}, "no_ace_no_face must be true or false"),
+])
+def test_a_save_with_rules_this_game_cannot_read_is_explained_on_continue(make_app, data_dir, rules, words):
+    app, _, _ = a_saved_match(make_app, data_dir, couch=False)
+    data = json.loads((data_dir / "autosave.json").read_text())
+    data["record"]["options"].update(rules)
+    (data_dir / "autosave.json").write_text(json.dumps(data), encoding="utf-8")
+    app.stack.reset(app.ctx.scene("title"))
+    frames(app)
+    title = app.stack.top
+    assert title.continue_note() == ()                # nothing to name: it does not read
+    title.menu.focus = title.menu.index_of("continue")
+    key(pygame.K_RETURN)                              # Continue
+    frames(app)
+    assert app.stack.top is title and app.ctx.notices
+    notice = app.ctx.notices[0]
+    assert "cannot be continued" in notice and "rules are not ones this version of the game knows" in notice
+    assert words in notice and "Start a New game" in notice
+    assert not (data_dir / "autosave.json").exists() and list(data_dir.glob("autosave.corrupt-*.json"))
+    assert title.continue_note() == ("no saved match",)
+    app.render()
+
+
+def test_the_words_for_a_saved_three_handed_match():
+    m = SavedMatch("three-handed", 7, False, ("You", "Ann", "Bob"), (3, 5, 1), ("easy", "hard"), 6, 1, None)
+    assert saved_match_words(m) == ("Three-handed, game to 7: You 3, Ann 5, Bob 1",
+                                    "Computers: easy, hard · hand 6")

@@ -191,3 +191,36 @@ def test_who_can_join_is_changed_on_the_settings_screen_and_saved(make_app, data
     assert app.ctx.settings.lan_reach == "machine"
     assert json.loads((data_dir / "settings.json").read_text())["lan_reach"] == "machine"
     app.render()
+
+
+def test_default_rules_take_three_handed_and_the_house_rules(data_dir: Path):
+    """The remembered rules know three-handed, defend alone and no ace, no face; an old file
+    without them loads with them off; a value that makes no sense falls back, never crashes."""
+    store = SettingsStore(data_dir)
+    chosen = Settings().with_(rules_variant="three-handed", rules_no_ace_no_face=True)
+    store.save(chosen)
+    assert SettingsStore(data_dir).load() == chosen
+    # a file written before these rules existed
+    old = {"player_name": "Ann", "rules_variant": "four-handed", "rules_rubbers": True, "rules_target": 7}
+    (data_dir / "settings.json").write_text(json.dumps(old), encoding="utf-8")
+    s = SettingsStore(data_dir).load()
+    assert (s.rules_variant, s.rules_rubbers, s.rules_target) == ("four-handed", True, 7)
+    assert (s.rules_defend_alone, s.rules_no_ace_no_face) == (False, False)
+    # nonsense: an unknown variant, options that are not true/false, defend alone in a
+    # game that has no partners
+    for bad, expect in (({"rules_variant": "five-handed", "rules_defend_alone": True}, ("two-handed", False, False)),
+                        ({"rules_no_ace_no_face": "yes", "rules_defend_alone": 1}, ("two-handed", False, False)),
+                        ({"rules_variant": "three-handed", "rules_defend_alone": True, "rules_rubbers": True,
+                          "rules_no_ace_no_face": True}, ("three-handed", False, True))):
+        (data_dir / "settings.json").write_text(json.dumps(bad), encoding="utf-8")
+        store = SettingsStore(data_dir)
+        s = store.load()
+        assert (s.rules_variant, s.rules_defend_alone, s.rules_no_ace_no_face) == expect, bad
+        assert not s.rules_rubbers and store.message is None
+        from game.rules import Options  # what the settings hold always makes a valid match
+        Options(variant=s.rules_variant, rubbers=s.rules_rubbers, defend_alone=s.rules_defend_alone,
+                no_ace_no_face=s.rules_no_ace_no_face)
+    # and a four-handed file keeps defend alone
+    (data_dir / "settings.json").write_text(json.dumps({"rules_variant": "four-handed",
+                                                        "rules_defend_alone": True}), encoding="utf-8")
+    assert SettingsStore(data_dir).load().rules_defend_alone is True

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pygame
 
-from game.client.scenes.setup import SetupScene
+from game.client.scenes.setup import ARROW_DX, SetupScene
 from game.client.scenes.title import TitleScene
 
-from .conftest import frames, key
+from .conftest import click, frames, key
 
 FAST = {"animation_speed": "fast", "reduced_motion": True}
 
@@ -86,7 +86,8 @@ def test_the_computer_levels_chosen_come_back(make_app, data_dir: Path):
     fast(data_dir)
     app = make_app()
     setup = open_setup(app)
-    key(pygame.K_RIGHT)                          # Game: four-handed (three computers)
+    key(pygame.K_RIGHT)                          # Game: two-handed -> three-handed
+    key(pygame.K_RIGHT)                          # -> four-handed (three computers)
     frames(app)
     turn_to(app, setup, 1, "hard")
     turn_to(app, setup, 2, "easy")
@@ -112,6 +113,7 @@ def test_couch_players_names_and_levels_come_back(make_app, data_dir: Path):
     again = open_setup(app, couch=True)
     assert [(p.person, p.name) for p in again.players[:2]] == [(True, "Pat"), (True, "Sam")]
     # four-handed: a third person, and a computer at its level
+    key(pygame.K_RIGHT)
     key(pygame.K_RIGHT)
     frames(app)
     to_row(app, again, "player2")
@@ -160,3 +162,133 @@ def test_random_stays_for_the_simulation_and_tests():
     from game.ai import LEVELS, OFFERED, make_player
     assert "random" in LEVELS and "random" not in OFFERED
     assert make_player("random", 1).name == "random"
+
+
+def started_session(app):
+    session = getattr(app.stack.top, "session", None)
+    assert session is not None and session.table is not None, app.stack.top.name
+    return session
+
+
+def test_three_handed_with_two_computers_and_no_ace_no_face_by_keys(make_app, data_dir: Path):
+    """Game: Three-handed, its two opponents at their levels, no ace no face on; Defend alone
+    is four-handed only, so the focus passes over it; the match asked for is that one, and
+    the next setup starts from these choices."""
+    fast(data_dir)
+    app = make_app()
+    setup = open_setup(app)
+    key(pygame.K_RIGHT)                          # Game: two-handed -> three-handed
+    frames(app)
+    assert setup.label_value("variant")[1] == "Three-handed"
+    assert setup.rows()[-4:] == ["player0", "player1", "player2", "start"]
+    assert setup.label_value("player1")[0] == "Opponent on your left"
+    assert setup.label_value("player2")[0] == "Opponent on your right"
+    assert setup.label_value("defend_alone") == ("Defend alone", "Four-handed only", False)
+    to_row(app, setup, "turned_down")
+    key(pygame.K_DOWN)                           # Rubbers and Defend alone are passed over
+    frames(app)
+    assert setup.rows()[setup.focus] == "no_ace_no_face"
+    key(pygame.K_RETURN)                         # on
+    frames(app)
+    assert setup.label_value("no_ace_no_face")[1] == "On"
+    turn_to(app, setup, 1, "easy")
+    turn_to(app, setup, 2, "normal")
+    o = setup.options()
+    assert (o.variant, o.no_ace_no_face, o.defend_alone, o.players) == ("three-handed", True, False, 3)
+    start(app, setup)
+    session = started_session(app)
+    assert session.table.options == o
+    assert session.seating.human_seats == (0,) and session.seating.levels == {1: "easy", 2: "normal"}
+    quit_to_title(app)
+    later = open_setup(make_app())
+    assert later.options() == o
+    assert [p.level for p in later.players[1:3]] == ["easy", "normal"]
+
+
+def test_defend_alone_is_a_four_handed_option_changed_with_the_mouse(make_app, data_dir: Path):
+    fast(data_dir)
+    app = make_app()
+    setup = open_setup(app)
+    rows = setup.rows()
+    click(app, setup.row_rect(rows.index("defend_alone")).center)   # greyed: nothing happens
+    frames(app)
+    assert setup.rows()[setup.focus] == "variant" and not setup.rules.defend_alone
+    vx = setup.value_x(0)
+    click(app, (vx - ARROW_DX, setup.row_rect(0).centery))          # Game's left arrow: four-handed
+    frames(app)
+    assert setup.variant == "four-handed"
+    i = setup.rows().index("defend_alone")
+    assert setup.label_value("defend_alone") == ("Defend alone (against a lone hand)", "Off", True)
+    click(app, (setup.value_x(i) + ARROW_DX, setup.row_rect(i).centery))   # its right arrow
+    frames(app)
+    assert setup.rows()[setup.focus] == "defend_alone" and setup.options().defend_alone
+    # Another variant leaves it out of the match (and shows it greyed); back, it is on again.
+    setup.change("variant", -1)
+    assert setup.variant == "three-handed" and not setup.options().defend_alone
+    assert not setup.label_value("defend_alone")[2]
+    setup.change("variant", 1)
+    assert setup.options().defend_alone
+    setup.players[1].level = setup.players[2].level = setup.players[3].level = "random"
+    start(app, setup)
+    o = started_session(app).table.options
+    assert (o.variant, o.defend_alone, o.no_ace_no_face) == ("four-handed", True, False)
+    assert app.ctx.settings.rules_defend_alone is True
+
+
+def test_couch_three_handed_two_people_and_a_computer(make_app, data_dir: Path):
+    """Couch play for three: which seats are people is chosen per row; the session asked for
+    has those people at those seats (keyboard only: no 'press A to join')."""
+    fast(data_dir)
+    app = make_app()
+    setup = open_setup(app, couch=True)
+    key(pygame.K_RIGHT)                          # three-handed
+    frames(app)
+    assert [setup.label_value(f"player{i}")[0] for i in range(3)] == ["Player 1", "Player 2", "Player 3"]
+    type_name(app, setup, 0, "Pat")
+    type_name(app, setup, 1, "Sam")
+    turn_to(app, setup, 2, "easy")
+    start(app, setup)
+    session = started_session(app)
+    assert session.table.options.variant == "three-handed"
+    assert session.seating.human_seats == (0, 1)
+    assert [session.seating.name(i) for i in range(3)] == ["Pat", "Sam", "Bob"]
+    assert session.seating.couch
+    quit_to_title(app)
+    again = open_setup(app, couch=True)
+    assert again.variant == "three-handed"
+    assert [(p.person, p.name) for p in again.players[:3]] == [(True, "Pat"), (True, "Sam"), (False, "Bob")]
+    # three people on the couch
+    turn_to(app, again, 2, again.levels[-1])
+    to_row(app, again, "player2")
+    for _ in range(len(again.levels) + 1):
+        if again.players[2].person:
+            break
+        key(pygame.K_RIGHT)
+        frames(app)
+    assert again.plan().human_seats == (0, 1, 2)
+
+
+def test_the_new_rows_on_a_controller(make_app, virtual_pads, data_dir: Path):
+    """The d-pad reaches and changes the new rows like the others."""
+    from .virtual_pad import DOWN, RIGHT, A
+    fast(data_dir)
+    app = make_app()
+    pad = virtual_pads()
+    frames(app)
+    pad.press(A)                                 # New game (Continue is greyed)
+    frames(app)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene)
+    for _ in range(2):
+        pad.press(RIGHT)                         # two-handed -> three -> four-handed
+    frames(app)
+    assert setup.variant == "four-handed"
+    for _ in range(setup.rows().index("defend_alone")):
+        pad.press(DOWN)
+    pad.press(A)                                 # Defend alone on
+    pad.press(DOWN)
+    pad.press(RIGHT)                             # No ace, no face on
+    frames(app)
+    assert setup.rows()[setup.focus] == "no_ace_no_face"
+    o = setup.options()
+    assert o.defend_alone and o.no_ace_no_face and o.variant == "four-handed"

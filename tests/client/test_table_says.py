@@ -82,3 +82,24 @@ def test_the_dealer_taking_up_the_upcard_is_said_at_the_table(make_app, data_dir
     cache.clear()
     frames(app)
     assert any(k[0] == words for k in cache)
+
+
+@pytest.mark.parametrize("variant,players", [("three-handed", 3), ("four-handed", 4),
+                                             ("two-handed", 2)])
+def test_while_another_player_takes_up_or_discards_the_table_says_so_not_to_bid(
+        make_app, variant: str, players: int):
+    from game.client.scenes.bidding import BiddingScene
+    app = make_app()
+
+    def others_turn_after_an_order(s: MatchSession) -> bool:
+        b = s.board
+        return b.phase in ("discard", "pickup") and b.to_act not in (None, 0)
+    session = gs.reach(app.ctx, Options(variant=variant, target=10), others_turn_after_an_order,
+                       gs.prefer("order"), seeds=range(1, 80))
+    scene = BiddingScene(app.ctx, session)
+    b = session.board
+    assert b.phase in ("discard", "pickup")
+    words = scene.prompt_words()
+    who = session.name(b.to_act)
+    assert "to bid" not in words and who in words
+    assert ("discards" in words) if b.phase == "discard" else ("take up" in words)

@@ -78,6 +78,7 @@ def test_default_rules_prefill_setup_and_are_saved_when_a_match_starts(make_app,
     setup = app.stack.top
     assert isinstance(setup, SetupScene)
     assert setup.options().deck == 24 and setup.options().target == 10
+    key(pygame.K_RIGHT)                    # three-handed
     key(pygame.K_RIGHT)                    # four-handed
     key(pygame.K_DOWN)
     key(pygame.K_RIGHT)                    # 32 cards

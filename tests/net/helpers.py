@@ -11,7 +11,7 @@ from net.client import RemoteTable
 from net.framing import FrameDecoder, encode
 from net.headless import SeatBot
 from net.host import Host, HostLimits
-from net.seats import parse_seats
+from net.seats import default_spec, parse_seats
 
 LOOP = "127.0.0.1"
 PATIENCE = 30.0  # how long a test waits for something that must happen (not a timing check)
@@ -24,9 +24,10 @@ def fast_limits(**kw) -> HostLimits:
 
 
 def start_host(variant: str = "two-handed", spec: str | None = None, *, room=None, seed=11,
-               limits: HostLimits | None = None, **kw) -> Host:
-    options = Options(variant=variant)
-    spec = spec or ("remote,bot" if options.players == 2 else "remote,bot,remote,bot")
+               limits: HostLimits | None = None, defend_alone: bool = False,
+               no_ace_no_face: bool = False, **kw) -> Host:
+    options = Options(variant=variant, defend_alone=defend_alone, no_ace_no_face=no_ace_no_face)
+    spec = spec or default_spec(options.players)
     seats = parse_seats(spec, options.players, LEVELS, "random")
     return Host(options, seats, bind=LOOP, port=0, room=room, seed=seed,
                 limits=limits or fast_limits(), **kw).start()

@@ -21,12 +21,22 @@ def start_host(*args: str) -> tuple[subprocess.Popen, int]:
                    *args)
     line = host.stdout.readline()
     assert line.startswith("hosting "), (line, host.stderr.read() if host.poll() else "")
+    rules = host.stdout.readline()   # the table's rules, printed next
+    assert rules.startswith("rules: "), rules
+    host.rules = rules.strip()  # type: ignore[attr-defined]
     return host, int(line.split(":")[-1].split()[0])
 
 
-@pytest.mark.parametrize("variant,joiners", [("two-handed", 1), ("four-handed", 2)])
-def test_headless_host_and_bots_play_a_match(variant, joiners):
-    host, port = start_host("--variant", variant, "--room", "ZX9Q", "--seed", "5")
+@pytest.mark.parametrize("variant,joiners,more,rules", [
+    ("two-handed", 1, [], "to 10, 24 cards"),
+    ("four-handed", 2, [], "to 10, 24 cards"),
+    ("three-handed", 2, ["--seats", "remote,remote,bot:random", "--no-ace-no-face"],
+     "to 10, 24 cards, no ace no face"),
+    ("four-handed", 2, ["--seats", "remote,bot:random,remote,bot:random", "--defend-alone",
+                        "--no-ace-no-face", "--target", "5"], "to 5, 24 cards, defend alone, no ace no face"),
+], ids=["two-handed", "four-handed", "three-handed", "four-handed-house-rules"])
+def test_headless_host_and_bots_play_a_match(variant, joiners, more, rules):
+    host, port = start_host("--variant", variant, "--room", "ZX9Q", "--seed", "5", *more)
     try:
         clients = [main_py("--join", f"127.0.0.1:{port}", "--headless", "--bot", "random",
                            "--room", "zx9q", "--seed", str(i)) for i in range(joiners)]
@@ -36,9 +46,11 @@ def test_headless_host_and_bots_play_a_match(variant, joiners):
         host.kill()
     assert host.returncode == 0, host_err
     lines = host_out.strip().splitlines()
+    assert host.rules == f"rules: {rules}"   # type: ignore[attr-defined]
     assert lines[-1].startswith("final score: ")
-    a, b = map(int, lines[-1].removeprefix("final score: ").split("-"))
-    assert max(a, b) >= 10
+    scores = [int(s) for s in lines[-1].removeprefix("final score: ").split("-")]
+    assert len(scores) == (3 if variant == "three-handed" else 2)
+    assert max(scores) >= (5 if "5" in more else 10)
     for c, (out, err) in zip(clients, outs):
         assert c.returncode == 0, err
         assert out.strip() == lines[-1]  # everyone agrees on the score
@@ -79,6 +91,8 @@ def test_turn_limit_reaches_the_headless_host():
     (["--join", "127.0.0.1:1", "--headless"], "--bot"),
     (["--host", "--join", "127.0.0.1:1", "--headless"], "not both"),
     (["--host", "--headless", "--port", "70000"], "65535"),
+    (["--host", "--headless", "--variant", "three-handed", "--defend-alone"], "only in four-handed"),
+    (["--host", "--headless", "--variant", "three-handed", "--seats", "remote,bot"], "names 2 seats"),
     (["--host", "--headless", "--turn-limit", "-5"], "at least 0"),
 ])
 def test_bad_lan_arguments_are_one_line_errors(args, words):

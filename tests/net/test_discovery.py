@@ -6,9 +6,13 @@ import time
 
 import msgpack
 
+from game.rules import Options
 from net.discovery import Listener, beacon, parse_beacon
+from net.messages import PROTOCOL_VERSION
 
 from .helpers import LOOP, start_host, wait_until
+
+RULES = Options(variant="four-handed", target=7, defend_alone=True, no_ace_no_face=True)
 
 
 def test_a_hosts_beacon_is_heard_and_listed():
@@ -131,7 +135,7 @@ def test_discover_lists_tables_with_what_a_joiner_needs_to_know():
 
     def announce():
         while not stop.is_set():
-            s.sendto(beacon("Ann's table", 47100, "four-handed", 2, True), (LOOP, port))
+            s.sendto(beacon("Ann's table", 47100, "four-handed", 2, True, 0, RULES.to_dict()), (LOOP, port))
             old = msgpack.packb({"type": "beacon", "version": 1, "name": "Old", "port": 47200,
                                  "variant": "two-handed", "open_seats": 1, "room": False})
             s.sendto(old, (LOOP, port))
@@ -145,15 +149,51 @@ def test_discover_lists_tables_with_what_a_joiner_needs_to_know():
         found = json.loads(out.getvalue())
         assert found == [
             {"address": LOOP, "port": 47100, "name": "Ann's table", "variant": "four-handed",
-             "open_seats": 2, "away_seats": 0, "room_code": True, "compatible": True},
+             "open_seats": 2, "away_seats": 0, "room_code": True, "compatible": True,
+             "options": RULES.to_dict()},
             {"address": LOOP, "port": 47200, "name": "Old", "variant": "two-handed",
-             "open_seats": 1, "away_seats": 0, "room_code": False, "compatible": False}]
+             "open_seats": 1, "away_seats": 0, "room_code": False, "compatible": False,
+             "options": None}]
         text = io.StringIO()
         run_discover(0.6, as_json=False, port=port, bind=LOOP, out=text)
-        assert "127.0.0.1:47100  Ann's table  four-handed, 2 open seats, room code needed" \
-            in text.getvalue()
+        assert ("127.0.0.1:47100  Ann's table  four-handed (to 7, 24 cards, defend alone, no ace no "
+                "face), 2 open seats, room code needed") in text.getvalue()
         assert "another version of the game" in text.getvalue()
     finally:
         stop.set()
         t.join()
         s.close()
+
+
+def test_a_three_handed_hosts_beacon_says_its_rules():
+    listener = Listener(port=0, bind=LOOP)
+    host = start_host("three-handed", "remote,remote,bot", announce=LOOP,
+                      discovery_port=listener.port, no_ace_no_face=True)
+    try:
+        info = wait_until(lambda: listener.poll(), "a beacon")[0]
+        assert info.variant == "three-handed" and info.open_seats == 2 and info.compatible
+        assert info.options == host.options and info.options.no_ace_no_face
+    finally:
+        host.close()
+        listener.close()
+
+
+def test_beacons_of_other_versions_and_rules_this_game_does_not_know():
+    """An older host's beacon (no rules in it) is listed as another version; a beacon of this
+    version whose rules do not make sense, or disagree with its game, is dropped."""
+    v2 = msgpack.packb({"type": "beacon", "version": 2, "name": "Old", "port": 47200, "away": 0,
+                        "variant": "two-handed", "open_seats": 1, "room": False})
+    info = parse_beacon(v2, "10.0.0.9", now=1.0)
+    assert info is not None and not info.compatible and info.options is None
+
+    def this_version(options) -> bytes:
+        return msgpack.packb({"type": "beacon", "version": PROTOCOL_VERSION, "name": "New", "port": 47200,
+                              "away": 0, "variant": "three-handed", "open_seats": 1, "room": False,
+                              "options": options})
+    good = {"variant": "three-handed", "no_ace_no_face": True}
+    assert parse_beacon(this_version(good), "10.0.0.9", now=1.0).options.no_ace_no_face
+    for bad in ({"variant": "three-handed", "defend_alone": True},     # four-handed only
+                {"variant": "four-handed"},                           # not the game it says
+                {"variant": "three-handed", "wild_cards": True},      # unknown
+                {"variant": "three-handed", "target": "ten"}, None, [1, 2]):
+        assert parse_beacon(this_version(bad), "10.0.0.9", now=1.0) is None, bad

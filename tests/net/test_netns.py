@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from bench.netns import HOST_IP, NamespaceError, in_ns, veth_pair
+from game.rules import Options
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PORT = 47100  # the default
@@ -165,7 +166,7 @@ def test_defaults_a_headless_host_is_discovered_and_joined(machines):
     found = discover(join_m)
     assert found == [{"address": HOST_IP, "port": PORT, "name": "Euchre table",
                       "variant": "two-handed", "open_seats": 1, "away_seats": 0, "room_code": False,
-                      "compatible": True}]
+                      "compatible": True, "options": Options().to_dict()}]
     joiner = join_m.main_py("--join", f"{HOST_IP}:{PORT}", "--headless", "--bot", "random")
     score, _ = final(joiner)
     assert score.startswith("final score: ")

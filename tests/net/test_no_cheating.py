@@ -52,7 +52,8 @@ def event_cards(events: list[dict]) -> set[int]:
 EVENT_KEYS = {"type", "dealer", "rounds", "seating", "hand", "deal", "packets", "upcard", "cut",
               "seat", "suit", "round", "card", "word", "alone", "maker", "sitting_out", "number",
               "winner", "cards", "trick", "maker_side", "tricks", "result", "side", "points", "scores",
-              "game", "rubber_points", "games_won", "margin", "trump", "bids", "played"}
+              "game", "rubber_points", "games_won", "margin", "trump", "bids", "played",
+              "awards", "maker_tricks", "lone_defender"}
 
 
 def plain(x):
@@ -69,8 +70,9 @@ def text_mentions(text: str, cards: set[int]) -> set[int]:
     return {c for c in cards if C.text(c) in words or C.pretty(c) in text}
 
 
-def play_capturing(variant: str, seed: int) -> tuple[RawClient, list[int], object]:
-    host = start_host(variant, room=None, seed=seed)
+def play_capturing(variant: str, seed: int, **house) -> tuple[RawClient, list[int], object]:
+    host = start_host(variant, "remote,remote,bot:random" if variant == "three-handed" else None,
+                      room=None, seed=seed, **house)
     try:
         clients = [RawClient(host.port) for _ in range(1 if variant == "two-handed" else 2)]
         seats = []
@@ -108,9 +110,11 @@ def play_capturing(variant: str, seed: int) -> tuple[RawClient, list[int], objec
         host.close()
 
 
-@pytest.mark.parametrize("variant,seed", [("two-handed", 3), ("four-handed", 4)])
-def test_a_client_only_ever_learns_its_own_seat(variant, seed):
-    clients, seats, record = play_capturing(variant, seed)
+@pytest.mark.parametrize("variant,seed,house", [
+    ("two-handed", 3, {}), ("four-handed", 4, {}), ("three-handed", 5, {"no_ace_no_face": True}),
+    ("four-handed", 6, {"defend_alone": True, "no_ace_no_face": True})])
+def test_a_client_only_ever_learns_its_own_seat(variant, seed, house):
+    clients, seats, record = play_capturing(variant, seed, **house)
     options = Options.from_dict(record["options"])
     actions = record["actions"]
     # Replay the truth: the match after k actions, for every k.

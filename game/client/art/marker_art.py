@@ -126,10 +126,11 @@ class MarkerArt:
 
     def game_badge(self, card_width: int, score: int, *, colour: tuple[int, int, int] = (246, 241, 226),
                    fill: tuple[int, int, int] = (236, 194, 84), ink: tuple[int, int, int] = (24, 28, 30),
-                   ) -> pygame.Surface:
+                   word: str = "Won") -> pygame.Surface:
         """A score that has reached the game: the markers can show at most the game less one
-        (RULES §5), so a "Won" badge stands where the cards would, with the real score beside it."""
-        key = ("game", int(card_width), score, colour, fill, ink)
+        (RULES §5), so a "Won" badge stands where the cards would, with the real score beside it
+        (three-handed, "Level" or "Behind" for a player at the target who has not won)."""
+        key = ("game", int(card_width), score, colour, fill, ink, word)
         surf = self._cache.get(key)
         if surf is None:
             w, h = card_size(int(card_width))
@@ -137,8 +138,11 @@ class MarkerArt:
             pad = round(w * 0.16)
             badge = pygame.Rect(pad, pad + round(h * 0.2), round(w * 1.6), round(h * 0.6))
             pygame.draw.rect(surf, fill, badge, border_radius=badge.h // 2)
-            font = self._fonts.get(max(10, round(w * 0.44)), bold=True)
-            text = font.render("Won", True, ink)
+            size = max(10, round(w * 0.44))
+            text = self._fonts.get(size, bold=True).render(word, True, ink)
+            while text.get_width() > badge.w - 10 and size > 10:   # a longer word, smaller
+                size -= 1
+                text = self._fonts.get(size, bold=True).render(word, True, ink)
             surf.blit(text, text.get_rect(center=badge.center))
             self._score(surf, w, h, score, colour)
             self._cache[key] = surf

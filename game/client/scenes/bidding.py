@@ -1,4 +1,5 @@
-"""Bidding: both rounds, the Joker's suit, the two-handed dealer's take or leave, the discard."""
+"""Bidding: both rounds, the Joker's suit, the two-handed dealer's take or leave, the discard;
+and the questions asked of one player: a redeal (no ace, no face) and defending alone."""
 from __future__ import annotations
 
 import pygame
@@ -8,7 +9,7 @@ from game.rules.cards import pretty, text
 from ..art.card_art import Look
 from ..input.intents import Act, Intent
 from ..table.table_layout import TableLayout
-from ..text.words import name_word, order_word, suit_label, suit_name
+from ..text.words import name_word, order_word, subject, suit_label, suit_name
 from .table_base import ButtonRow, Choice, TableScene
 
 
@@ -59,6 +60,12 @@ class BiddingScene(TableScene):
                 out.append(Choice(text, "Leave it"))
             elif a.kind == "name" and a.alone == self.alone:
                 out.append(Choice(text, name_word(a.suit, b.turned_down_suit)))
+            elif a.kind == "redeal":
+                out.append(Choice(text, "Redeal"))
+            elif a.kind == "keep":
+                out.append(Choice(text, "Keep"))
+            elif a.kind == "defend":
+                out.append(Choice(text, "Defend alone"))
         if any(a.alone for a in names):
             out.append(Choice("toggle-alone", "Going alone", on=self.alone))
         return out
@@ -67,7 +74,19 @@ class BiddingScene(TableScene):
         s, b = self.session, self.session.board
         if not s.my_turn:
             who = s.name(b.to_act) if b.to_act is not None else ""
+            if who and b.phase == "redeal":
+                return f"No ace, no face: {who} may ask for a redeal"
+            if who and b.phase == "defend":
+                return f"{subject(s.name(b.maker), 'is')} going alone: {who} may defend alone"
+            if who and b.phase == "discard":
+                return f"{who} takes the upcard and discards"
+            if who and b.phase == "pickup":
+                return f"{who} may take up the upcard, or leave it"
             return f"{who} to bid" if who else "Bidding"
+        if b.phase == "redeal":
+            return "No ace and no face: ask for a redeal, or keep these cards"
+        if b.phase == "defend":
+            return f"{s.name(b.maker)} is going alone: defend alone, or pass"
         if b.phase == "joker_suit":
             return "The Joker was turned up: name its suit"
         if b.phase == "round1":

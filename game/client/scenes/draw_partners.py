@@ -1,10 +1,12 @@
-"""Drawing for partners (four-handed): the cards each player drew, who partners whom, who deals."""
+"""Drawing for partners (four-handed) or for the first deal (three-handed): the cards each player
+drew, who partners whom, who deals."""
 from __future__ import annotations
 
 import pygame
 
 from .. import theme, ui
 from ..input.intents import Act, Intent
+from ..text.words import in_sentence, subject
 from .base import Scene
 
 CARD_W = 84
@@ -35,25 +37,37 @@ class DrawScene(Scene):
         p = s.painter
         surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
         ev = s.draw_event or {}
-        p.text.draw(surface, "Drawing for partners", theme.SIZE_H1, theme.INK, (640, 24), "midtop", True)
-        p.text.draw(surface, "King high, then queen, jack, 10, 9, 8, 7, ace low. The two lowest play the "
-                    "two highest;", 20, theme.INK_MUTED, (640, 88), "midtop")
+        partners = ev.get("type", "draw_for_partners") == "draw_for_partners"
+        n = 4 if partners else s.players
+        if partners:
+            head, rule = "Drawing for partners", "The two lowest play the two highest;"
+        else:   # three-handed: each for himself, so the draw decides only the first dealer
+            head, rule = "Drawing for the first deal", "Each plays for himself;"
+        p.text.draw(surface, head, theme.SIZE_H1, theme.INK, (640, 24), "midtop", True)
+        p.text.draw(surface, "King high, then queen, jack, 10, 9, 8, 7, ace low. " + rule, 20, theme.INK_MUTED,
+                    (640, 88), "midtop")
         p.text.draw(surface, "the lowest deals first. Equal cards that matter are drawn again.", 20,
                     theme.INK_MUTED, (640, 114), "midtop")
-        seating = tuple(ev.get("seating", range(4)))
+        seating = tuple(ev.get("seating", range(n)))
         rounds = ev.get("rounds", ())
-        for player in range(4):
+        gap = min(290, 1160 // n)
+        for player in range(n):
             seat = seating.index(player)
-            x = 200 + player * 290
-            p.text.draw(surface, p.fit(s.name(seat), 24, 270), 24, theme.GOLD if seat % 2 == s.board.me % 2
+            x = round(640 + (player - (n - 1) / 2) * gap)
+            mine = seat % 2 == s.board.me % 2 if partners else seat == s.board.me
+            p.text.draw(surface, p.fit(s.name(seat), 24, gap - 20), 24, theme.GOLD if mine
                         else theme.INK, (x, 156), "midtop", True)
             drawn = [c for rnd in rounds for (pl, c) in rnd if pl == player]
             for k, c in enumerate(drawn):
                 img = p.face(c, CARD_W if len(drawn) == 1 else 70)
                 surface.blit(img, img.get_rect(midtop=(x + (k - (len(drawn) - 1) / 2) * 40, 196 + k * 14)))
         dealer = ev.get("dealer", 0)
-        sides = [f"{s.name(0)} and {s.name(2)}", f"{s.name(1)} and {s.name(3)}"]
-        lines = [f"{sides[0]} play against {sides[1]}.", f"{s.name(dealer)} deals first."]
+        if partners:
+            sides = [f"{s.name(0)} and {s.name(2)}", f"{s.name(1)} and {s.name(3)}"]
+            lines = [f"{sides[0]} play against {sides[1]}.", f"{s.name(dealer)} deals first."]
+        else:
+            lines = [f"{subject(s.name(dealer), 'deals')} first, and {in_sentence(s.name((dealer + 1) % n))} "
+                     "at the dealer's left bids first."]
         if len(rounds) > 1:
             lines.insert(0, "Equal cards were drawn again.")
         y = 400

@@ -1,5 +1,5 @@
-"""The LAN lobby: host a table (who sits where, the addresses to type, a room code), join by
-address, or pick a table heard on the network."""
+"""The LAN lobby: host a table (the game, its rules, who sits where, the addresses to type, a
+room code), join by address, or pick a table heard on the network (its game and rules shown)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -7,30 +7,34 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules import Options
-
 from .. import theme, ui
 from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer, prompt_label
 from ..table.lan_session import clock, start_lan_match
 from .base import Scene
 from .option_rows import row_intent
+from .rule_rows import RULE_KEYS, VARIANT_WORDS, RuleChoice, remember_rules, rules_words
 
 if TYPE_CHECKING:
     from ..context import Context
     from ..settings import Settings
 
 DEFAULT_PORT = 47100
-MENU, SEATS, HOSTING, ADDRESS, CONNECTING = "menu", "seats", "hosting", "address", "connecting"
-VARIANTS = ("two-handed", "four-handed")
+MENU, SEATS, RULES, HOSTING, ADDRESS, CONNECTING = ("menu", "seats", "rules", "hosting", "address",
+                                                   "connecting")
+VARIANTS = ("two-handed", "three-handed", "four-handed")
 MAX_FIELD = 40
 MAX_FOUND = 3  # tables heard, listed in the menu
 # Who may sit in each seat but yours (seat 0) at a table hosted here.
 SEAT_CHOICES = ("remote", "bot:easy", "bot:normal", "bot:hard")
-DEFAULT_SEATS = {"two-handed": ("remote",), "four-handed": ("remote", "bot:hard", "remote")}
+DEFAULT_SEATS = {"two-handed": ("remote",), "three-handed": ("remote", "remote"),
+                 "four-handed": ("remote", "bot:hard", "remote")}
 ROLES = {"two-handed": ("you", "opponent"),
+         "three-handed": ("you", "on your left", "on your right"),
          "four-handed": ("you", "opponent", "partner", "opponent")}
 SEAT_ROW_H, SEAT_ROW_GAP, SEAT_TOP = 56, 10, 200
+RULE_ROW_H, RULE_ROW_GAP, RULE_TOP = 50, 8, 160
+MENU_TOP = 170
 
 
 def seat_words(choice: str) -> str:
@@ -81,7 +85,8 @@ class LobbyScene(Scene):
         self.listen = listen
         self._plan = plan
         self.mode = MENU
-        self.variant = VARIANTS[0]
+        self.rules = RuleChoice.from_settings(ctx.settings)   # the table's rules if hosted here
+        self.rules_focus = 0
         self.seat_choice = {v: list(DEFAULT_SEATS[v]) for v in VARIANTS}
         self.seat_focus = 0
         self.listener: Any = None
@@ -93,6 +98,14 @@ class LobbyScene(Scene):
         self.selected = False     # the field's text is selected: typing replaces it
         self.error = ""
         self.menu = self._menu()
+
+    @property
+    def variant(self) -> str:
+        return self.rules.variant
+
+    @variant.setter
+    def variant(self, name: str) -> None:
+        self.rules.variant = name
 
     @property
     def plan(self) -> LanPlan:
@@ -142,10 +155,15 @@ class LobbyScene(Scene):
             parts.append(f"{bots} computer{'s' if bots != 1 else ''}")
         return ", ".join(parts)
 
+    def rules_summary(self) -> str:
+        """The rules besides the game: "game to 10 · 24 cards · no ace, no face"."""
+        return rules_words(self.rules.options(), game=False)
+
     def _menu(self) -> ui.Menu:
         from net.messages import PROTOCOL_VERSION
         items = [ui.MenuItem("host", "Host a table"),
-                 ui.MenuItem("variant", f"Game: {self.variant.capitalize()}"),
+                 ui.MenuItem("variant", f"Game: {VARIANT_WORDS[self.variant]}"),
+                 ui.MenuItem("rules", f"Rules: {self.rules_summary()}"),
                  ui.MenuItem("seats", f"Seats: {self.seats_summary()}"),
                  ui.MenuItem("join", "Join by address")]
         for i, h in enumerate(self.hosts[:MAX_FOUND]):
@@ -160,7 +178,7 @@ class LobbyScene(Scene):
                                                    f" · {h.address} ({what})"))
         items.append(ui.MenuItem("back", "Back"))
         old = getattr(self, "menu", None)
-        menu = ui.Menu(items, 640, 196, width=680, height=50, gap=8)
+        menu = ui.Menu(items, 640, MENU_TOP, width=780, height=46, gap=6)
         if old is not None:
             key = old.items[old.focus].key
             if any(it.key == key for it in items):
@@ -172,6 +190,8 @@ class LobbyScene(Scene):
             return self._handle_menu(intent)
         if self.mode == SEATS:
             return self._handle_seats(intent)
+        if self.mode == RULES:
+            return self._handle_rules(intent)
         if self.mode == ADDRESS:
             return self._handle_address(intent)
         if intent.act is Act.BACK:  # hosting or connecting: give up and go back to the menu
@@ -197,6 +217,8 @@ class LobbyScene(Scene):
             self._next_variant(1)
         elif choice == "seats":
             self.mode, self.seat_focus = SEATS, 0
+        elif choice == "rules":
+            self.mode, self.rules_focus = RULES, 0
         elif choice == "host":
             self._start_hosting()
         elif choice == "join":
@@ -211,8 +233,40 @@ class LobbyScene(Scene):
         return True
 
     def _next_variant(self, step: int) -> None:
-        self.variant = VARIANTS[(VARIANTS.index(self.variant) + step) % len(VARIANTS)]
+        self.rules.change("variant", step)
         self.menu = self._menu()
+
+    # -- rules ------------------------------------------------------------------------------
+    def rule_rect(self, i: int) -> pygame.Rect:
+        """Row ``i`` of the rules screen: the rules of RULE_KEYS, then Done."""
+        return pygame.Rect(200, RULE_TOP + i * (RULE_ROW_H + RULE_ROW_GAP), 880, RULE_ROW_H)
+
+    def _rule_arrows(self, i: int) -> tuple[pygame.Rect, pygame.Rect]:
+        r = self.rule_rect(i)
+        return (pygame.Rect(r.right - 400, r.y + 6, 40, r.h - 12),
+                pygame.Rect(r.right - 52, r.y + 6, 40, r.h - 12))
+
+    def _rule_arrow_at(self, i: int, pos: tuple[int, int]) -> int:
+        if i >= len(RULE_KEYS):
+            return 0
+        left, right = self._rule_arrows(i)
+        return -1 if left.collidepoint(pos) else (1 if right.collidepoint(pos) else 0)
+
+    def _rule_enabled(self, i: int) -> bool:
+        return i >= len(RULE_KEYS) or self.rules.label_value(RULE_KEYS[i])[2]
+
+    def _handle_rules(self, intent: Intent) -> bool:
+        n = len(RULE_KEYS)
+        got = row_intent(intent, self.rules_focus, n + 1, self.rule_rect, self._rule_arrow_at,
+                         self._rule_enabled)   # greyed rows (four-handed only) are passed over
+        self.rules_focus = got.focus
+        done = got.focus == n
+        if got.what == "back" or (got.what == "activate" and done):
+            self.mode = MENU
+            self.menu = self._menu()
+        elif got.what in ("change", "activate") and not done:
+            self.rules.change(RULE_KEYS[got.focus], got.step or 1)
+        return got.what != ""
 
     # -- seats ------------------------------------------------------------------------------
     def seat_rect(self, i: int) -> pygame.Rect:
@@ -274,7 +328,7 @@ class LobbyScene(Scene):
         from game.ai import LEVELS, STRONGEST
         from net.host import Host
         from net.seats import parse_seats
-        options = Options(variant=self.variant)
+        options = self.rules.options()
         spec = ",".join(("local", *self.seat_choice[self.variant]))
         seats = parse_seats(spec, options.players, LEVELS, STRONGEST)
         s = self.ctx.settings
@@ -288,6 +342,8 @@ class LobbyScene(Scene):
             self.error = str(e)
             return
         self.mode = HOSTING
+        if remember_rules(s, options) != s:   # the next match's rules, as a new game's are
+            self.ctx.change_settings(remember_rules(s, options))
 
     def _connect(self) -> None:
         from net.client import RemoteTable
@@ -341,6 +397,8 @@ class LobbyScene(Scene):
             self._draw_menu(surface)
         elif self.mode == SEATS:
             self._draw_seats(surface)
+        elif self.mode == RULES:
+            self._draw_rules(surface)
         elif self.mode == HOSTING:
             self._draw_hosting(surface)
         elif self.mode == ADDRESS:
@@ -352,7 +410,8 @@ class LobbyScene(Scene):
                     theme.INK_MUTED, (640, 360), "midtop")
         if self.error and self.mode != HOSTING:
             top = {MENU: 112, ADDRESS: 410}.get(self.mode, 560)
-            for i, line in enumerate(ui.wrap(f, self.error, theme.SIZE_SMALL, 1100)[:3]):
+            room = 2 if self.mode == MENU else 3   # in the menu, clear of its first row
+            for i, line in enumerate(ui.wrap(f, self.error, theme.SIZE_SMALL, 1180)[:room]):
                 ui.text(surface, f, line, theme.SIZE_SMALL, theme.WARNING, (640, top + i * 26),
                         "midtop")
 
@@ -368,6 +427,10 @@ class LobbyScene(Scene):
                 heard = "Tables heard on the network are listed below Join."
             ui.text(surface, f, heard, theme.SIZE_SMALL, theme.INK_MUTED, (640, 124), "midtop")
         self.menu.draw(surface, f)
+        detail = self.heard_detail()
+        if detail:
+            ui.text(surface, f, ui.fit(f, detail, theme.SIZE_SMALL, 1180), theme.SIZE_SMALL, theme.GOLD,
+                    (640, self.menu.rects[-1].bottom + 14), "midtop")
         pairs: list[tuple[Act | str, str]] = [(MOVE, "choose"), (Act.CONFIRM, "select"),
                                               (Act.BACK, "back")]
         ui.text(surface, f, footer(self.ctx, pairs), theme.SIZE_SMALL, theme.INK_MUTED,
@@ -376,7 +439,7 @@ class LobbyScene(Scene):
     def _draw_seats(self, surface: pygame.Surface) -> None:
         f = self.ctx.fonts
         roles = ROLES[self.variant]
-        ui.text(surface, f, f"Who sits where · {self.variant.capitalize()}", theme.SIZE_H2,
+        ui.text(surface, f, f"Who sits where · {VARIANT_WORDS[self.variant]}", theme.SIZE_H2,
                 theme.INK, (640, 108), "midtop")
         ui.text(surface, f, f"Seat 1 (you): {self.ctx.settings.player_name}", theme.SIZE_BODY,
                 theme.INK_MUTED, (640, 156), "midtop")
@@ -401,6 +464,49 @@ class LobbyScene(Scene):
             (Act.BACK, "done")]
         ui.text(surface, f, footer(c, pairs), theme.SIZE_SMALL, theme.INK_MUTED, (640, 700),
                 "midbottom")
+
+    def _draw_rules(self, surface: pygame.Surface) -> None:
+        f = self.ctx.fonts
+        ui.text(surface, f, f"The table's rules · {VARIANT_WORDS[self.variant]}", theme.SIZE_H2,
+                theme.INK, (640, 96), "midtop")
+        ui.text(surface, f, "Everyone who joins plays by them.", theme.SIZE_SMALL, theme.INK_MUTED,
+                (640, 134), "midtop")
+        for i in range(len(RULE_KEYS) + 1):
+            r = self.rule_rect(i)
+            focused = i == self.rules_focus
+            ui.panel(surface, r, alpha=235 if focused else 170, radius=12,
+                     edge=theme.GOLD if focused else theme.PANEL_EDGE)
+            colour = theme.GOLD if focused else theme.INK
+            if i == len(RULE_KEYS):
+                ui.text(surface, f, "Done", theme.SIZE_BODY, colour, r.center, "center", bold=focused)
+                continue
+            label, value, enabled = self.rules.label_value(RULE_KEYS[i])
+            if not enabled:
+                ui.text(surface, f, label, theme.SIZE_BODY, theme.INK_MUTED, (r.x + 28, r.centery), "midleft")
+                left, right = self._rule_arrows(i)
+                ui.text(surface, f, value, theme.SIZE_BODY, theme.INK_MUTED,
+                        ((left.centerx + right.centerx) // 2, r.centery), "center")
+                continue
+            ui.text(surface, f, label, theme.SIZE_BODY, colour, (r.x + 28, r.centery), "midleft", bold=focused)
+            ui.value_with_arrows(surface, f, value, *self._rule_arrows(i), focused)
+        c = self.ctx
+        pairs: list[tuple[Act | str, str]] = [
+            (f"{prompt_label(c, Act.UP)}/{prompt_label(c, Act.DOWN)}", "choose"),
+            (f"{prompt_label(c, Act.LEFT)}/{prompt_label(c, Act.RIGHT)}", "change"),
+            (Act.BACK, "done")]
+        ui.text(surface, f, footer(c, pairs), theme.SIZE_SMALL, theme.INK_MUTED, (640, 700),
+                "midbottom")
+
+    def heard_detail(self) -> str:
+        """What the focused table heard on the network plays: its game and its rules."""
+        key = self.menu.items[self.menu.focus].key
+        if not key.startswith("found:"):
+            return ""
+        h = self.hosts[int(key.partition(":")[2])]
+        if not getattr(h, "compatible", True):
+            return f"{h.name} runs another version of the game, so it cannot be joined from here."
+        options = getattr(h, "options", None)
+        return f"{h.name}: {rules_words(options) if options is not None else VARIANT_WORDS[h.variant]}"
 
     def join_lines(self, width: int) -> list[tuple[str, tuple[int, int, int]]]:
         """What the hosting panel says about where to join, each line with its colour."""
@@ -435,8 +541,10 @@ class LobbyScene(Scene):
         box.center = (640, 400)
         ui.panel(surface, box)
         ui.text(surface, f, f"Hosting {self.variant}", theme.SIZE_H2, theme.INK,
-                (640, box.y + 20), "midtop", bold=True)
-        y = box.y + 70
+                (640, box.y + 16), "midtop", bold=True)
+        ui.text(surface, f, ui.fit(f, rules_words(self.rules.options(), game=False), theme.SIZE_SMALL, box.w - 60),
+                theme.SIZE_SMALL, theme.INK_MUTED, (640, box.y + 52), "midtop")
+        y = box.y + 84
         if h.room:
             ui.text(surface, f, f"Room code: {h.room}", theme.SIZE_H1, theme.GOLD, (640, y),
                     "midtop", bold=True)

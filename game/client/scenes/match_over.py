@@ -1,10 +1,12 @@
-"""The end of the match: the winner, the final score and, in a rubber, every game's points."""
+"""The end of the match: the winner, the final score and, in a rubber, every game's points;
+three-handed, the winner then the others by points, and any time play went on past a tie."""
 from __future__ import annotations
 
 import pygame
 
 from .. import theme, ui
 from ..input.intents import Act, Intent
+from ..text.words import level_words
 from .base import Scene
 
 
@@ -37,28 +39,47 @@ class MatchOverScene(Scene):
             return ev["winner"]
         return self.session.board.winner or 0
 
+    def standing(self, scores: tuple[int, ...]) -> list[int]:
+        """The sides in the order shown: two sides as they sit; three players, the winner first,
+        then the others by points."""
+        if len(scores) == 2:
+            return [0, 1]
+        win = self.winner()
+        return [win] + sorted((x for x in range(len(scores)) if x != win), key=lambda x: -scores[x])
+
+    def play_on_lines(self) -> list[str]:
+        """Three-handed: each hand after which two were level on the most at the target, so play
+        went on (the last two such hands at most)."""
+        s = self.session
+        out = []
+        for r in s.hands:
+            level = s.play_on(r.scores)
+            if level is not None:
+                out.append(level_words([s.name(x) for x in level[0]], level[1], after_hand=r.number))
+        return out[-2:]
+
     def draw(self, surface: pygame.Surface) -> None:
         s = self.session
         p = s.painter
         surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
         ev = s.match_over or {}
         win = self.winner()
-        mine = s.board.me % 2
-        people = [seat for seat in s.seating.human_seats if seat % 2 == win]
+        mine = s.board.side_of(s.board.me)
+        people = [seat for seat in s.seating.human_seats if s.board.side_of(seat) == win]
+        verb = "win" if s.players == 4 else "wins"
         if not s.seating.couch:
-            verb = "wins" if s.players == 2 else "win"
             title = "You win the match!" if win == mine else f"{s.side_name(win)} {verb} the match"
         else:
-            verb = "wins" if s.players == 2 else "win"
             title = f"{s.side_name(win)} {verb} the match!"
         p.text.draw(surface, title, theme.SIZE_H1, theme.GOLD, (640, 40), "midtop", True)
-        scores = ev.get("scores", s.board.scores)
+        scores = tuple(ev.get("scores", s.board.scores))
         target = s.options.target
-        for col, side in enumerate((0, 1)):
-            x = 330 + col * 380
-            name = p.fit(s.side_name(side), 26, 340)
+        for col, side in enumerate(self.standing(scores)):
+            x = (330 + col * 380) if len(scores) == 2 else (235 + col * 330)
+            name = p.fit(s.side_name(side), 26, 340 if len(scores) == 2 else 300)
             p.text.draw(surface, name, 26, theme.GOLD if side == win else theme.INK, (x, 120), bold=True)
-            p.text.draw(surface, f"{scores[side]} points", 22, theme.INK, (x, 156))
+            p.text.draw(surface, f"{scores[side]} point{'s' if scores[side] != 1 else ''}", 22, theme.INK,
+                        (x, 156))
             p.draw_marker(surface, s, side, (x, 190), target, width=60)
         y = 330
         if s.options.rubbers:
@@ -78,6 +99,9 @@ class MatchOverScene(Scene):
             hands = max(1, s.board.hand_number - 1)
             p.text.draw(surface, f"Game to {target} · {hands} hand{'s' if hands != 1 else ''} played", 24,
                         theme.INK, (640, y), "midtop")
+            for line in self.play_on_lines():
+                y += 34
+                p.text.draw(surface, p.fit(line, 22, 1200), 22, theme.WARNING, (640, y), "midtop")
             if people and s.seating.couch:
                 p.text.draw(surface, "Well played, " + " and ".join(s.name(x) for x in people) + "!", 24,
                             theme.INK, (640, y + 40), "midtop")

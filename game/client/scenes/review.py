@@ -13,7 +13,7 @@ from ..art.card_art import Look
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label
 from ..table.hand_review import HandRecord
-from ..text.words import result_words, suit_name
+from ..text.words import awards_words, in_sentence, result_words, suit_name
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -62,21 +62,26 @@ class ReviewScene(Scene):
     # -- words ---------------------------------------------------------------------------
     def heading(self, r: HandRecord) -> tuple[str, str]:
         s = self.session
-        alone = ", going alone" if r.alone else ""
-        points = f"{r.points} point{'s' if r.points != 1 else ''}"
+        alone = ", going alone" if r.alone else ", alone against the other two" if s.players == 3 else ""
         title = f"Hand {r.number} review"
         if len(s.hands) > 1:
             title += f"  ({self.index + 1} of {len(s.hands)})"
+        defended = f" {s.name(r.lone_defender)} defended alone." if r.lone_defender is not None else ""
         line = (f"{s.name(r.dealer)} dealt, upcard {pretty(r.upcard)}. {s.name(r.maker)} made "
-                f"{suit_name(r.trump)} trump{alone}. {result_words(r.result, r.alone).rstrip(':')} "
-                f"{points} to {s.side_name(r.side)}.")
+                f"{suit_name(r.trump)} trump{alone}.{defended} "
+                f"{result_words(r.result, r.alone, r.lone_defender is not None).rstrip(':')} "
+                f"{awards_words(r.awards, s.side_name)}.")
         return title, line
 
     def notes(self, r: HandRecord, seat: int) -> list[str]:
         s = self.session
         out = []
         if seat == r.sitting_out:
-            out.append(f"sat out: {s.name(r.maker)} went alone")
+            out.append(f"sat out: {in_sentence(s.name(r.maker))} went alone")
+        elif seat in r.out and r.lone_defender is not None:
+            out.append(f"sat out: {in_sentence(s.name(r.lone_defender))} defended alone")
+        if seat == r.lone_defender:
+            out.append(f"defended alone against {s.name(r.maker)}")
         if seat == r.dealer and r.taken:
             out.append(f"picked up the {pretty(r.upcard)}")
         if seat == r.dealer and r.my_discard is not None and seat == s.board.me:
@@ -121,9 +126,13 @@ class ReviewScene(Scene):
         for seat in range(s.players):
             y = top + 28 + 86 * seat
             p.text.draw(surface, p.fit(s.name(seat), 22, 120), 22, theme.INK, (LEFT_X, y + 8), bold=True)
+            if seat not in r.out:   # each player's tricks (three-handed, what the score went by)
+                n = r.tricks_of(seat)
+                p.text.draw(surface, p.fit(f"{n} trick{'s' if n != 1 else ''}", 18, 120), 18,
+                            theme.INK_MUTED, (LEFT_X, y + 38))
             x = LEFT_X + 128
             cards = display_order(list(r.cards[seat]), r.trump)   # sorted as a hand is held
-            if seat == r.sitting_out or not cards:
+            if seat in r.out or not cards:
                 for i in range(5):
                     surface.blit(p.back(CARD_W, look=Look.DIM), (x + i * (CARD_W + 4), y))
             else:

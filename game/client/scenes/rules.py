@@ -42,6 +42,7 @@ class RulesScene(Scene):
         self.scroll = 0.0        # shown offset (eases toward target)
         self.target = 0.0
         self.pages: dict[str, pygame.Surface] = {}
+        self.headings: dict[str, dict[str, int]] = {}   # tab -> heading -> its y on the page
         self.fades: dict[tuple[bool, bool], pygame.Surface] = {}
 
     def enter(self) -> None:
@@ -59,7 +60,9 @@ class RulesScene(Scene):
         y = 10
         body, head = theme.SIZE_BODY - 2, theme.SIZE_H2 - 4
         line_h = round(body * 1.45)
+        self.headings[key] = {}
         for heading, paras in sections:
+            self.headings[key][heading] = y
             ops.append(("h", heading, y))
             y += round(head * 1.6)
             for p in paras:
@@ -97,6 +100,10 @@ class RulesScene(Scene):
         self.target = min(self.max_scroll, max(0.0, value))
         if self.ctx.settings.reduced_motion:
             self.scroll = self.target
+
+    def show(self, heading: str) -> None:
+        """Scroll the current tab so that ``heading`` is at the top (as far as the page goes)."""
+        self.scroll = self.target = min(self.max_scroll, float(self.headings[self.variant][heading]))
 
     def _switch(self, key: str) -> None:
         if key != self.variant:

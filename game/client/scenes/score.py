@@ -1,4 +1,5 @@
-"""The score after each hand: tricks per side, made / march / euchred, points, the markers."""
+"""The score after each hand: tricks per side (per player, three-handed), made / march / euchred,
+who scored what, the markers; three-handed, play going on when two are level at the target."""
 from __future__ import annotations
 
 import pygame
@@ -7,6 +8,8 @@ from game.rules.cards import SUIT_NAMES
 
 from .. import theme, ui
 from ..input.intents import Act, Intent
+from ..table.hand_review import hand_awards, maker_tricks
+from ..text.words import and_words, level_words, scored_words
 from .base import Scene
 
 PANEL = pygame.Rect(0, 0, 820, 520)
@@ -54,8 +57,8 @@ class ScoreScene(Scene):
         ev = self.session.last_hand
         if ev is not None:
             before = self.session.hand_scores_before
-            for side in (0, 1):
-                if ev["scores"][side] != before[side]:
+            for side in range(len(ev["scores"])):
+                if side < len(before) and ev["scores"][side] != before[side]:
                     self.session.marker_anim[side] = (before[side], ev["scores"][side], 0.0)
             self.session.board.scores = tuple(ev["scores"])
 
@@ -83,19 +86,27 @@ class ScoreScene(Scene):
         ev = s.last_hand or {}
         if not ev:
             return "Hand over", []
-        maker_side = ev["maker_side"]
-        tricks = ev["tricks"]
         maker = s.name(ev["maker"])
         trump = SUIT_NAMES[s.board.trump] if s.board.trump >= 0 else "trump"
-        alone = " going alone" if ev["alone"] else ""
         title = {"march": "March!", "euchred": "Euchred!", "made": "Made it"}[ev["result"]]
         if ev["alone"] and ev["result"] == "march":
             title = "A lone march!"
-        verb = "scores" if s.players == 2 else "score"
-        plural = "s" if s.players == 4 else ""
-        out = [f"{maker} made {trump} trump{alone}.",
-               f"Tricks: the maker{plural} {tricks[maker_side]}, the defender{plural} {tricks[1 - maker_side]}.",
-               f"{s.side_name(ev['side'])} {verb} {ev['points']} point{'s' if ev['points'] != 1 else ''}."]
+        made = maker_tricks(ev)
+        lone_defender = ev.get("lone_defender")
+        if s.players == 3:   # the maker alone against the other two (RULES §7.1)
+            others = [s.name((ev["maker"] + k) % 3) for k in (1, 2)]
+            out = [f"{maker} made {trump} trump, alone against {and_words(others)}.",
+                   f"Tricks: the maker {made}, the defenders together {5 - made}."]
+        else:
+            plural = "s" if s.players == 4 and not ev["alone"] else ""
+            alone = " going alone" if ev["alone"] else ""
+            out = [f"{maker} made {trump} trump{alone}."]
+            if lone_defender is not None:
+                out.append(f"{s.name(lone_defender)} defended alone against the lone hand.")
+            defenders = "the lone defender" if lone_defender is not None else \
+                f"the defender{'s' if s.players == 4 else ''}"
+            out.append(f"Tricks: the maker{plural} {made}, {defenders} {5 - made}.")
+        out.append(scored_words(hand_awards(ev, s.board.sides), s.side_name, s.players == 4) + ".")
         return f"Hand {s.board.hand_number} — {title}", out
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -113,12 +124,19 @@ class ScoreScene(Scene):
                 y += 30
         target = s.options.target
         tricks = (s.last_hand or {}).get("tricks", s.board.side_tricks())
-        for col, side in enumerate((s.board.me % 2, 1 - s.board.me % 2)):
-            x = PANEL.x + 60 + col * 380
+        order = s.sides_from_mine()
+        step = (PANEL.w - 80) // len(order)     # 380 for two sides, 246 for three players
+        for col, side in enumerate(order):
+            x = PANEL.x + (60 if len(order) == 2 else 40) + col * step
             top = y + 16
-            name = p.fit(s.side_name(side), 24, 330)
+            name = p.fit(s.side_name(side), 24, step - 50)
             p.text.draw(surface, name, 24, theme.GOLD if col == 0 else theme.INK, (x, top), bold=True)
-            p.text.draw(surface, f"tricks this hand: {tricks[side]}", 20, theme.INK_MUTED, (x, top + 32))
+            words = f"tricks this hand: {tricks[side]}"
+            if s.players == 3:   # narrower columns: "maker · 3 tricks", "1 trick"
+                n = tricks[side]
+                role = "maker · " if (s.last_hand or {}).get("maker") == side else ""
+                words = f"{role}{n} trick{'s' if n != 1 else ''}"
+            p.text.draw(surface, p.fit(words, 20, step - 20), 20, theme.INK_MUTED, (x, top + 32))
             p.draw_marker(surface, s, side, (x, top + 62), target, width=60)
         note = self.note()
         if note:
@@ -132,6 +150,10 @@ class ScoreScene(Scene):
             g = games[-1]
             return (f"Game {g['game']} to {s.side_name(g['winner'])}, worth {g['rubber_points']} "
                     f"rubber point{'s' if g['rubber_points'] != 1 else ''}")
+        if s.last_hand is not None:
+            level = s.play_on(tuple(s.last_hand["scores"]))
+            if level is not None:   # three-handed: nobody alone on the most yet
+                return level_words([s.name(x) for x in level[0]], level[1])
         v = s.hand_view
         if v is not None and any(v.at_the_bridge):
             side = 0 if v.at_the_bridge[0] else 1

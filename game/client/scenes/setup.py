@@ -15,16 +15,14 @@ from ..settings import NAME_MAX
 from ..table.seats import COMPUTER, PERSON, Seating, SeatPlan
 from .base import Scene
 from .option_rows import row_intent
+from .rule_rows import RULE_KEYS, RuleChoice, remember_rules
 
 if TYPE_CHECKING:
     from ..context import Context
 
-TOP, ROW_H, GAP, LEFT, WIDTH = 104, 44, 6, 170, 940
+TOP, ROW_H, GAP, LEFT, WIDTH = 92, 38, 4, 170, 940
 ARROW_DX = 200  # a value's arrows, either side of it
 COMPUTER_NAMES = ("Ann", "Bob", "Cy")
-VARIANTS = (("two-handed", "Two-handed"), ("four-handed", "Four-handed"))
-DECKS = ((24, "24 cards"), (32, "32 cards"), (25, "25 cards, with the Joker"))
-TARGETS = ((5, "5 points"), (7, "7 points"), (10, "10 points"))
 
 
 @dataclass(slots=True)
@@ -45,13 +43,7 @@ class SetupScene(Scene):
         self.couch = couch
         self.levels = offered_levels()
         level = default_level()
-        d = ctx.settings   # the default rules: what the player last started a match with
-        self.variant = next((i for i, (v, _) in enumerate(VARIANTS) if v == d.rules_variant), 0)
-        self.deck = next((i for i, (n, _) in enumerate(DECKS) if n == d.rules_deck), 0)
-        self.target = next((i for i, (n, _) in enumerate(TARGETS) if n == d.rules_target), 2)
-        self.stick = d.rules_stick
-        self.turned_down_allowed = d.rules_turned_down
-        self.rubbers = d.rules_rubbers and self.four
+        self.rules = RuleChoice.from_settings(ctx.settings)   # what the player last started with
         me = ctx.settings.player_name
         self.players = [PlayerChoice(True, me, level)]
         for i in range(3):
@@ -88,60 +80,51 @@ class SetupScene(Scene):
 
     # -- rows ----------------------------------------------------------------------------
     @property
+    def variant(self) -> str:
+        """The game chosen: "two-handed", "three-handed" or "four-handed"."""
+        return self.rules.variant
+
+    @variant.setter
+    def variant(self, name: str) -> None:
+        self.rules.variant = name
+
+    @property
     def four(self) -> bool:
-        return self.variant == 1
+        return self.rules.four
 
     def rows(self) -> list[str]:
-        n = 4 if self.four else 2
-        return ["variant", "deck", "target", "stick", "turned_down", "rubbers",
-                *[f"player{i}" for i in range(n)], "start"]
+        return ["variant", *RULE_KEYS, *[f"player{i}" for i in range(self.rules.players)], "start"]
 
     def row_rect(self, i: int) -> pygame.Rect:
         return pygame.Rect(LEFT, TOP + i * (ROW_H + GAP), WIDTH, ROW_H)
 
     def label_value(self, key: str) -> tuple[str, str, bool]:
         """(label, value, enabled) of a row."""
-        if key == "variant":
-            return "Game", VARIANTS[self.variant][1], True
-        if key == "deck":
-            return "Deck", DECKS[self.deck][1], True
-        if key == "target":
-            return "Game to", TARGETS[self.target][1], True
-        if key == "stick":
-            return "Stick the dealer", "On" if self.stick else "Off", True
-        if key == "turned_down":
-            return "Naming the turned-down suit", "Allowed" if self.turned_down_allowed else "Not allowed", True
-        if key == "rubbers":
-            if not self.four:
-                return "Rubbers", "Four-handed only", False
-            return "Rubbers (best of three games)", "On" if self.rubbers else "Off", True
+        if key == "variant" or key in RULE_KEYS:
+            return self.rules.label_value(key)
         if key.startswith("player"):
             i = int(key[6:])
             p = self.players[i]
             if not self.couch and i == 0:
                 return "You", p.name, True
-            # four-handed, the draw for partners after Start decides who partners whom
-            label = f"Player {i + 1}" if self.couch or self.four else "Opponent"
+            label = self._player_label(i)
             if p.person:
                 return label, f"Person: {self.draft if self.editing == i else p.name}", True
             return label, f"Computer: {p.name}, {p.level}", True
         return "Start the match", "", True
 
+    def _player_label(self, i: int) -> str:
+        """Four-handed, the draw for partners after Start decides who partners whom;
+        three-handed, player 2 sits on your left and player 3 on your right."""
+        if self.couch or self.four:
+            return f"Player {i + 1}"
+        if self.rules.players == 3:
+            return "Opponent on your left" if i == 1 else "Opponent on your right"
+        return "Opponent"
+
     def change(self, key: str, step: int) -> None:
-        if key == "variant":
-            self.variant = (self.variant + step) % 2
-            if not self.four:
-                self.rubbers = False
-        elif key == "deck":
-            self.deck = (self.deck + step) % len(DECKS)
-        elif key == "target":
-            self.target = (self.target + step) % len(TARGETS)
-        elif key == "stick":
-            self.stick = not self.stick
-        elif key == "turned_down":
-            self.turned_down_allowed = not self.turned_down_allowed
-        elif key == "rubbers" and self.four:
-            self.rubbers = not self.rubbers
+        if key == "variant" or key in RULE_KEYS:
+            self.rules.change(key, step)
         elif key.startswith("player"):
             i = int(key[6:])
             p = self.players[i]
@@ -174,12 +157,10 @@ class SetupScene(Scene):
 
     # -- starting ------------------------------------------------------------------------
     def options(self) -> Options:
-        return Options(variant=VARIANTS[self.variant][0], deck=DECKS[self.deck][0],
-                       target=TARGETS[self.target][0], stick_the_dealer=self.stick,
-                       turned_down_suit_allowed=self.turned_down_allowed, rubbers=self.rubbers and self.four)
+        return self.rules.options()
 
     def plan(self) -> Seating:
-        n = 4 if self.four else 2
+        n = self.rules.players
         seats = tuple(SeatPlan(PERSON, p.name, None) if p.person else SeatPlan(COMPUTER, p.name, p.level)
                       for p in self.players[:n])
         return Seating(seats)
@@ -223,9 +204,7 @@ class SetupScene(Scene):
     def remember(self, options: Options) -> None:
         """The rules and the players become the next new game's (saved in the settings)."""
         now = self.ctx.settings
-        rules = now.with_(rules_variant=options.variant, rules_deck=options.deck, rules_target=options.target,
-                          rules_stick=options.stick_the_dealer,
-                          rules_turned_down=options.turned_down_suit_allowed, rules_rubbers=options.rubbers)
+        rules = remember_rules(now, options)
         if self.couch:
             rules = rules.with_(couch_names=tuple(p.name for p in self.players),
                                 couch_levels=tuple("" if p.person else p.level for p in self.players))
@@ -257,7 +236,7 @@ class SetupScene(Scene):
         self.focus = min(self.focus, len(rows) - 1)
         got = row_intent(intent, self.focus, len(rows), self.row_rect,
                          lambda i, pos: self._arrow_at(rows[i], i, pos),
-                         lambda i: self.label_value(rows[i])[2])   # the greyed Rubbers row is passed over
+                         lambda i: self.label_value(rows[i])[2])   # greyed rows (Rubbers...) are passed over
         self.focus = got.focus
         if got.what == "back":
             self.ctx.stack.pop()

@@ -1,4 +1,5 @@
-"""Statistics per player profile: matches by variant and opponent, hands, euchres, marches, a chart."""
+"""Statistics per player profile: matches by game (won, points, three-handed placings) and by
+opponent, hands, euchres, marches, a chart of recent results."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -20,7 +21,21 @@ BACK_BUTTON = pygame.Rect(1070, 662, 180, 46)
 WIN, LOSS = (110, 200, 120), (226, 110, 96)
 
 
-COLUMNS = (("Game", 60), ("Against", 250), ("Won", 520), ("Played", 600))
+COLUMNS = (("Game", 60), ("Against", 220), ("Won", 530), ("Played", 600))
+GAME_COLUMNS = (("Game", 60), ("Played", 290), ("Won", 350), ("Points", 425), ("1st / 2nd / 3rd", 600))
+MAX_AGAINST = 4   # rows of the table by opponent
+
+
+def games_rows(p: ProfileStats) -> list[tuple[str, str, str, str, str]]:
+    """One row per game played: (game, played, won, points, placings). Three-handed is
+    counted on its own; its placings say how often the player came first, second, third."""
+    out = []
+    for variant in p.variants():
+        places = p.placings.get(variant)
+        placed = " / ".join(map(str, places)) if places else "–"
+        out.append((variant.capitalize(), str(p.played(variant)), str(p.won(variant)),
+                    str(p.points.get(variant, 0)), placed))
+    return out
 
 
 def matches_rows(p: ProfileStats) -> list[tuple[str, str, str, str]]:
@@ -80,32 +95,38 @@ class StatsScene(Scene):
             sides = f"{prompt_label(self.ctx, Act.LEFT)}/{prompt_label(self.ctx, Act.RIGHT)}"
             ui.text(surface, f, footer(self.ctx, ((sides, f"other players ({self.index + 1} of {len(self.names)})"),)),
                     theme.SIZE_SMALL, theme.INK_MUTED, (62, 96))
-        y = 140
+        y = 132
         ui.text(surface, f, f"Matches: won {p.won()} of {p.played()}", 26, theme.GOLD, (60, y), bold=True)
-        y += 40
+        y += 38
         rows = matches_rows(p)
         if not rows:
             ui.text(surface, f, "No match finished yet.", 22, theme.INK, (60, y))
             y += 30
         else:
-            for label, x in COLUMNS:
-                anchor = "topright" if x > 500 else "topleft"
-                ui.text(surface, f, label, 20, theme.INK_MUTED, (x, y), anchor)
-            y += 28
-            for row in rows[:6]:
-                for value, (_label, x) in zip(row, COLUMNS):
-                    anchor = "topright" if x > 500 else "topleft"
-                    ui.text(surface, f, value, 22, theme.INK, (x, y), anchor)
-                y += 30
-        y += 16
+            y = self._table(surface, GAME_COLUMNS, games_rows(p), y, first=250)
+            y = self._table(surface, COLUMNS, rows[:MAX_AGAINST], y + 10, first=500)
+        y += 12
         for label, value in figure_lines(p):
-            ui.text(surface, f, label, 22, theme.INK, (60, y))
-            ui.text(surface, f, value, 22, theme.GOLD, (600, y), "topright", bold=True)
-            y += 32
+            ui.text(surface, f, label, 21, theme.INK, (60, y))
+            ui.text(surface, f, value, 21, theme.GOLD, (600, y), "topright", bold=True)
+            y += 29
         self._chart(surface, p)
         pygame.draw.rect(surface, theme.GOLD, BACK_BUTTON, border_radius=BACK_BUTTON.h // 2)
         ui.text(surface, f, f"Back ({prompt_label(self.ctx, Act.BACK)})", 22, theme.INK_DARK, BACK_BUTTON.center,
                 "center", bold=True)
+
+    def _table(self, surface: pygame.Surface, columns: tuple[tuple[str, int], ...], rows: list,
+               y: int, first: int) -> int:
+        """A header and rows; columns at x >= ``first`` are right-aligned. Returns the y below."""
+        f = self.ctx.fonts
+        for label, x in columns:
+            ui.text(surface, f, label, 19, theme.INK_MUTED, (x, y), "topright" if x >= first else "topleft")
+        y += 25
+        for row in rows:
+            for value, (_label, x) in zip(row, columns):
+                ui.text(surface, f, value, 21, theme.INK, (x, y), "topright" if x >= first else "topleft")
+            y += 27
+        return y
 
     def _chart(self, surface: pygame.Surface, p: ProfileStats) -> None:
         """Recent results as bars: up for a win, down for a loss, as tall as the points between."""

@@ -139,7 +139,8 @@ class TitleScene(Scene):
         surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
         f = self.ctx.fonts
         ui.text(surface, f, "Euchre", theme.SIZE_DISPLAY, theme.INK, (90, 48), bold=True, shadow=True)
-        ui.text(surface, f, "Two-handed and partnership play", theme.SIZE_SMALL + 2, theme.GOLD, (96, 160))
+        ui.text(surface, f, "Two-handed, three-handed (cutthroat) and partnership play", theme.SIZE_SMALL + 2,
+                theme.GOLD, (96, 160))
         self._draw_continue_note(surface)
         self._draw_fan(surface)
         self.menu.draw(surface, f)

@@ -33,8 +33,8 @@ class SavedMatch:
     variant: str
     target: int
     rubbers: bool
-    sides: tuple[str, str]        # the names of each side: the side of this screen's person first
-    scores: tuple[int, int]       # in the same order
+    sides: tuple[str, ...]        # the names of each side (three-handed: each player), this
+    scores: tuple[int, ...]       # screen's person's first; their scores in the same order
     levels: tuple[str, ...]       # the computer players' levels, each once
     hand: int                     # the hand being played
     game: int                     # in a rubber, the game being played
@@ -55,18 +55,32 @@ def describe(saved: Saved) -> SavedMatch | None:
     seating = saved.seating
     people = seating.human_seats
     alone = len(people) == 1
-    first = people[0] % 2 if alone else 0
+    side_of = m.options.side_of
+    first = side_of(people[0]) if alone else 0
 
     def side(s: int) -> str:
-        seats = [i for i in range(saved.players) if i % 2 == s]
+        seats = [i for i in range(saved.players) if side_of(i) == s]
         if alone:   # "You & Bob": the person is "you", and named first
             seats.sort(key=lambda i: i != people[0])
         return " & ".join("You" if alone and i == people[0] else seating.name(i) for i in seats)
-    order = (first, 1 - first)
+    order = [first] + [s for s in range(m.options.sides) if s != first]
     levels = tuple(dict.fromkeys(lvl for _, lvl in sorted(seating.levels.items())))
     return SavedMatch(m.options.variant, m.options.target, m.options.rubbers,
-                      (side(order[0]), side(order[1])), (m.scores[order[0]], m.scores[order[1]]),
+                      tuple(side(s) for s in order), tuple(m.scores[s] for s in order),
                       levels, max(1, m.hands_scored + 1), m.game_number, saved.saved_at)
+
+
+def players_of(record: dict) -> int:
+    """How many players the saved match has, from its rules; ``ValueError`` saying why when
+    they are not rules this version of the game knows (a newer game's save, or a damaged one)."""
+    from game.rules import Options
+    options = record.get("options")
+    if not isinstance(options, dict):
+        raise ValueError("the match record has no rules")
+    try:
+        return Options.from_dict(options).players
+    except (ValueError, TypeError) as e:
+        raise ValueError(f"its rules are not ones this version of the game knows: {e}") from None
 
 
 class AutosaveStore:
@@ -97,7 +111,7 @@ class AutosaveStore:
         try:
             data = json.loads(self.path.read_text(encoding="utf-8"))
             record = data["record"]
-            players = 4 if record["options"].get("variant") == "four-handed" else 2
+            players = players_of(record)
             saved_at = data.get("saved_at")
             saved = Saved(record, Seating.from_json(data.get("seats"), players), players,
                           float(saved_at) if isinstance(saved_at, (int, float)) else None)
@@ -123,7 +137,7 @@ class AutosaveStore:
             record = data.get("record")
             if not isinstance(record, dict) or not isinstance(record.get("options"), dict):
                 raise ValueError("the match record is missing")
-            players = 4 if record["options"].get("variant") == "four-handed" else 2
+            players = players_of(record)
             seating = Seating.from_json(data.get("seats"), players)
         except (ValueError, TypeError, KeyError) as e:
             raise AutosaveError(self.quarantine(str(e))) from None

@@ -6,7 +6,10 @@ from dataclasses import dataclass, field
 from game.rules import View
 from game.rules.tricks import display_order
 
-BIDDING = ("joker_suit", "round1", "pickup", "discard", "round2")
+# Phases the bidding scene shows: the redeal question of no ace, no face before the bidding,
+# and the defenders' answer to a lone hand (defend alone) once the dealer has discarded.
+BIDDING = ("redeal", "joker_suit", "round1", "pickup", "discard", "round2", "defend")
+QUESTIONS = ("redeal", "defend")   # asked of one player, not bids: no bid bubbles meanwhile
 
 
 @dataclass(slots=True)
@@ -27,8 +30,10 @@ class Board:
     maker: int = -1
     alone: bool = False
     sitting_out: int = -1
+    lone_defender: int = -1
     bids: list[tuple[int, str]] = field(default_factory=list)
     trick: list[tuple[int, int]] = field(default_factory=list)
+    trick_winner: int = -1     # while a finished trick is still shown: the seat that took it
     led_suit: int = -1
     tricks_won: list[int] = field(default_factory=list)
     scores: tuple[int, ...] = (0, 0)
@@ -64,8 +69,10 @@ class Board:
         self.maker = v.maker
         self.alone = v.alone
         self.sitting_out = v.sitting_out
+        self.lone_defender = v.lone_defender
         self.bids = list(v.bids)
         self.trick = list(v.trick)
+        self.trick_winner = -1
         self.led_suit = v.led_suit
         self.tricks_won = list(v.tricks_won)
         self.scores = v.scores
@@ -85,8 +92,34 @@ class Board:
     def bidding(self) -> bool:
         return self.phase in BIDDING
 
-    def side_tricks(self) -> tuple[int, int]:
+    @property
+    def sides(self) -> int:
+        """How many scores there are: two sides, or three players each for himself."""
+        return 3 if self.players == 3 else 2
+
+    def side_of(self, seat: int) -> int:
+        """The side ``seat`` scores for: seat % 2, or the seat itself in three-handed."""
+        return seat if self.players == 3 else seat % 2
+
+    @property
+    def out(self) -> tuple[int, ...]:
+        """The seats sitting out this hand: a lone maker's partner, a lone defender's partner."""
+        seats = [self.sitting_out] if self.sitting_out >= 0 else []
+        if self.lone_defender >= 0:
+            seats.append((self.lone_defender + 2) % 4)
+        return tuple(seats)
+
+    def defenders(self) -> tuple[int, ...]:
+        """Three-handed, once trump is made: the two players defending together against the maker."""
+        if self.players != 3 or self.maker < 0 or self.trump < 0:
+            return ()
+        return tuple(s for s in range(3) if s != self.maker)
+
+    def side_tricks(self) -> tuple[int, ...]:
+        """Tricks won this hand by each side (by each player in three-handed)."""
         t = self.tricks_won
+        if self.players == 3:
+            return tuple(t)
         return (sum(t[0::2]), sum(t[1::2]))
 
     def round_bids(self) -> list[tuple[int, str]]:

@@ -16,6 +16,8 @@ class HandRecord:
     ``cards[seat]``: the five cards that seat held in play (known from the tricks), empty for a
     partner sitting out. ``taken``: the dealer took the upcard into his hand. ``my_discard``:
     the card the player at this screen discarded as dealer (shown to that player only).
+    ``side``: the one side (player, three-handed) that scored, None when two players did (a
+    three-handed euchre); ``awards``: the points each side won; ``scores``: the score after it.
     """
 
     number: int
@@ -26,6 +28,7 @@ class HandRecord:
     maker: int
     alone: bool
     sitting_out: int | None
+    lone_defender: int | None
     bids: tuple[tuple[int, str], ...]      # (seat, words) in order
     tricks: tuple[tuple[int, int, tuple[tuple[int, int], ...]], ...]   # (leader, winner, plays)
     cards: tuple[tuple[int, ...], ...]
@@ -33,8 +36,40 @@ class HandRecord:
     my_discard: int | None
     result: str
     points: int
-    side: int
-    tricks_by_side: tuple[int, int]
+    side: int | None
+    tricks_by_side: tuple[int, ...]
+    awards: tuple[int, ...]
+    scores: tuple[int, ...]
+    maker_tricks: int
+
+    @property
+    def out(self) -> tuple[int, ...]:
+        """The seats that sat out: a lone maker's partner, a lone defender's partner."""
+        seats = [self.sitting_out] if self.sitting_out is not None else []
+        if self.lone_defender is not None:
+            seats.append((self.lone_defender + 2) % 4)
+        return tuple(seats)
+
+    def tricks_of(self, seat: int) -> int:
+        """The tricks ``seat`` won this hand."""
+        return sum(1 for _leader, winner, _plays in self.tricks if winner == seat)
+
+
+def hand_awards(ev: dict, sides: int) -> tuple[int, ...]:
+    """The points each side (each player, three-handed) won in a ``hand_over`` event; from its
+    ``side`` and ``points`` when it has no ``awards`` (an older peer's event)."""
+    awards = ev.get("awards")
+    if awards:
+        return tuple(awards)
+    return tuple(ev["points"] if side == ev.get("side") else 0 for side in range(sides))
+
+
+def maker_tricks(ev: dict) -> int:
+    """The tricks the maker (or the makers) took in a ``hand_over`` event."""
+    if ev.get("maker_tricks") is not None:
+        return ev["maker_tricks"]
+    side = ev.get("maker_side")
+    return ev["tricks"][side if side is not None else ev["maker"] % len(ev["tricks"])]
 
 
 def turned_down_suit(bids: tuple[tuple[int, str], ...], upcard: int) -> int:
@@ -76,10 +111,12 @@ def record_of(ev: dict, number: int, variant: str, players: int, taken: bool,
     return HandRecord(
         number=number, variant=variant, dealer=ev["dealer"], upcard=ev["upcard"], trump=ev["trump"],
         maker=ev["maker"], alone=ev["alone"], sitting_out=ev.get("sitting_out"),
+        lone_defender=ev.get("lone_defender"),
         bids=review_bids(tuple(tuple(b) for b in ev["bids"]), ev["dealer"], variant, ev["upcard"]),
         tricks=tuple(tricks), cards=tuple(tuple(c) for c in cards), taken=taken,
         my_discard=my_discard, result=ev["result"], points=ev["points"], side=ev["side"],
-        tricks_by_side=tuple(ev["tricks"]))
+        tricks_by_side=tuple(ev["tricks"]), awards=hand_awards(ev, 3 if players == 3 else 2),
+        scores=tuple(ev.get("scores", ())), maker_tricks=maker_tricks(ev))
 
 
 def past_of(record: dict, me: int | None) -> tuple[list[HandRecord], list[dict]]:

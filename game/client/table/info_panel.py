@@ -69,16 +69,29 @@ def _rows(p: "TablePainter", s: "MatchSession", width: int) -> list[Row]:
     if b.trump >= 0:
         rows.append((36, lambda surface, x, y: _trump(p, surface, s, x, y)))
         rows.append((ROW, lambda surface, x, y: _maker(p, surface, s, x, y, width)))
+        if b.lone_defender >= 0:
+            rows += _wrapped(p, f"Defending alone: {s.name(b.lone_defender)}", theme.INK, inner)
+        elif b.phase == "defend" and b.to_act is not None:
+            rows += _wrapped(p, f"{s.name(b.to_act)} may defend alone", theme.INK_MUTED, inner)
         if b.upcard_state == "taken" and b.upcard is not None:   # a card everyone saw go to him
             rows.append(_text(p, _took_up(p, s, inner), theme.INK))
-        rows += _per_side(p, s, "Tricks", b.side_tricks(), width)
+        if s.players == 3:   # the maker alone against the two defenders, whose tricks count together
+            made = b.tricks_won[b.maker] if 0 <= b.maker < len(b.tricks_won) else 0
+            rows += _parts(p, "Tricks", [f"maker {made}", f"defenders {sum(b.tricks_won) - made}"], inner, theme.INK)
+        else:
+            rows += _per_side(p, s, "Tricks", b.side_tricks(), width)
     else:
         if b.upcard is not None and b.upcard_state == "up" and b.proposed_suit >= 0:
             rows += _wrapped(p, f"Proposed: {SUIT_NAMES[b.proposed_suit]}", theme.INK, inner)
         elif b.upcard_state == "down" and b.turned_down_suit >= 0:
             rows += _wrapped(p, f"{SUIT_NAMES[b.turned_down_suit].capitalize()} turned down", theme.INK, inner)
-        words = f"{p.fit(s.name(b.dealer), 20, 150)} deals" if b.dealing else "Bidding"
-        rows.append(_text(p, words, theme.INK_MUTED))
+        if b.dealing:
+            words = f"{p.fit(s.name(b.dealer), 20, 150)} deals"
+        elif b.phase == "redeal" and b.to_act is not None:   # no ace, no face (RULES §7.3)
+            words = f"{p.fit(s.name(b.to_act), 20, 120)} may redeal"
+        else:
+            words = "Bidding"
+        rows += _wrapped(p, words, theme.INK_MUTED, inner)
     if s.options.rubbers:
         rows += _per_side(p, s, "Games", b.games_won, width, theme.INK_MUTED)
     return rows
@@ -95,19 +108,28 @@ def _took_up(p: "TablePainter", s: "MatchSession", width: int) -> str:
 
 def _per_side(p: "TablePainter", s: "MatchSession", what: str, counts, box_w: int,
               colour=theme.INK) -> list[Row]:
-    """"Tricks: You & Cy 2 · Ann & Bob 1" on one line, or on two when the side names are long;
-    "Tricks: us 2 · them 1" when a side's names would not fit even so (they are in the scores box)."""
-    mine = s.board.me % 2
+    """"Tricks: You & Cy 2 · Ann & Bob 1" on one line, or one side a line when the side names are
+    long; "Tricks: us 2 · them 1" when a side's names would not fit even so (they are in the
+    scores box)."""
+    order = s.sides_from_mine()
+    mine = order[0]
     width = box_w - 2 * PAD_X
     font = p.ctx.fonts.get(20)
-    parts = [f"{s.side_name(side)} {counts[side]}" for side in (mine, 1 - mine)]
-    line = f"{what}: {parts[0]} · {parts[1]}"
+    parts = [f"{s.side_name(side)} {counts[side]}" for side in order]
+    indent = font.size(f"{what}: ")[0]
+    if all(font.size(part)[0] <= width - indent for part in parts):
+        return _parts(p, what, parts, width, colour)
+    return [_text(p, f"{what}: us {counts[mine]} · them {counts[1 - mine]}", colour)]
+
+
+def _parts(p: "TablePainter", what: str, parts: list[str], width: int, colour) -> list[Row]:
+    """"Tricks: maker 2 · defenders 1" on one line, or each part on its own line under the first."""
+    font = p.ctx.fonts.get(20)
+    line = f"{what}: " + " · ".join(parts)
     if font.size(line)[0] <= width:
         return [_text(p, line, colour)]
     indent = font.size(f"{what}: ")[0]
-    if all(font.size(part)[0] <= width - indent for part in parts):
-        return [_text(p, f"{what}: {parts[0]}", colour), _text(p, parts[1], colour, indent)]
-    return [_text(p, f"{what}: us {counts[mine]} · them {counts[1 - mine]}", colour)]
+    return [_text(p, f"{what}: {parts[0]}", colour)] + [_text(p, part, colour, indent) for part in parts[1:]]
 
 
 def _trump(p: "TablePainter", surface: pygame.Surface, s: "MatchSession", x: int, y: int) -> None:

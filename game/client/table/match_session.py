@@ -5,12 +5,24 @@ from typing import TYPE_CHECKING, Callable
 
 from game.rules import View
 from game.rules.tricks import display_order
+from game.stats import standing
 
 from ..settings import SPEED_FACTORS
-from ..text.words import bid_words, result_words, suit_name, thrown_in_words, took_up_words
+from ..text.words import (
+    awards_words,
+    bid_words,
+    defends_alone_words,
+    level_words,
+    maker_words,
+    redeal_words,
+    result_words,
+    suit_name,
+    thrown_in_words,
+    took_up_words,
+)
 from .autosave import AutosaveStore
 from .board import BIDDING, Board
-from .hand_review import HandRecord, record_of
+from .hand_review import HandRecord, hand_awards, record_of
 from .hints import Hint, HintAsk
 from .seats import Seating
 from .table_layout import BOTTOM, TableLayout, place_of
@@ -27,6 +39,7 @@ if TYPE_CHECKING:
 TOAST_SECONDS = 4.5
 THROWN_IN_SECONDS = 2.0   # "Everyone passed: Ann deals": read, so reduced motion keeps it
 TAKEN_UP_SECONDS = 1.3    # "Bob took up the J♦"
+REDEAL_SECONDS = 1.6      # "Ann asks for a redeal"
 HINT_GRACE = 0.005   # seconds the frame may wait for a hint before going on without it
 MARKER_SECONDS = 0.9
 ACTING = (*BIDDING, "play")   # phases in which a seat is to act
@@ -54,7 +67,7 @@ class MatchSession:
         self.toast_time = 0.0
         self.draw_event: dict | None = None
         self.last_hand: dict | None = None
-        self.hand_scores_before: tuple[int, ...] = (0, 0)
+        self.hand_scores_before: tuple[int, ...] = (0,) * self.board.sides
         self.hand_view: View | None = None
         self.games: list[dict] = []
         self.match_over: dict | None = None
@@ -170,8 +183,23 @@ class MatchSession:
         return None
 
     def side_name(self, side: int) -> str:
-        seats = [s for s in range(self.players) if s % 2 == side]
+        """``Ann & Cy`` (a partnership), or one player's name (two- and three-handed)."""
+        seats = [s for s in range(self.players) if self.board.side_of(s) == side]
         return " & ".join(self.name(s) for s in seats)
+
+    def sides_from_mine(self) -> tuple[int, ...]:
+        """Every side, this screen's first: then, three-handed, the player at my left, then my right."""
+        b = self.board
+        return tuple(b.side_of((b.me + k) % self.players) for k in range(b.sides))
+
+    def play_on(self, scores: tuple[int, ...]) -> tuple[list[int], int] | None:
+        """Three-handed: the players level on the most at or past the target after a hand, and
+        that score, when play goes on for it (RULES §7.1's game end); None otherwise."""
+        if self.players != 3 or not scores:
+            return None
+        top = max(scores)
+        level = [side for side, pts in enumerate(scores) if pts == top]
+        return (level, top) if top >= self.options.target and len(level) > 1 else None
 
     def place(self, seat: int) -> str:
         return place_of(seat, self.board.me, self.players)
@@ -223,8 +251,8 @@ class MatchSession:
 
     def _set_scores(self, scores: tuple[int, ...]) -> None:
         old = self.board.scores
-        for side in (0, 1):
-            if scores[side] != old[side]:
+        for side in range(len(scores)):
+            if side < len(old) and scores[side] != old[side]:
                 self.marker_anim[side] = (old[side], scores[side], 0.0)
         self.board.scores = tuple(scores)
 
@@ -275,16 +303,16 @@ class MatchSession:
             discard = self._my_discard if ev["dealer"] == me else None
             self.hands.append(record_of(ev, len(self.hands) + 1, self.options.variant, self.players,
                                         self._taken, discard))
-            self._record(lambda stats, name, seat: stats.record_hand(name, seat % 2, ev))
+            self._record(lambda stats, name, seat: stats.record_hand(name, self.options.side_of(seat), ev))
         elif t == "match_over":
             levels = self.seating.levels
+            side_of = self.options.side_of
 
             def match(stats: "StatsStore", name: str, seat: int) -> None:
-                theirs = sorted({lvl for s, lvl in levels.items() if s % 2 != seat % 2})
-                side = seat % 2
-                scores = ev["scores"]
+                side = side_of(seat)   # the seat itself in three-handed
+                theirs = sorted({lvl for s, lvl in levels.items() if side_of(s) != side})
                 stats.record_match(name, self.options.variant, "/".join(theirs) or "people",
-                                   ev["winner"] == side, scores[side], scores[1 - side])
+                                   ev["winner"] == side, *standing(ev["scores"], side))
             self._record(match)
 
     def _record(self, count: Callable[["StatsStore", str, int], None]) -> None:
@@ -382,8 +410,27 @@ class MatchSession:
             def keep() -> None:
                 self.draw_event = ev
             add(Step(stage="draw", wait=True, start=keep))
+        elif t == "first_dealer" and ev.get("rounds"):   # three-handed: drawn for, shown like the draw for partners
+            def drawn() -> None:
+                self.draw_event = ev
+            add(Step(stage="draw", wait=True, start=drawn))
         elif t == "first_dealer":
             add(self._callout(ev["dealer"], "I deal first", 0.8))
+        elif t == "redeal":
+            self._redeal_steps(ev)
+        elif t == "keep":
+            add(self._callout(ev["seat"], "Keep", 0.7))
+        elif t == "defence":
+            def defence() -> None:
+                b.phase, b.to_act = "defend", ev["seat"]
+            add(Step(start=defence))
+        elif t == "defend_alone":
+            def lone() -> None:
+                b.lone_defender = ev["seat"]
+            add(self._callout(ev["seat"], "I defend alone!", 1.0, start=lone))
+            add(self._callout(None, defends_alone_words(self.name(ev["seat"]), self.name(ev["sitting_out"])), 1.1))
+        elif t == "pass" and ev.get("round") == "defend":   # not a bid: the defence passes up defending alone
+            add(self._callout(ev["seat"], "Pass", 0.6))
         elif t == "deal":
             self._deal_steps(ev, final)
         elif t == "joker_suit":
@@ -418,6 +465,9 @@ class MatchSession:
             add(Step(start=trump))
             if ev["alone"]:
                 add(self._callout(None, f"{self.name(ev['maker'])} is going alone", 1.1))
+            elif self.players == 3:   # the maker plays alone against the other two (RULES §7.1)
+                others = [self.name((ev["maker"] + k) % 3) for k in (1, 2)]
+                add(self._callout(None, maker_words(self.name(ev["maker"]), others), 1.3))
         elif t == "take_up":
             self._take_up_steps(ev, final)
         elif t == "leave":
@@ -445,7 +495,7 @@ class MatchSession:
             add(self._callout(None, words, 1.4))
         elif t == "match_over":
             def over() -> None:
-                if any(seat % 2 == ev["winner"] for seat in self.seating.human_seats):
+                if any(b.side_of(seat) == ev["winner"] for seat in self.seating.human_seats):
                     self.ctx.play_sound("win")
                 self.match_over = ev
                 if final is not None:
@@ -465,7 +515,7 @@ class MatchSession:
             b.dealer, b.dealing = dealer, True
             b.counts, b.hand, b.trick = [0] * n, [], []
             b.tricks_won = [0] * n
-            b.trump, b.maker, b.alone, b.sitting_out = -1, -1, False, -1
+            b.trump, b.maker, b.alone, b.sitting_out, b.lone_defender = -1, -1, False, -1, -1
             b.bids, b.upcard, b.upcard_state = [], ev["upcard"], "none"
             b.proposed_suit = ev["upcard"] >> 3 if ev["upcard"] != 32 else -1
             b.turned_down_suit, b.phase, b.to_act, b.legal = -1, "round1", None, ()
@@ -505,6 +555,24 @@ class MatchSession:
                                         start=lambda: b.bids.append((dealer, "pass"))))
         words = thrown_in_words(self.players, self.name(nxt))
         self.timeline.add(Step(duration=self._read_time(THROWN_IN_SECONDS), callout=(None, words)))
+
+    def _redeal_steps(self, ev: dict) -> None:
+        """No ace, no face: the player says so, every hand goes back to the dealer, and the same
+        dealer deals again (the deal that follows is animated as any deal)."""
+        b, lay, seat, dealer = self.board, self.layout, ev["seat"], ev["dealer"]
+        self.timeline.add(self._callout(seat, "Redeal!", 0.7))
+        gather = Step(duration=self._time(0.45), callout=(None, redeal_words(self.name(seat))))
+
+        def start() -> None:
+            gather.flights = [Flight(None, self._spot("hand", s), self._spot("hand", dealer), lay.back_width,
+                                     delay=0.05 * k) for k, s in enumerate(range(self.players)) if b.counts[s]]
+            b.counts, b.hand = [0] * self.players, []
+            b.upcard_state = "none"
+        gather.start = start
+        self.timeline.add(gather)
+        rest = self._read_time(REDEAL_SECONDS) - self._time(0.45)
+        if rest > 0:
+            self.timeline.add(Step(duration=rest, callout=(None, redeal_words(self.name(seat)))))
 
     def _take_up_steps(self, ev: dict, final: View | None) -> None:
         b, lay = self.board, self.layout
@@ -561,14 +629,17 @@ class MatchSession:
     def _trick_steps(self, ev: dict) -> None:
         b, lay = self.board, self.layout
         winner = ev["winner"]
-        self.timeline.add(Step(duration=self._time(0.6)))   # let the trick be seen
+
+        def won() -> None:
+            b.trick_winner = winner
+        self.timeline.add(Step(duration=self._time(0.6), start=won))   # let the trick be seen, its winner marked
         sweep = Step(duration=self._time(0.35))
 
         def start() -> None:
             self.ctx.play_sound("trick")
             target = self._spot("hand", winner)
             sweep.flights = [Flight(c, self._spot("trick", s), target, lay.trick_width) for s, c in b.trick]
-            b.trick = []
+            b.trick, b.trick_winner = [], -1
 
         def finish() -> None:
             b.tricks_won[winner] += 1
@@ -576,8 +647,9 @@ class MatchSession:
         self.timeline.add(sweep)
 
     def _hand_over_steps(self, ev: dict, final: View | None) -> None:
-        points = f"{ev['points']} point{'s' if ev['points'] != 1 else ''}"
-        words = f"{result_words(ev['result'], ev['alone'])} {points} to {self.side_name(ev['side'])}"
+        lone_defender = ev.get("lone_defender") is not None
+        awards = hand_awards(ev, self.board.sides)
+        words = f"{result_words(ev['result'], ev['alone'], lone_defender)} {awards_words(awards, self.side_name)}"
         sound = {"euchred": "euchre", "march": "march"}.get(ev["result"])
         self.timeline.add(self._callout(None, words, 1.4,
                                         start=(lambda: self.ctx.play_sound(sound)) if sound else None))
@@ -590,6 +662,9 @@ class MatchSession:
         def finish() -> None:
             self._set_scores(tuple(ev["scores"]))
         self.timeline.add(Step(stage="score", wait=True, start=start, finish=finish))
+        level = self.play_on(tuple(ev["scores"]))
+        if level is not None:
+            self.timeline.add(self._callout(None, level_words([self.name(x) for x in level[0]], level[1]), 1.6))
         bridge = final.at_the_bridge if final is not None and tuple(final.scores) == tuple(ev["scores"]) else ()
         for side, at in enumerate(bridge):
             if at:

@@ -22,10 +22,13 @@ Anchor = tuple[str, tuple[int, int]]     # a pygame.Rect attribute and the point
 
 
 def place_of(seat: int, me: int, players: int) -> str:
-    """The screen place of ``seat`` when ``me`` sits at the bottom; play goes clockwise."""
+    """The screen place of ``seat`` when ``me`` sits at the bottom; play goes clockwise (the
+    player at my left plays next). Three-handed, the two others sit left and right."""
     rel = (seat - me) % players
     if players == 2:
         return BOTTOM if rel == 0 else TOP
+    if players == 3:
+        return (BOTTOM, LEFT, RIGHT)[rel]
     return (BOTTOM, LEFT, TOP, RIGHT)[rel]
 
 
@@ -184,10 +187,15 @@ class TableLayout:
         if self.portrait:
             if self.players == 2:
                 return {BOTTOM: (self.cx, 746), TOP: (self.cx, 604)}.get(place, (self.cx, 675))
+            if self.players == 3:    # a triangle: the two others' cards above mine
+                return {BOTTOM: (self.cx, 740), LEFT: (self.cx - 98, 640),
+                        RIGHT: (self.cx + 98, 640)}.get(place, (self.cx, 675))
             return {BOTTOM: (self.cx, 740), TOP: (self.cx, 596), LEFT: (self.cx - 98, 668),
                     RIGHT: (self.cx + 98, 668)}[place]
         if self.players == 2:
             return {BOTTOM: (640, 392), TOP: (640, 262)}.get(place, (640, 330))
+        if self.players == 3:
+            return {BOTTOM: (640, 400), LEFT: (548, 296), RIGHT: (732, 296)}.get(place, (640, 330))
         return {BOTTOM: (640, 410), TOP: (640, 236), LEFT: (536, 323), RIGHT: (744, 323)}[place]
 
     @property
@@ -210,8 +218,16 @@ class TableLayout:
 
     @property
     def scores_column_max(self) -> int:
-        """The widest a side's column in the scores box may grow for its names."""
+        """The widest a side's column in the scores box may grow for its names (three columns,
+        one a player, upright: as narrow as keeps the box clear of the info panel)."""
+        if self.players == 3 and self.portrait:
+            return 130
         return 203 if self.portrait else 250
+
+    @property
+    def scores_column_min(self) -> int:
+        """The narrowest a column of the scores box is (room for the two marker cards and the score)."""
+        return 128 if self.players == 3 else 146
 
     @property
     def info_box(self) -> pygame.Rect:

@@ -14,6 +14,7 @@ from game.rules.markers import markers
 from .. import theme
 from ..art.card_art import Look, card_size
 from ..art.marker_art import MarkerArt
+from .board import QUESTIONS
 from .info_panel import draw_info
 from .table_layout import BOTTOM, LEFT, RIGHT, Anchor, place_clear
 
@@ -22,7 +23,10 @@ if TYPE_CHECKING:
     from .match_session import MatchSession
 
 MARKER_CARD = 46
+MARKER_SUITS = (2, 3, 1)   # each side's (three-handed: each player's) low cards: hearts, spades, diamonds
+BADGE_FILLS = {"Level": (222, 150, 70), "Behind": (150, 150, 150)}
 BUBBLE_FILL = (250, 247, 236)
+DEFENDER_FILL = (52, 96, 140)
 BADGE_SIZE = 20   # table badges and labels: about 12 px on an 800x450 window, the least to read
 
 
@@ -158,7 +162,7 @@ class TablePainter:
         font = self.ctx.fonts.get(size)
         if font.size(whole)[0] <= width:
             return [whole]
-        names = [s.name(seat) for seat in range(s.players) if seat % 2 == side]
+        names = [s.name(seat) for seat in range(s.players) if s.board.side_of(seat) == side]
         lines = [f"{n} &" for n in names[:-1]] + names[-1:]
         if any(font.size(line)[0] > width for line in lines):
             lines = names
@@ -167,21 +171,22 @@ class TablePainter:
     def draw_scores(self, surface: pygame.Surface, s: "MatchSession") -> None:
         target = s.options.target
         lay = s.layout
-        mine = s.board.me % 2
+        mine = s.board.side_of(s.board.me)
         font = self.ctx.fonts.get(20)
         cap = lay.scores_column_max
+        order = s.sides_from_mine()
 
         def need(side: int) -> int:   # a side's names on one line, or one name a line if that is too wide
             whole = font.size(s.side_name(side))[0]
             if whole <= cap - 10:
                 return whole
             return max(font.size(line)[0] for line in self.side_lines(s, side, 20, cap - 10))
-        # each column as wide as its names need, from 146 up to what the layout allows
-        col = max(146, min(cap, max(need(side) for side in (0, 1)) + 10))
-        sides = [(side, self.side_lines(s, side, 20, col - 10)) for side in (mine, 1 - mine)]
+        # each column as wide as its names need, from the least up to what the layout allows
+        col = max(lay.scores_column_min, min(cap, max(need(side) for side in order) + 10))
+        sides = [(side, self.side_lines(s, side, 20, col - 10)) for side in order]
         rows = max(len(lines) for _side, lines in sides)
         marker_h = self.markers.canvas_size(MARKER_CARD)[1]
-        box = pygame.Rect(*lay.scores_origin, 2 * col + 38, 32 + 24 * (rows - 1) + marker_h + 35)
+        box = pygame.Rect(*lay.scores_origin, len(order) * (col + 16) + 6, 32 + 24 * (rows - 1) + marker_h + 35)
         self.panels.draw(surface, box, alpha=170)
         self.note("scores", box)
         for i, (side, lines) in enumerate(sides):
@@ -195,20 +200,27 @@ class TablePainter:
             who = "We are" if side == mine else "They are"
             self.note("label", self.text.draw(surface, f"{who} at the bridge", 20, theme.WARNING,
                                               (box.x + 8, box.bottom + 6)))
+        level = s.play_on(s.board.scores)
+        if level is not None:   # three-handed: two level on the most at the target, so play goes on
+            from ..text.words import level_words
+            words = self.fit(level_words([s.name(x) for x in level[0]], level[1]), 20, box.w - 8)
+            self.note("label", self.text.draw(surface, words, 20, theme.WARNING, (box.x + 8, box.bottom + 6)))
 
     def draw_marker(self, surface: pygame.Surface, s: "MatchSession", side: int, pos: tuple[int, int],
                     target: int, width: int = MARKER_CARD) -> None:
-        score = s.board.scores[side]
+        scores = s.board.scores
+        score = scores[side] if side < len(scores) else 0
         anim = s.marker_anim.get(side)
         fc = self.ctx.settings.four_colour
-        suit = 2 if side == 0 else 3
-        img = self.marker_image(score, target, width, suit, fc)
+        suit = MARKER_SUITS[side % len(MARKER_SUITS)]
+        word = self.badge_word(s, side, scores)
+        img = self.marker_image(score, target, width, suit, fc, word)
         if anim is not None:
             old, new, t = anim
             total = max(1e-6, self.ctx.settings.animation_time(0.9))
             k = min(1.0, t / total)
             if k < 0.5:
-                img = self.marker_image(old, target, width, suit, fc)
+                img = self.marker_image(old, target, width, suit, fc, word)
             scale = 1.0 + 0.18 * (1 - abs(2 * k - 1))
             big = pygame.transform.smoothscale(img, (round(img.get_width() * scale),
                                                      round(img.get_height() * scale)))
@@ -217,10 +229,25 @@ class TablePainter:
             return
         surface.blit(img, pos)
 
-    def marker_image(self, score: int, target: int, width: int, suit: int, fc: bool) -> pygame.Surface:
+    @staticmethod
+    def badge_word(s: "MatchSession", side: int, scores: tuple[int, ...]) -> str:
+        """The word on a score at or past the target: "Won"; three-handed, where several players
+        may be there at once, "Level" for two level on the most (play goes on), "Behind" for one
+        below the most."""
+        if s.players != 3 or not scores or side >= len(scores):
+            return "Won"
+        top = max(scores)
+        if scores[side] < top:
+            return "Behind"
+        return "Level" if scores.count(top) > 1 else "Won"
+
+    def marker_image(self, score: int, target: int, width: int, suit: int, fc: bool,
+                     word: str = "Won") -> pygame.Surface:
         """The two marker cards for ``score``; at or past the target (which they cannot show) a badge."""
         if score >= target:
-            return self.markers.game_badge(width, score)
+            if word == "Won":
+                return self.markers.game_badge(width, score)
+            return self.markers.game_badge(width, score, fill=BADGE_FILLS.get(word, (150, 150, 150)), word=word)
         return self.markers.surface(markers(max(score, 0), target), width, suit, score=score, four_colour=fc)
 
     def fit(self, label: str, size: int, width: int) -> str:
@@ -268,7 +295,7 @@ class TablePainter:
         b, lay = s.board, s.layout
         for seat in range(s.players):
             place = s.place(seat)
-            out = seat == b.sitting_out
+            out = seat in b.out
             look = Look.DIM if out else Look.NORMAL
             if place == BOTTOM and not hide and not out:
                 rects = lay.hand_rects(len(b.hand), focus)
@@ -293,7 +320,8 @@ class TablePainter:
     def draw_trick(self, surface: pygame.Surface, s: "MatchSession") -> None:
         lay = s.layout
         for seat, c in s.board.trick:
-            img = self.face(c, lay.trick_width)
+            look = Look.HIGHLIGHT if seat == s.board.trick_winner else Look.NORMAL   # the card that took it
+            img = self.face(c, lay.trick_width, look)
             self.note("trick", surface.blit(img, img.get_rect(center=lay.trick_spot(s.place(seat)))))
 
     def draw_flights(self, surface: pygame.Surface, s: "MatchSession") -> None:
@@ -335,7 +363,11 @@ class TablePainter:
                 chips.append(("maker", theme.GOLD_DARK, theme.INK))
             if seat == b.maker and b.alone:
                 chips.append(("alone", theme.DANGER, theme.INK))
-            if seat == b.sitting_out:
+            if seat in b.defenders():    # three-handed: the two against the maker, together this hand
+                chips.append(("defender", DEFENDER_FILL, theme.INK))
+            if seat == b.lone_defender:
+                chips.append(("defends alone", theme.DANGER, theme.INK))
+            if seat in b.out:
                 chips.append(("sitting out", (90, 90, 90), theme.INK))
             imgs = [self.text.get(text, BADGE_SIZE, ink, True) for text, _fill, ink in chips]
             widths = [max(26, img.get_width() + 16) for img in imgs]
@@ -373,7 +405,7 @@ class TablePainter:
         b, lay = s.board, s.layout
         step = s.timeline.current
         call = step.callout if step is not None else None
-        if b.bidding and not b.dealing:
+        if b.bidding and not b.dealing and b.phase not in QUESTIONS:
             for seat in range(s.players):
                 if call is not None and call[0] == seat:
                     continue

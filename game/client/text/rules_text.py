@@ -1,4 +1,5 @@
-"""The rules reference for players, both variants, as headed sections of paragraphs and bullets."""
+"""The rules reference for players, each variant and the house rules, as headed sections of
+paragraphs and bullets."""
 from __future__ import annotations
 
 Section = tuple[str, tuple[str, ...]]   # heading, paragraphs ("• " starts a bullet)
@@ -34,6 +35,33 @@ MARKERS: Section = ("Keeping score with marker cards", (
     "The number beside the cards is the same score, for a quick look.",
 ))
 
+# House rules: off unless chosen in New game (or by the host of a LAN table).
+NO_ACE_NO_FACE: Section = ("House rule: no ace, no face", (
+    "Off unless chosen. A player dealt no ace and no king, queen or jack (a Joker counts as a "
+    "face card) may ask for a redeal before the first bid. The same dealer shuffles and deals "
+    "again.",
+    "Each such player is asked in turn, starting at the dealer's left. Saying \"keep\" is final "
+    "for that deal. The upcard is not part of the dealer's hand, so it does not count.",
+))
+
+DEFEND_ALONE: Section = ("House rule: defend alone", (
+    "Off unless chosen. When a player goes alone, each defender in turn, starting at the "
+    "maker's left, may say \"I defend alone\" or pass (after the dealer has taken up the upcard "
+    "and discarded). The first to say it plays alone against the lone maker, and their partner "
+    "lays their cards face down too. If both pass, the lone hand goes on as usual.",
+    "The first player still in at the dealer's left leads.",
+    "• A lone defender who euchres the lone maker scores 4 points for their side.",
+    "• Otherwise the lone hand scores as usual: 1 point for 3 or 4 tricks, 4 for a march.",
+))
+
+THREE_MARKERS: Section = ("Keeping score with marker cards", (
+    "Each player keeps their own pair of low cards (a convention: tables differ), laid out the "
+    "way players do it at a real table, and the pips you can see are the score.",
+) + tuple(p.replace("each side", "each player") for p in MARKERS[1][1:3]) + (
+    "There is no \"at the bridge\" in three-handed. The number beside the cards is the same "
+    "score, for a quick look.",
+))
+
 TWO: tuple[Section, ...] = (
     ("Two-handed", (
         "Two-handed Euchre is the main game. The first player to reach the target — 5, 7 or "
@@ -67,6 +95,49 @@ TWO: tuple[Section, ...] = (
         "• The maker takes all 5 tricks — a march: 2 points.",
         "• The maker takes fewer than 3: the maker is euchred and the defender scores 2 points.",
         "In a game to 5, a player on 4 points whose opponent has 2 or fewer is at the bridge.",
+    )),
+)
+
+THREE: tuple[Section, ...] = (
+    ("Three-handed", (
+        "Three players, each playing for themselves: \"cutthroat\" Euchre. The first player to "
+        "reach the target — 5, 7 or 10 points (10 unless you choose otherwise) — wins.",
+    )),
+    ("The deal", (
+        "Each player draws a card and the lowest deals first (for this draw, king is high and "
+        "ace is low); after that the deal passes to the left. There is no cut.",
+        "Cards are dealt from the dealer's left, five to each player in packets of three and "
+        "two. The rest of the pack is the stock, and its top card is turned face up: the upcard.",
+        "If the upcard is the Joker, the dealer names a suit for it before anyone bids; the "
+        "upcard then stands for that suit.",
+    )),
+    ("Choosing trump: first round", (
+        "Starting at the dealer's left, each player passes or accepts the upcard's suit as trump: "
+        "the other players say \"I order it up\", the dealer says \"I take it up\".",
+        "When it is accepted, the dealer takes the upcard and discards one card face down. If "
+        "all three pass, the dealer turns it down.",
+    )),
+    ("Choosing trump: second round", (
+        "Going round again from the dealer's left, each player passes or names a trump suit — "
+        "not the suit turned down (unless your table allows it). If all three pass again, the "
+        "cards are thrown in and the next dealer deals. \"Stick the dealer\" works as in "
+        "two-handed.",
+    )),
+    ("The maker plays alone", (
+        "Whoever chooses trump is the maker and always plays alone against the other two, who "
+        "defend together for this hand only. There is no \"going alone\" call.",
+    )),
+    ("Play", (
+        "The player at the dealer's left leads first. Each trick has three cards.",
+    ) + PLAY[1]),
+    ("Scoring", (
+        "• The maker takes 3 or 4 tricks: 1 point to the maker.",
+        "• The maker takes all 5 tricks — a march: 3 points to the maker.",
+        "• The maker takes fewer than 3: the maker is euchred and each of the other two players "
+        "scores 2 points.",
+        "When a hand brings anyone to the target, the player with the most points wins. If two "
+        "are level on the most, play goes on until, after a hand, one player alone has the most "
+        "at or above the target. (A convention: tables differ.)",
     )),
 )
 
@@ -127,13 +198,24 @@ TWO_WORDS: Section = ("Words you will see", (
     "pass · next · cross · maker · defender · right bower · left bower · march · euchred · "
     "at the bridge · upcard · stock (kitty) · lead · follow suit · trump.",
 ))
+THREE_WORDS: Section = ("Words you will see", (
+    "Order it up · take it up (the dealer) · turn it down · pass · next · cross · maker · "
+    "defenders · right bower · left bower · march · euchred · upcard · stock (kitty) · lead · "
+    "follow suit · trump · redeal · keep (no ace, no face).",
+))
 FOUR_WORDS: Section = ("Words you will see", (
     "Order it up · assist · take it up · turn it down · pass · next · cross · maker · defender · "
     "right bower · left bower · going alone (lone hand) · march · euchred · at the bridge · "
-    "upcard · stock (kitty) · lead · follow suit · trump.",
+    "upcard · stock (kitty) · lead · follow suit · trump · I defend alone (defend alone) · "
+    "redeal · keep (no ace, no face).",
 ))
 
+# Each tab: the game, the cards, the deal and the house rule that may follow it, the bidding
+# (four-handed: going alone, then defending alone), play, scoring, markers, the words.
 VARIANTS: dict[str, tuple[str, tuple[Section, ...]]] = {
-    "two": ("Two-handed", TWO[:1] + (CARDS,) + TWO[1:] + (MARKERS, TWO_WORDS)),
-    "four": ("Four-handed", FOUR[:1] + (CARDS,) + FOUR[1:] + (MARKERS, FOUR_WORDS)),
+    "two": ("Two-handed", TWO[:1] + (CARDS,) + TWO[1:2] + (NO_ACE_NO_FACE,) + TWO[2:] + (MARKERS, TWO_WORDS)),
+    "three": ("Three-handed", THREE[:1] + (CARDS,) + THREE[1:2] + (NO_ACE_NO_FACE,) + THREE[2:]
+              + (THREE_MARKERS, THREE_WORDS)),
+    "four": ("Four-handed", FOUR[:1] + (CARDS,) + FOUR[1:2] + (NO_ACE_NO_FACE,) + FOUR[2:5] + (DEFEND_ALONE,)
+             + FOUR[5:] + (MARKERS, FOUR_WORDS)),
 }

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import time
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from game.rules.cards import SUIT_LETTERS, SUIT_NAMES, SUIT_SYMBOLS, left_bower, pretty, right_bower
 
@@ -12,7 +12,8 @@ if TYPE_CHECKING:
 
     from ..table.autosave import SavedMatch
 
-FOUR = "four-handed"
+TWO, THREE, FOUR = "two-handed", "three-handed", "four-handed"
+VARIANT_WORDS = {TWO: "Two-handed", THREE: "Three-handed", FOUR: "Four-handed"}
 
 
 def suit_name(suit: int) -> str:
@@ -27,7 +28,7 @@ def suit_label(suit: int) -> str:
 def order_word(variant: str, seat: int, dealer: int) -> str:
     """How a player accepts the upcard, by where he sits from the dealer (a word, not a rule)."""
     if seat == dealer:
-        return "Take it up" if variant == FOUR else "I accept"
+        return "I accept" if variant == TWO else "Take it up"
     if variant == FOUR and (seat - dealer) % 2 == 0:
         return "Assist"
     return "Order it up"
@@ -59,15 +60,98 @@ def bid_words(bid: str, seat: int, dealer: int, variant: str, turned_down: int) 
         return "Take it up"
     if kind == "leave":
         return "Leave it"
+    if kind == "redeal":
+        return "Redeal"
+    if kind == "keep":
+        return "Keep"
+    if kind == "defend":
+        return "Defend alone"
     return bid
 
 
-def result_words(result: str, alone: bool) -> str:
+def result_words(result: str, alone: bool, lone_defender: bool = False) -> str:
     if result == "march":
         return "A lone march!" if alone else "March!"
     if result == "euchred":
-        return "Euchred!"
+        return "Euchred by a lone defender!" if lone_defender else "Euchred!"
     return "Made it:"
+
+
+def points_words(points: int) -> str:
+    return f"{points} point{'s' if points != 1 else ''}"
+
+
+def in_sentence(name: str) -> str:
+    """A name inside a sentence: the person at this screen is "you", not "You"."""
+    return "you" if name == "You" else name
+
+
+def and_words(names: list[str]) -> str:
+    """``Ann``, ``Ann and you``, ``Ann, Bob and you``: names inside a sentence."""
+    names = [in_sentence(n) for n in names]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def awards_words(awards: tuple[int, ...], name_of: Callable[[int], str]) -> str:
+    """Who a hand's points went to: ``1 point to Ann``; ``2 points each to Bob and you`` (a
+    three-handed euchre gives 2 to each of the maker's two opponents)."""
+    scorers = [side for side, pts in enumerate(awards) if pts]
+    if not scorers:
+        return "no points"
+    pts = {awards[side] for side in scorers}
+    if len(scorers) > 1 and len(pts) == 1:
+        return f"{points_words(pts.pop())} each to {and_words([name_of(x) for x in scorers])}"
+    return ", ".join(f"{points_words(awards[x])} to {in_sentence(name_of(x))}" for x in scorers)
+
+
+def scored_words(awards: tuple[int, ...], name_of: Callable[[int], str], partnership: bool) -> str:
+    """Who scored a hand, as a sentence's start: ``Ann & Cy score 2 points``, ``Ann scores 1 point``,
+    ``Bob and you score 2 points each`` (a three-handed euchre)."""
+    scorers = [side for side, pts in enumerate(awards) if pts]
+    if not scorers:
+        return "Nobody scores"
+    if len(scorers) > 1:
+        names = and_words([name_of(x) for x in scorers])
+        return f"{names[:1].upper()}{names[1:]} score {points_words(awards[scorers[0]])} each"
+    side = scorers[0]
+    name = name_of(side)
+    verb = "score" if partnership else subject(name, "scores").split()[-1]
+    return f"{name} {verb} {points_words(awards[side])}"
+
+
+def subject(name: str, verb: str) -> str:
+    """``Ann asks``, ``You ask``: a name with a verb in the present (given for "he")."""
+    if name != "You":
+        return f"{name} {verb}"
+    plain = {"is": "are", "has": "have"}.get(verb)
+    if plain is None:
+        plain = verb[:-2] if verb.endswith(("shes", "ches", "sses")) else verb[:-1]
+    return f"You {plain}"
+
+
+def redeal_words(name: str) -> str:
+    """What the table says when a player dealt no ace and no face asks for a redeal (RULES §7.3)."""
+    return f"{subject(name, 'asks')} for a redeal"
+
+
+def maker_words(maker: str, defenders: list[str]) -> str:
+    """Three-handed: the maker plays alone against the other two, who defend together this hand."""
+    return f"{subject(maker, 'is')} the maker: {and_words(defenders)} defend together"
+
+
+def defends_alone_words(defender: str, partner: str) -> str:
+    """A defender answered a lone hand by defending alone (RULES §7.2); his partner sits out."""
+    return f"{subject(defender, 'defends')} alone: {in_sentence(partner)} {'sit' if partner == 'You' else 'sits'} out"
+
+
+def level_words(names: list[str], score: int, after_hand: int | None = None) -> str:
+    """Three-handed: two players level on the most at the target, so the match goes on: ``Ann and
+    Bob are level on 10: play goes on``; told afterwards, ``After hand 9, Ann and you were level
+    on 10: play went on``."""
+    who = and_words(names)
+    if after_hand is not None:
+        return f"After hand {after_hand}, {who} were level on {score}: play went on"
+    return f"{who[:1].upper()}{who[1:]} are level on {score}: play goes on"
 
 
 def card_words(c: int) -> str:
@@ -110,6 +194,9 @@ MOVE_OPENINGS = {
     "name": ("name", "go alone in", "make it next in", "cross to", "stick the dealer"),
     "joker": ("call the joker",),
     "discard": ("discard the",),
+    "redeal": ("redeal", "ask for a redeal"),
+    "keep": ("keep",),
+    "defend": ("defend alone",),
 }
 
 
@@ -143,12 +230,12 @@ def says_the_move(kind: str, suit: int, card: int, alone: bool, reason: str, tru
 def saved_match_words(m: SavedMatch, now: float | None = None) -> tuple[str, str]:
     """A saved match in two lines: the game and the score, then who and when. E.g.
     ("Two-handed, game to 10: You 4, Ann 6", "Computer: hard · hand 5 · saved today at 14:32")."""
-    game = "Two-handed" if m.variant != FOUR else "Four-handed"
+    game = VARIANT_WORDS.get(m.variant, "Two-handed")
     if m.rubbers:
         game += f" rubber, game {m.game} to {m.target}"
     else:
         game += f", game to {m.target}"
-    score = f"{m.sides[0]} {m.scores[0]}, {m.sides[1]} {m.scores[1]}"
+    score = ", ".join(f"{side} {points}" for side, points in zip(m.sides, m.scores))
     parts = []
     if m.levels:
         parts.append(("Computers: " if len(m.levels) > 1 else "Computer: ") + ", ".join(m.levels))

@@ -451,3 +451,26 @@ def test_the_tables_heard_show_their_game_and_rules_and_a_joiner_gets_them(make_
         table.close()
     finally:
         host.close()
+
+
+def test_a_joiner_who_kept_a_name_already_taken_is_shown_the_name_the_host_gave_him(make_app):
+    from game.ai import LEVELS
+    from net.host import Host as NetHost
+
+    host = NetHost(Options(variant="three-handed"),
+                   parse_seats("remote,remote,bot", 3, LEVELS, "random"), bind="127.0.0.1",
+                   port=0, room=None, seed=5, limits=HostLimits(heartbeat=0.5)).start()
+    app, lobby = lobby_app(make_app)
+    mine = app.ctx.settings.player_name
+    first = RemoteTable("127.0.0.1", host.port, mine)
+    try:
+        wait_until(lambda: first.poll() is not None and first.seat is not None, "the first joiner")
+        join_by_address(app, host.port)
+        run_until(app, lambda: isinstance(app.stack.top, TableScene), "the table")
+        session = app.stack.top.session
+        me = session.board.me
+        run_until(app, lambda: session.name(me) == f"{mine} 2", "my name from the host")
+        assert session.name(first.seat) == mine
+    finally:
+        first.close()
+        host.close()

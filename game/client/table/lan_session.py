@@ -31,9 +31,10 @@ def _shown(name: str) -> str:
 
 
 def lan_seating(names: list[str], me: int, my_name: str, players: int) -> Seating:
-    """The person here in seat ``me``; every other seat by the name the host gives it."""
+    """The person here in seat ``me``, by the name the host gave him (it tells apart two
+    players who asked for the same name); every other seat by the name the host gives it."""
     return Seating(tuple(
-        SeatPlan(PERSON, my_name) if i == me else
+        SeatPlan(PERSON, (names[me] if me < len(names) else "") or my_name) if i == me else
         SeatPlan(COMPUTER, _shown((names[i] if i < len(names) else "") or OPEN_SEAT), "lan")
         for i in range(players)))
 

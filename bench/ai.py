@@ -4,7 +4,7 @@ Plays matches with the level in every seat and times each decision (bids and car
 ``--json`` prints one object keyed by "<variant>/<level>" with p50_ms, p95_ms, max_ms
 (and the same for card play alone, play_p95_ms, where the search spends its time).
 
-    python bench/ai.py                     # all levels, both variants
+    python bench/ai.py                     # all levels, every variant
     python bench/ai.py --levels hard --decisions 300 --json
 """
 from __future__ import annotations
@@ -49,7 +49,7 @@ def measure(variant: str, level: str, decisions: int, seed: int) -> dict:
 def main() -> None:
     p = argparse.ArgumentParser(description="Decision time of the computer levels.")
     p.add_argument("--levels", default="easy,normal,hard")
-    p.add_argument("--variants", default="two-handed,four-handed")
+    p.add_argument("--variants", default="two-handed,three-handed,four-handed")
     p.add_argument("--decisions", type=int, default=400, help="decisions timed per level")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", action="store_true")

@@ -1,7 +1,7 @@
 """Rules engine speed: random legal full hands (deal to scoring) per second, per variant.
 
     python bench/engine.py            # readable figures, medians of several runs
-    python bench/engine.py --json     # {"two-handed": X, "four-handed": Y}
+    python bench/engine.py --json     # {"two-handed": X, "three-handed": Y, "four-handed": Z}
 
 The loop is the one OpenSpiel's Python bindings are driven with: ask for the legal
 actions as ints, pick one with random.choice, apply it. Where OpenSpiel (pyspiel) is
@@ -73,13 +73,14 @@ def main() -> int:
     p.add_argument("--json", action="store_true")
     a = p.parse_args()
     res = {v: median_of(a.runs, lambda i, v=v: ours(v, a.hands, i)) for v in
-           ("two-handed", "four-handed")}
+           ("two-handed", "three-handed", "four-handed")}
     if a.json:
         print(json.dumps({k: round(v) for k, v in res.items()}))
         return 0
     readable = median_of(a.runs, lambda i: ours("four-handed", a.hands, i, readable=True))
     print(f"two-handed   {res['two-handed']:9.0f} hands/s  (median of {a.runs} runs of "
           f"{a.hands} hands)")
+    print(f"three-handed {res['three-handed']:9.0f} hands/s")
     print(f"four-handed  {res['four-handed']:9.0f} hands/s")
     print(f"four-handed  {readable:9.0f} hands/s  through legal_actions() Action objects")
     uniform = openspiel(a.hands, 0, False)

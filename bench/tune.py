@@ -2,6 +2,7 @@
 
 Example: ``python bench/tune.py --variant two-handed --level normal --n 200 order_two=2.3``
 prints the points-per-hand difference (changed minus base) with its 95% interval.
+Three-handed: the changed player against two base (or normal) players, in every seat.
 
 ``--hands``: compare on single deals from 0-0 instead of whole matches (each deal played
 both ways round; see ``game.hand_duplicate``): deals where both decide alike score exactly
@@ -70,8 +71,10 @@ def main() -> None:
                           "ci95": [round(ci[0], 4), round(ci[1], 4)] if ci else None,
                           "differing_deals": hd.differing}))
         return
-    dup = simulate_duplicate(Options(variant=a.variant), a.n, a.seed, ("changed", a.against),
-                             makers=(build(changed), other), jobs=a.jobs)
+    options = Options(variant=a.variant)
+    others = options.sides - 1   # three-handed: the changed player against two others
+    dup = simulate_duplicate(options, a.n, a.seed, ("changed",) + (a.against,) * others,
+                             makers=(build(changed),) + (other,) * others, jobs=a.jobs)
     j = dup.to_json()
     print(json.dumps({"changes": a.changes, "against": a.against, "diff": j["points_per_hand_diff"],
                       "ci95": j["points_per_hand_diff_ci95"], "win_rate": j["match_win_rate"],

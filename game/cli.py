@@ -52,9 +52,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-ace-no-face", action="store_true",
                    help="a player dealt no ace, king, queen or jack may ask for a redeal")
     p.add_argument("--players", metavar="A,B",
-                   help="computer levels for side 0 and side 1 (default: strongest)")
+                   help="computer levels for side 0 and side 1, or A,B,C for seats 0, 1 and 2 "
+                        "in three-handed (default: strongest)")
     p.add_argument("--duplicate", action="store_true",
-                   help="with --sim: play each deal sequence twice with the sides swapped")
+                   help="with --sim: play each deal sequence once per seat with the players "
+                        "rotated (two sides: swapped; three-handed: each player in each seat)")
     p.add_argument("--jobs", type=_positive, default=1, metavar="N",
                    help="with --sim: play matches in N processes (default 1; the figures "
                         "are the same, only faster on a machine with N free cores)")
@@ -196,12 +198,15 @@ def run_sim(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from game.sim import DuplicateStats, Progress, SimStats, simulate, simulate_duplicate
 
     options = options_from(args, parser)
-    levels = (STRONGEST, STRONGEST)
+    sides = options.sides
+    levels: tuple[str, ...] = (STRONGEST,) * sides
     if args.players:
-        parts = args.players.split(",")
-        if len(parts) != 2 or any(p not in LEVELS for p in parts):
-            parser.error(f"--players takes two levels A,B from: {', '.join(LEVELS)}")
-        levels = (parts[0], parts[1])
+        parts = tuple(args.players.split(","))
+        if len(parts) != sides or any(p not in LEVELS for p in parts):
+            form = "two levels A,B" if sides == 2 else "three levels A,B,C (one per seat)"
+            parser.error(f"--players takes {form} for {options.variant} from: "
+                         f"{', '.join(LEVELS)}")
+        levels = parts
     seed = args.seed if args.seed is not None else 0
     stats: SimStats | DuplicateStats
     if args.duplicate:

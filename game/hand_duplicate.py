@@ -5,6 +5,10 @@ counts (a redeal after all pass is part of the same deal). Because both players 
 very same cards, every deal where they decide alike scores exactly 0, so a comparison of
 two close versions of a player needs far fewer deals than whole matches do. It does not
 see the score-dependent part of play; whole matches (``game.sim``) remain the measure.
+
+Three-handed: A plays each of the three seats in turn against two B players, and a deal's
+figure is A's points minus the mean of the other two players', averaged over the seats (the
+same player in every seat scores exactly 0: the hand is zero-sum in those terms).
 """
 from __future__ import annotations
 
@@ -43,34 +47,42 @@ class HandDuplicate:
         return sum(1 for x in self.diffs if x)
 
 
-def _points(options: Options, seed: int, makers: tuple[Maker, Maker], a_side: int) -> int:
-    """Points of side ``a_side`` (played by ``makers[0]``) on the deal of ``seed``."""
+def _points(options: Options, seed: int, makers: tuple[Maker, Maker], a_side: int) -> float:
+    """Points of side ``a_side`` (played by ``makers[0]``) on the deal of ``seed``, less the
+    other side's (three-handed: less the mean of the other two players', who are both played
+    by ``makers[1]``)."""
     m = Match(options, seed)
-    players = seat_players(m, seed, makers, a_side)
+    sides = options.sides
+    players = seat_players(m, seed, (makers[0],) + (makers[1],) * (sides - 1), a_side)
     while True:
         seat = m.to_act
         for e in m.apply(players[seat].choose(m.view(seat))):
             if e["type"] == "hand_over":
-                return e["points"] if e["side"] == a_side else -e["points"]
+                awards = e["awards"]
+                mine = awards[a_side]
+                return mine - (sum(awards) - mine) / (sides - 1)
 
 
 def play_deal(options: Options, seed: int, makers: tuple[Maker, Maker],
               against: Maker | None = None) -> float:
-    """A's points minus B's for one deal, played with A on side 0 and then on side 1.
+    """A's points minus B's for one deal, played with A on side 0 and then on side 1
+    (three-handed: A in each seat in turn, B in the other two, A's points minus the mean of
+    theirs).
 
     With ``against``: A and B each play the deal (both ways round) against that player,
     and the result is A's points minus B's, so it says which of the two does better
     against the same opponents.
     """
     a, b = makers
-    total = 0
-    for a_side in (0, 1):
+    sides = options.sides
+    total = 0.0
+    for a_side in range(sides):
         if against is None:
             total += _points(options, seed, (a, b), a_side)
         else:
             total += (_points(options, seed, (a, against), a_side)
                       - _points(options, seed, (b, against), a_side))
-    return total / 2
+    return total / sides
 
 
 def _one(job: tuple[Options, int, tuple[Maker, Maker], Maker | None]) -> float:

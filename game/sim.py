@@ -1,6 +1,12 @@
-"""Headless simulation: whole matches between computer players, with summary figures."""
+"""Headless simulation: whole matches between computer players, with summary figures.
+
+Figures are kept per side: two sides in two- and four-handed euchre, and in three-handed
+euchre one per player (each scores for himself). ``levels`` / ``makers`` give one player
+per side: side 0 first (three-handed: seat 0, 1, 2).
+"""
 from __future__ import annotations
 
+import functools
 import math
 import random
 import sys
@@ -12,18 +18,38 @@ from game.ai import Player, make_player
 from game.rules import Match, Options
 
 
+def _zeros(variant: str) -> list[int]:
+    return [0] * Options(variant=variant).sides
+
+
 @dataclass
 class SimStats:
+    """Figures of whole matches. ``match_wins`` and ``points`` have one entry per side (per
+    player in three-handed)."""
+
     variant: str
     matches: int = 0
     hands: int = 0
-    match_wins: list[int] = field(default_factory=lambda: [0, 0])
-    points: list[int] = field(default_factory=lambda: [0, 0])
+    match_wins: list[int] = field(default_factory=list)
+    points: list[int] = field(default_factory=list)
     euchres: int = 0
     marches: int = 0
     lone_hands: int = 0
     lone_made: int = 0
     redeals: int = 0
+    no_ace_no_face_redeals: int = 0
+    lone_defences: int = 0
+    lone_defences_won: int = 0
+
+    def __post_init__(self) -> None:
+        if not self.match_wins:
+            self.match_wins = _zeros(self.variant)
+        if not self.points:
+            self.points = _zeros(self.variant)
+
+    @property
+    def sides(self) -> int:
+        return len(self.points)
 
     def to_json(self) -> dict:
         h = max(self.hands, 1)
@@ -33,28 +59,41 @@ class SimStats:
             "points_per_hand": [round(p / h, 4) for p in self.points],
             "euchre_rate": round(self.euchres / h, 4), "march_rate": round(self.marches / h, 4),
             "lone_hands": self.lone_hands, "lone_hands_made": self.lone_made,
-            "redeals": self.redeals,
+            "redeals": self.redeals, "no_ace_no_face_redeals": self.no_ace_no_face_redeals,
+            "lone_defences": self.lone_defences, "lone_defences_won": self.lone_defences_won,
         }
 
     def summary(self) -> str:
         j = self.to_json()
-        return "\n".join([
+        who = "player" if self.sides == 3 else "side"
+        lines = [
             f"{self.matches} {self.variant} matches, {self.hands} hands "
-            f"({self.redeals} thrown in and redealt)",
-            f"match wins: side 0 {self.match_wins[0]}, side 1 {self.match_wins[1]}",
-            f"points per hand: side 0 {j['points_per_hand'][0]:.3f}, "
-            f"side 1 {j['points_per_hand'][1]:.3f}",
+            f"({self.redeals} thrown in and redealt"
+            + (f", {self.no_ace_no_face_redeals} redealt for no ace, no face)"
+               if self.no_ace_no_face_redeals else ")"),
+            "match wins: " + ", ".join(f"{who} {s} {w}" for s, w in enumerate(self.match_wins)),
+            "points per hand: " + ", ".join(f"{who} {s} {p:.3f}"
+                                            for s, p in enumerate(j["points_per_hand"])),
             f"euchres {j['euchre_rate']:.1%} of hands, marches {j['march_rate']:.1%}",
-            f"lone hands {self.lone_hands} ({self.lone_made} made)",
-        ])
+        ]
+        if self.sides == 2:
+            lines.append(f"lone hands {self.lone_hands} ({self.lone_made} made)")
+        if self.lone_defences:
+            lines.append(f"lone defences {self.lone_defences} ({self.lone_defences_won} euchred "
+                         "the lone hand)")
+        return "\n".join(lines)
 
 
 def seat_players(match: Match, seed: int, makers: tuple[Callable[[int], Player], ...],
                  a_side: int = 0) -> list[Player]:
-    """One player per seat, side ``a_side`` built by ``makers[0]``; each seat's seed comes
-    from ``seed`` by seat only, so swapping the sides gives every seat the same seed."""
+    """One player per seat: side ``a_side`` built by ``makers[0]``, the next side by
+    ``makers[1]``... (two sides: ``makers[1]`` plays the other; three-handed: ``makers[i]``
+    sits at seat ``(a_side + i) % 3``). Each seat's seed comes from ``seed`` by seat only,
+    so rotating the players gives every seat the same seed."""
     prng = random.Random(seed ^ 0x5EED)
-    return [makers[(s % 2) ^ a_side](prng.getrandbits(63)) for s in range(match.n)]
+    sides = match.sides
+    return [makers[(match.side_of(s) - a_side) % sides](prng.getrandbits(63))
+            for s in range(match.n)]
 
 
 def match_seeds(seed: int, n: int) -> list[int]:
@@ -62,11 +101,12 @@ def match_seeds(seed: int, n: int) -> list[int]:
     return [rng.getrandbits(63) for _ in range(n)]
 
 
-def play_match(options: Options, seed: int, levels: tuple[str, str], stats: SimStats,
+def play_match(options: Options, seed: int, levels: tuple[str, ...], stats: SimStats,
                timings: list[float] | None = None,
-               makers: tuple[Callable[[int], Player], Callable[[int], Player]] | None = None
+               makers: tuple[Callable[[int], Player], ...] | None = None
                ) -> Match:
-    """Play one match; side s is played by ``levels[s]``; add its figures to ``stats``.
+    """Play one match; side s (three-handed: seat s) is played by ``levels[s]``; add its
+    figures to ``stats``.
 
     ``timings``, when given, receives each decision's thinking time in milliseconds.
     ``makers``, when given, build each side's players from a seed instead of the levels
@@ -74,8 +114,8 @@ def play_match(options: Options, seed: int, levels: tuple[str, str], stats: SimS
     """
     m = Match(options, seed)
     if makers is None:  # plain simulations must give the same figures for the same seed
-        makers = (lambda sd: make_player(levels[0], sd, reproducible=timings is None),
-                  lambda sd: make_player(levels[1], sd, reproducible=timings is None))
+        makers = tuple(functools.partial(make_player, level, reproducible=timings is None)
+                       for level in levels)
     players = seat_players(m, seed, makers)
     while not m.over:
         seat = m.to_act
@@ -91,14 +131,20 @@ def play_match(options: Options, seed: int, levels: tuple[str, str], stats: SimS
             t = e["type"]
             if t == "hand_over":
                 stats.hands += 1
-                stats.points[e["side"]] += e["points"]
+                for side, points in enumerate(e["awards"]):
+                    stats.points[side] += points
                 stats.euchres += e["result"] == "euchred"
                 stats.marches += e["result"] == "march"
                 if e["alone"]:
                     stats.lone_hands += 1
                     stats.lone_made += e["result"] != "euchred"
+                if e["lone_defender"] is not None:
+                    stats.lone_defences += 1
+                    stats.lone_defences_won += e["result"] == "euchred"
             elif t == "all_passed":
                 stats.redeals += 1
+            elif t == "redeal":
+                stats.no_ace_no_face_redeals += 1
     stats.matches += 1
     assert m.winner is not None  # the match is over
     stats.match_wins[m.winner] += 1
@@ -129,7 +175,7 @@ def add_stats(total: SimStats, part: SimStats) -> None:
     """Add the figures of ``part`` into ``total``."""
     total.matches += part.matches
     total.hands += part.hands
-    for side in (0, 1):
+    for side in range(total.sides):
         total.match_wins[side] += part.match_wins[side]
         total.points[side] += part.points[side]
     total.euchres += part.euchres
@@ -137,6 +183,9 @@ def add_stats(total: SimStats, part: SimStats) -> None:
     total.lone_hands += part.lone_hands
     total.lone_made += part.lone_made
     total.redeals += part.redeals
+    total.no_ace_no_face_redeals += part.no_ace_no_face_redeals
+    total.lone_defences += part.lone_defences
+    total.lone_defences_won += part.lone_defences_won
 
 
 def run_jobs(work: Callable, jobs: list, processes: int):
@@ -168,7 +217,7 @@ def _one_match(job: tuple) -> SimStats:
     return st
 
 
-def simulate(options: Options, n: int, seed: int, levels: tuple[str, str],
+def simulate(options: Options, n: int, seed: int, levels: tuple[str, ...],
              progress: Progress | None = None, jobs: int = 1) -> SimStats:
     """Play ``n`` matches; ``jobs`` > 1 plays them in that many processes (same figures)."""
     stats = SimStats(options.variant)
@@ -190,16 +239,20 @@ def percentile(values: list[float], q: float) -> float:
 
 @dataclass
 class DuplicateStats:
-    """Figures of duplicate play: every deal sequence played twice with the sides swapped.
+    """Figures of duplicate play: every deal sequence played once per side with the players
+    rotated (two sides: swapped; three-handed: each player in each seat), so every player
+    meets every seat's cards.
 
-    Everything is counted for the players, not the seats: index 0 is player A (``levels[0]``),
-    index 1 player B, whichever side each sat on in a given match.
+    Everything is counted for the players, not the seats: index 0 is player A
+    (``levels[0]``), index 1 player B (and index 2 player C in three-handed), wherever each
+    sat in a given match. The difference is A's points per hand minus B's; in three-handed
+    minus the mean of B's and C's.
     """
 
     variant: str
-    levels: tuple[str, str]
+    levels: tuple[str, ...]
     inner: SimStats = field(init=False)
-    pair_diffs: list[int] = field(default_factory=list)  # A's points - B's points, per pair
+    pair_diffs: list[float] = field(default_factory=list)  # A - the others, per deal sequence
     pair_hands: list[int] = field(default_factory=list)
     timings: list[float] = field(default_factory=list)
 
@@ -210,7 +263,8 @@ class DuplicateStats:
         return sum(self.pair_diffs) / max(sum(self.pair_hands), 1)
 
     def ci95(self) -> tuple[float, float] | None:
-        """95% interval of the points-per-hand difference (pairs as units; ratio estimate)."""
+        """95% interval of the points-per-hand difference (deal sequences as units; ratio
+        estimate)."""
         n = len(self.pair_diffs)
         if n < 2:
             return None
@@ -237,58 +291,77 @@ class DuplicateStats:
 
     def summary(self) -> str:
         j = self.to_json()
-        a, b = self.levels
+        sides = len(self.levels)
+        names = [f"{level} ({'ABC'[i]})" for i, level in enumerate(self.levels)]
         ci = j["points_per_hand_diff_ci95"]
-        ci_text = f"[{ci[0]:+.3f}, {ci[1]:+.3f}]" if ci else "(needs 2 or more pairs)"
+        ci_text = f"[{ci[0]:+.3f}, {ci[1]:+.3f}]" if ci else "(needs 2 or more deal sequences)"
+        how = "with the sides swapped" if sides == 2 else "with the players in every seat"
+        others = "B" if sides == 2 else "the mean of B and C"
+        lone = (f", lone hands {self.inner.lone_hands} ({self.inner.lone_made} made)"
+                if sides == 2 else "")
         return "\n".join([
             f"{self.inner.matches} {self.variant} matches on duplicate deals "
-            f"({self.inner.matches // 2} deal sequences, each played with the sides swapped), "
+            f"({self.inner.matches // sides} deal sequences, each played {how}), "
             f"{self.inner.hands} hands",
-            f"match wins: {a} (A) {self.inner.match_wins[0]}, {b} (B) {self.inner.match_wins[1]} "
-            f"({j['match_win_rate']:.1%} for A)",
-            f"points per hand: A {j['points_per_hand'][0]:.3f}, B {j['points_per_hand'][1]:.3f}; "
-            f"A - B {j['points_per_hand_diff']:+.3f}, 95% interval {ci_text}",
-            f"euchres {j['euchre_rate']:.1%} of hands, marches {j['march_rate']:.1%}, "
-            f"lone hands {self.inner.lone_hands} ({self.inner.lone_made} made)",
+            "match wins: " + ", ".join(f"{name} {w}" for name, w in
+                                       zip(names, self.inner.match_wins))
+            + f" ({j['match_win_rate']:.1%} for A)",
+            "points per hand: " + ", ".join(f"{'ABC'[i]} {p:.3f}" for i, p in
+                                            enumerate(j["points_per_hand"]))
+            + f"; A - {others} {j['points_per_hand_diff']:+.3f}, 95% interval {ci_text}",
+            f"euchres {j['euchre_rate']:.1%} of hands, marches {j['march_rate']:.1%}{lone}",
             f"decision time ms: p50 {j['decision_ms']['p50']:.2f}, "
             f"p95 {j['decision_ms']['p95']:.2f}, max {j['decision_ms']['max']:.2f}",
         ])
 
 
 def _one_pair(job: tuple) -> tuple[list[SimStats], list[float]]:
-    """One deal sequence played twice: A on side 0, then A on side 1; and the decision
-    times in milliseconds."""
+    """One deal sequence played once per rotation: rotation r puts player p on side
+    (p - r) % sides (two sides: A on side 0, then A on side 1); and the decision times in
+    milliseconds."""
     options, seed, levels, makers = job
+    sides = len(levels)
     timings: list[float] = []
     out = []
-    for flip in (False, True):
+    for r in range(sides):
         st = SimStats(options.variant)
-        play_match(options, seed, (levels[1], levels[0]) if flip else levels, st, timings,
-                   ((makers[1], makers[0]) if flip else makers) if makers else None)
+        play_match(options, seed, tuple(levels[(s + r) % sides] for s in range(sides)), st,
+                   timings,
+                   tuple(makers[(s + r) % sides] for s in range(sides)) if makers else None)
         out.append(st)
     return out, timings
 
 
-def simulate_duplicate(options: Options, n: int, seed: int, levels: tuple[str, str],
-                       progress: Progress | None = None,
-                       makers: tuple[Callable[[int], Player], Callable[[int], Player]] | None = None,
-                       jobs: int = 1) -> DuplicateStats:
-    """Play ``n`` deal sequences twice each: A on side 0 then A on side 1 (same seed, so
-    the same deals come in the same order), and count for A and B.
+def _for_players(st: SimStats, r: int) -> None:
+    """Re-index a rotation's figures from sides to players: player p sat on side (p - r)."""
+    sides = st.sides
+    st.match_wins = [st.match_wins[(p - r) % sides] for p in range(sides)]
+    st.points = [st.points[(p - r) % sides] for p in range(sides)]
 
+
+def simulate_duplicate(options: Options, n: int, seed: int, levels: tuple[str, ...],
+                       progress: Progress | None = None,
+                       makers: tuple[Callable[[int], Player], ...] | None = None,
+                       jobs: int = 1) -> DuplicateStats:
+    """Play ``n`` deal sequences once per rotation of the players (same seed, so the same
+    deals come in the same order) and count for the players: two sides: A on side 0, then A
+    on side 1; three-handed: A, B, C in seats 0, 1, 2, then 2, 0, 1, then 1, 2, 0.
+
+    ``levels`` (and ``makers``) have one entry per side: two, or three in three-handed.
     ``jobs`` > 1 plays the sequences in that many processes (``makers``, if given, must
     then pickle: module-level classes or ``functools.partial``, not lambdas).
     """
-    dup = DuplicateStats(options.variant, levels)
-    work = [(options, s, levels, makers) for s in match_seeds(seed, n)]
-    for i, (pair, timings) in enumerate(run_jobs(_one_pair, work, jobs)):
-        diff, hands = 0, 0
-        for a, st in enumerate(pair):  # a: the side A sat on
-            if a:  # count for the players: index 0 is A
-                st.match_wins.reverse()
-                st.points.reverse()
+    if len(levels) != options.sides:
+        raise ValueError(f"{options.variant} needs {options.sides} players, not {len(levels)}")
+    dup = DuplicateStats(options.variant, tuple(levels))
+    work = [(options, s, tuple(levels), makers) for s in match_seeds(seed, n)]
+    for i, (rotations, timings) in enumerate(run_jobs(_one_pair, work, jobs)):
+        diff, hands = 0.0, 0
+        for r, st in enumerate(rotations):
+            _for_players(st, r)
             add_stats(dup.inner, st)
-            diff += st.points[0] - st.points[1]
+            others = st.points[1:]
+            diff += st.points[0] - sum(others) / len(others)
             hands += st.hands
         dup.timings.extend(timings)
         dup.pair_diffs.append(diff)

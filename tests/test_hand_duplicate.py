@@ -19,7 +19,7 @@ def test_swapping_the_players_negates_every_deal(variant):
     assert ab.differing > 0
 
 
-@pytest.mark.parametrize("variant", ["two-handed", "four-handed"])
+@pytest.mark.parametrize("variant", ["two-handed", "three-handed", "four-handed"])
 def test_a_player_against_itself_scores_zero_on_every_deal(variant):
     same = duplicate_hands(Options(variant=variant), 20, 5, (NormalPlayer, NormalPlayer))
     assert same.diffs == (0.0,) * 20 and same.differing == 0 and same.ci95() == (0.0, 0.0)
@@ -31,6 +31,16 @@ def test_the_stronger_player_comes_out_ahead_with_an_interval_above_zero():
     assert 0 < low <= hd.mean <= high
 
 
+def test_three_handed_the_stronger_player_comes_out_ahead_in_every_seat():
+    # A in each seat against two B players; the figure is A's points less the mean of theirs.
+    opts = Options(variant="three-handed")
+    hd = duplicate_hands(opts, 60, 2, (NormalPlayer, RandomPlayer))
+    low, _high = hd.ci95()
+    assert low > 0 and hd.differing > 0
+    worse = duplicate_hands(opts, 60, 2, (RandomPlayer, NormalPlayer))
+    assert worse.mean < 0
+
+
 def test_processes_give_the_same_figures_as_one():
     makers = (functools.partial(NormalPlayer), RandomPlayer)
     opts = Options(variant="two-handed")
@@ -38,7 +48,7 @@ def test_processes_give_the_same_figures_as_one():
 
 
 
-@pytest.mark.parametrize("variant", ["two-handed", "four-handed"])
+@pytest.mark.parametrize("variant", ["two-handed", "three-handed", "four-handed"])
 def test_against_a_third_player_is_the_difference_of_the_two_comparisons(variant):
     # Normal and easy each play the same deals against random: the figure per deal is
     # (normal vs random) minus (easy vs random).
@@ -46,7 +56,7 @@ def test_against_a_third_player_is_the_difference_of_the_two_comparisons(variant
     both = duplicate_hands(opts, 20, 7, (NormalPlayer, EasyPlayer), against=RandomPlayer)
     nr = duplicate_hands(opts, 20, 7, (NormalPlayer, RandomPlayer))
     er = duplicate_hands(opts, 20, 7, (EasyPlayer, RandomPlayer))
-    assert both.diffs == tuple(a - b for a, b in zip(nr.diffs, er.diffs))
+    assert both.diffs == pytest.approx(tuple(a - b for a, b in zip(nr.diffs, er.diffs)))
     assert both.differing > 0
     same = duplicate_hands(opts, 10, 7, (NormalPlayer, NormalPlayer), against=RandomPlayer)
     assert same.differing == 0

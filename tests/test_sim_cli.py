@@ -18,6 +18,7 @@ def sim(*args: str) -> subprocess.CompletedProcess:
     ("two-handed", ["--deck", "25", "--target", "5", "--players", "normal,easy"]),
     ("four-handed", ["--rubbers", "--stick-the-dealer", "--deck", "32",
                      "--players", "normal,normal"]),
+    ("three-handed", ["--deck", "25", "--players", "normal,easy,random"]),
 ])
 def test_sim_json_has_the_promised_fields_and_the_same_seed_gives_the_same_output(variant, extra):
     args = ["6", "--variant", variant, "--seed", "3", "--json", *extra]
@@ -29,10 +30,54 @@ def test_sim_json_has_the_promised_fields_and_the_same_seed_gives_the_same_outpu
                 "euchre_rate", "march_rate", "lone_hands"):
         assert key in out
     assert out["variant"] == variant and out["matches"] == 6 and sum(out["match_wins"]) == 6
-    assert out["hands"] >= 6 and len(out["points_per_hand"]) == 2
+    sides = 3 if variant == "three-handed" else 2   # three-handed: each player for himself
+    assert out["hands"] >= 6 and len(out["points_per_hand"]) == len(out["match_wins"]) == sides
     assert "6/6" in a.stderr  # the progress bar reached the end
-    if variant == "two-handed":
-        assert out["lone_hands"] == 0
+    if variant != "four-handed":
+        assert out["lone_hands"] == 0   # no going alone in two- and three-handed euchre
+
+
+def test_three_handed_sim_gives_each_player_his_points_per_hand():
+    a = sim("8", "--variant", "three-handed", "--seed", "2", "--players", "normal,random,normal",
+            "--json")
+    assert a.returncode == 0, a.stderr
+    out = json.loads(a.stdout)
+    with_two = sim("8", "--seed", "2", "--players", "normal,random", "--json")
+    assert set(out) == set(json.loads(with_two.stdout))   # the same keys as the others
+    normal0, rand, normal2 = out["points_per_hand"]
+    assert rand < min(normal0, normal2)      # the random player at seat 1 scores least
+    # a euchre scores 2 to each defender: the points per hand add up to more than a side's
+    assert sum(out["points_per_hand"]) > 1.0 and out["euchre_rate"] > 0
+    text = sim("2", "--variant", "three-handed", "--players", "easy,easy,easy")
+    assert text.returncode == 0 and "player 2" in text.stdout
+
+
+def test_the_house_rule_flags_reach_the_simulation():
+    a = sim("10", "--variant", "four-handed", "--defend-alone", "--no-ace-no-face", "--seed", "1",
+            "--players", "random,random", "--json")
+    assert a.returncode == 0, a.stderr
+    out = json.loads(a.stdout)
+    # random players go alone often, and half the time defend alone against it
+    assert out["lone_hands"] > 0 and out["lone_defences"] > 0
+    assert out["lone_defences_won"] <= out["lone_defences"]
+    plain = json.loads(sim("10", "--variant", "four-handed", "--seed", "1", "--players",
+                           "random,random", "--json").stdout)
+    assert plain["lone_defences"] == 0 and plain["no_ace_no_face_redeals"] == 0
+    # no ace, no face in every variant (a junk hand is rare: only that the flag is taken)
+    three = sim("2", "--variant", "three-handed", "--no-ace-no-face", "--players",
+                "normal,normal,normal", "--json")
+    assert three.returncode == 0 and json.loads(three.stdout)["matches"] == 2
+
+
+def test_three_handed_duplicate_rotates_the_players_through_the_seats():
+    a = sim("2", "--variant", "three-handed", "--duplicate", "--players", "easy,easy,easy",
+            "--seed", "3", "--json")
+    assert a.returncode == 0, a.stderr
+    out = json.loads(a.stdout)
+    assert out["matches"] == 6 and out["players"] == ["easy", "easy", "easy"]
+    # the same level in every seat, each player in each seat once: every player alike
+    assert out["points_per_hand_diff"] == 0
+    assert len(set(out["match_wins"])) == 1 and len(set(out["points_per_hand"])) == 1
 
 
 def test_sim_with_the_strongest_players_is_reproducible_from_the_seed():
@@ -54,6 +99,9 @@ def test_sim_different_seeds_differ_and_summary_is_readable():
     (["3", "--rubbers"], "four-handed"),
     (["3", "--deck", "30"], "invalid choice"),
     (["3", "--players", "random"], "two levels"),
+    (["3", "--variant", "three-handed", "--players", "easy,normal"], "three levels"),
+    (["3", "--variant", "three-handed", "--defend-alone"], "four-handed"),
+    (["3", "--variant", "five-handed"], "invalid choice"),
     (["3", "--jobs", "0"], "at least 1"),
 ])
 def test_sim_bad_arguments_give_one_line_and_exit_code_2(args, message):

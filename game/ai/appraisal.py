@@ -4,9 +4,13 @@ Deal the unseen cards at random to the other seats (leaning away from strong han
 seats that passed). For the bid: give the upcard to the dealer when he would take it up
 (he discards his worst card) and ask the solver whether the makers take 3 tricks, and
 all 5. For a pass: the seats still to speak bid by the counting model, and whoever would
-make trump is solved the same way through the second round (a pass that nobody follows is worth 0). Points are
-capped at what each side still needs, and seen from this seat's side. A bid is made
-when it beats passing by a margin tuned by self-play.
+make trump is solved the same way through the second round (a pass that nobody follows
+is worth 0). Points are capped at what each side still needs, and seen from this seat
+(``search.capped_points``: in three-handed the maker plays alone against the other two). A
+bid is made when it beats passing by a margin tuned by self-play.
+
+``appraise_defence`` weighs defending alone against a lone hand the same way: the lone
+defender's partner out, or both defenders in play.
 """
 from __future__ import annotations
 
@@ -18,8 +22,10 @@ from game.rules import View
 from game.rules import cards as C
 
 from .bidding import NORMAL_STYLE, best_discard, first_round_value, strength
-from .knowledge import deck_mask
+from .knowledge import deck_mask, knowledge
+from .sampling import sample_hands
 from .search import capped_points
+from .sides import hand_teams
 from .solver import side_tricks_at_least
 
 _PASSER_BAR = 2.6  # a seat that passed rarely held this much in the suit
@@ -53,7 +59,8 @@ def _passers(view: View, suit: int) -> list[int]:
 
 def _made_points(view: View, raw: list[int], maker: int, suit: int, alone: bool,
                  first_round: bool, up: int) -> float:
-    """Points (for this seat's side) when ``maker`` makes ``suit`` trump on this deal."""
+    """Points (for this seat, see ``capped_points``) when ``maker`` makes ``suit`` trump on
+    this deal."""
     n = view.players
     d = view.dealer
     sitting_out = (maker + 2) % 4 if alone and n == 4 else -1
@@ -67,10 +74,11 @@ def _made_points(view: View, raw: list[int], maker: int, suit: int, alone: bool,
     leader = (d + 1) % n
     if leader == sitting_out:
         leader = (leader + 1) % n
-    side = maker % 2
-    made = side_tricks_at_least(hands, suit, leader, side, 3, sitting_out)
-    march = made and side_tricks_at_least(hands, suit, leader, side, 5, sitting_out)
-    return capped_points(view, side, 5 if march else (3 if made else 0), alone)
+    team = hand_teams(n, maker)
+    side = team[maker]
+    made = side_tricks_at_least(hands, suit, leader, side, 3, sitting_out, team)
+    march = made and side_tricks_at_least(hands, suit, leader, side, 5, sitting_out, team)
+    return capped_points(view, maker, 5 if march else (3 if made else 0), alone)
 
 
 def _after_pass(view: View, raw: list[int], up: int, first_round: bool) -> tuple[int, int, bool]:
@@ -87,7 +95,7 @@ def _after_pass(view: View, raw: list[int], up: int, first_round: bool) -> tuple
         while s != d:
             s = (s + 1) % n
             v, _ = first_round_value(C.cards_of(raw[s]), s, d, up, suit, n, style)
-            if v >= (style.order_two if two else style.order):
+            if v >= style.order_bar(n):
                 return s, suit, True
         turned_down = suit
         order = [(d + 1 + i) % n for i in range(n)]
@@ -102,7 +110,7 @@ def _after_pass(view: View, raw: list[int], up: int, first_round: bool) -> tuple
         hand = C.cards_of(raw[s])
         best = max(allowed, key=lambda x: strength(hand, x, two))
         v = strength(hand, best, two)
-        if v >= (style.name_two if two else style.name) or (
+        if v >= style.name_bar(n) or (
                 s == d and view.options.stick_the_dealer):
             return s, best, False
     return -1, -1, False
@@ -150,3 +158,39 @@ def appraise(view: View, suit: int, alone: bool, rng: random.Random, *,
             break
     count = max(count, 1)
     return Appraisal(bid_total / count, pass_total / count, count)
+
+
+def appraise_defence(view: View, rng: random.Random, *, samples: int | None, budget_s: float,
+                     max_samples: int) -> Appraisal:
+    """Mean points for this seat of defending alone against the lone hand (``bid``) and of
+    passing, so that both defenders play (``passing``), over deals consistent with the view.
+    (After a pass by the first defender his partner may still defend alone; the appraisal
+    counts that pass as the end of the defence.)"""
+    n = view.players
+    k = knowledge(view)
+    maker = view.maker
+    team = hand_teams(n, maker)
+    side = team[maker]
+    partner = (view.seat + 2) % 4
+    alone_total, pass_total, count = 0.0, 0.0, 0
+    limit = samples if samples is not None else max_samples
+    start = time.perf_counter()
+    while count < limit:
+        hands = sample_hands(view, k, rng)
+        for defend in (True, False):
+            out = (view.sitting_out, partner) if defend else (view.sitting_out,)
+            leader = (view.dealer + 1) % n
+            while leader in out:
+                leader = (leader + 1) % n
+            made = side_tricks_at_least(hands, view.trump, leader, side, 3, out, team)
+            march = made and side_tricks_at_least(hands, view.trump, leader, side, 5, out, team)
+            pts = capped_points(view, maker, 5 if march else (3 if made else 0), True, defend)
+            if defend:
+                alone_total += pts
+            else:
+                pass_total += pts
+        count += 1
+        if samples is None and time.perf_counter() - start > budget_s:
+            break
+    count = max(count, 1)
+    return Appraisal(alone_total / count, pass_total / count, count)

@@ -4,6 +4,10 @@ A hand's strength for a trump suit is counted in tricks it should take: bowers, 
 count, off-suit aces, voids. The seat adjusts it (who gets the upcard, the partner's
 expected help), and the score moves the bar near the end of a game. ``BidStyle`` holds
 the numbers, so levels can bid differently from one model.
+
+Three-handed: the maker plays alone against the other two, so a call needs a hand that
+takes three tricks by itself (bars near three), and the upcard goes to the dealer, an
+opponent of everyone else.
 """
 from __future__ import annotations
 
@@ -15,6 +19,7 @@ from game.rules.match import order_word
 from game.rules.tricks import EFFECTIVE, POWER, TRUMP_BASE
 
 from .reasons import discard_words, help_words, holding, score_words
+from .sides import my_need, their_need
 
 # Trick value of each trump by its power above TRUMP_BASE (7..A), and the top three.
 _TRUMP_RANK_VALUE = (0.30, 0.30, 0.35, 0.40, 0.0, 0.45, 0.52, 0.68)
@@ -32,6 +37,16 @@ class BidStyle:
     alone: float  # going alone, four-handed
     upcard_weight: float = 0.7  # how much the upcard helps whoever takes it up
     score_aware: bool = True
+    order_three: float = 2.6  # first round, three-handed (alone against two)
+    name_three: float = 2.5  # second round, three-handed
+
+    def order_bar(self, players: int) -> float:
+        """The first-round bar for ``players`` players (before the score moves it)."""
+        return {2: self.order_two, 3: self.order_three}.get(players, self.order)
+
+    def name_bar(self, players: int) -> float:
+        """The second-round bar for ``players`` players (before the score moves it)."""
+        return {2: self.name_two, 3: self.name_three}.get(players, self.name)
 
 
 NORMAL_STYLE = BidStyle(order=2.3, name=2.15, order_two=2.0, name_two=1.85, alone=3.8)
@@ -108,10 +123,10 @@ class Bid:
 
 def score_shift(view: View) -> float:
     """Move the bar by the score: bolder when one point wins or the opponents are about
-    to win anyway; more careful when being euchred would hand them the game."""
-    target = view.options.target
-    mine = target - view.scores[view.side]
-    theirs = target - view.scores[1 - view.side]
+    to win anyway; more careful when being euchred would hand them the game (three-handed:
+    "them" is the other player nearest the target; a euchre gives each of them two)."""
+    mine = my_need(view)
+    theirs = their_need(view)
     shift = 0.0
     if theirs <= 1:
         shift -= 0.3
@@ -125,7 +140,7 @@ def score_shift(view: View) -> float:
 def _alone_ok(hand: list[int], trump: int, value: float, style: BidStyle, view: View) -> bool:
     if view.players != 4:
         return False
-    if view.options.target - view.scores[view.side] <= 2:
+    if my_need(view) <= 2:
         return False  # a march is enough to win: no need to risk a lone hand
     eff = EFFECTIVE[trump]
     trumps = [c for c in hand if eff[c] == trump]
@@ -149,7 +164,7 @@ def first_round_value(hand: list[int], seat: int, dealer: int, up: int, suit: in
         h = with_upcard(hand, up, suit) if up >= 0 else hand
         return strength(h, suit, two), h
     v = strength(hand, suit, two)
-    if two or (dealer - seat) % 2 == 1:
+    if players != 4 or (dealer - seat) % 2 == 1:
         return v - style.upcard_weight * up_val * 0.6, hand  # the opposing dealer gets a trump
     return v + style.upcard_weight * up_val * 0.6, hand  # my partner the dealer gets a trump
 
@@ -167,12 +182,11 @@ def first_round_words(view: View, suit: int, hand: list[int], up: int, say_no_ac
 def first_round(view: View, style: BidStyle) -> Bid:
     """Order it up / assist / take it up (maybe alone), or pass (turn it down)."""
     suit = view.proposed_suit
-    two = view.players == 2
     dealer = view.dealer
     up = view.upcard if view.upcard is not None else -1
     v, h = first_round_value(list(view.hand), view.seat, dealer, up, suit, view.players, style)
     word = order_word(view.options.variant, view.seat, dealer)
-    base = style.order_two if two else style.order
+    base = style.order_bar(view.players)
     bar = base + (score_shift(view) if style.score_aware else 0.0)
     if v >= bar:
         held = first_round_words(view, suit, h, up)
@@ -210,7 +224,7 @@ def second_round(view: View, style: BidStyle, legal_suits: list[int], forced: bo
             v += 0.05  # "next": the turned-down bower's partner is likely still out
         if v > best_v:
             best, best_v = s, v
-    base = style.name_two if two else style.name
+    base = style.name_bar(view.players)
     bar = base + (score_shift(view) if style.score_aware else 0.0)
     if best < 0:
         return Bid("pass", "Pass: no suit may be named")

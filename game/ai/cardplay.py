@@ -1,8 +1,9 @@
 """Card play by the classic rules, with card counting, each choice with its reason.
 
 Lead trump when your side made it and you hold the best trump; lead your aces; as a
-defender lead short suits; don't trump your partner's winner; win as cheaply as
-possible when you play last; keep the left bower guarded; throw off to make voids.
+defender lead short suits; don't trump your partner's winner (in three-handed: the other
+defender's, who plays with you against the maker this hand); win as cheaply as possible
+when you play last; keep the left bower guarded; throw off to make voids.
 """
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from game.rules.tricks import EFFECTIVE, POWER, SUIT_MASK, TRUMP_BASE
 
 from .knowledge import Knowledge, boss
 from .reasons import card_name
+from .sides import ally, ally_words, opponents_words, teams
 
 
 class Table:
@@ -23,21 +25,26 @@ class Table:
         self.power = POWER[self.t]
         self.eff = EFFECTIVE[self.t]
         n = view.players
-        self.partner = (view.seat + 2) % 4 if n == 4 and view.sitting_out != (view.seat + 2) % 4 else -1
-        active = [s for s in range(n) if s != view.sitting_out]
+        out = view.out
+        self.team = teams(view)
+        mine = self.team[view.seat]
+        self.partner = ally(view)  # a partner, or the other three-handed defender
+        self.ally = ally_words(view)
+        active = [s for s in range(n) if s not in out]
         self.active = len(active)
+        self.opponents = [s for s in active if self.team[s] != mine]
         played = {s for s, _ in view.trick}
         order = []
         s = view.seat
         for _ in range(n - 1):
             s = (s + 1) % n
-            if s == view.sitting_out or s in played:
+            if s in out or s in played:
                 continue
             order.append(s)
         self.behind = order[: self.active - len(view.trick) - 1]
-        self.opps_behind = [s for s in self.behind if s % 2 != view.side]
-        self.maker_side = view.maker % 2 if view.maker >= 0 else -1
-        self.we_made = self.maker_side == view.side
+        self.opps_behind = [s for s in self.behind if self.team[s] != mine]
+        self.maker_side = self.team[view.maker] if view.maker >= 0 else -1
+        self.we_made = self.maker_side == mine
         self.unseen_trumps = SUIT_MASK[self.t][self.t] & k.out_of_my_sight
 
     def beats(self, a: int, b: int, led: int) -> bool:
@@ -126,8 +133,7 @@ def lead(view: View, k: Knowledge, cards: list[int]) -> tuple[int, str]:
     off = [c for c in cards if tb.eff[c] != t]
     top_trump = boss(k, t)
     opp_trumps_possible = bool(tb.unseen_trumps) and not all(
-        (k.voids[s] >> t) & 1 for s in range(view.players)
-        if s % 2 != view.side and s != view.sitting_out)
+        (k.voids[s] >> t) & 1 for s in tb.opponents)
     if trumps and tb.we_made and opp_trumps_possible:
         if trumps[0] == top_trump:
             who = "for your partner" if view.maker != view.seat else "before they can hurt you"
@@ -137,7 +143,7 @@ def lead(view: View, k: Knowledge, cards: list[int]) -> tuple[int, str]:
             return c, f"Your partner called trump: lead trump back to him (the {card_name(c, t)})"
         if len(trumps) >= 3:
             c = trumps[-1]
-            theirs = "the other player's" if view.players == 2 else "the opponents'"
+            theirs = opponents_words(view, possessive=True)
             return c, f"Lead your lowest trump, the {card_name(c, t)}, to draw {theirs} trumps"
     # An off-suit card that is the best left in its suit.
     bosses = [c for c in off if boss(k, tb.eff[c]) == c]
@@ -157,7 +163,7 @@ def lead(view: View, k: Knowledge, cards: list[int]) -> tuple[int, str]:
         if counts[suit] == 1 and trumps and later:
             return c, f"Lead the {name}: a short suit, so you can trump {C.SUIT_NAMES[suit]} next time"
         if counts[suit] == 1 and not trumps and tb.partner >= 0:
-            return c, f"Lead the {name}: your partner may win it"
+            return c, f"Lead the {name}: {tb.ally} may win it"
         if all(tb.power[c] <= tb.power[x] for x in off):
             return c, f"Lead your lowest card, the {name}"
         if counts[suit] == 1:
@@ -198,13 +204,13 @@ def follow(view: View, k: Knowledge, cards: list[int]) -> tuple[int, str]:
             wins = "wins" if certain else "should win"
             if not following and tb.eff[c] != t and any(tb.eff[x] == t for x in cards) and led != t:
                 how = "don't trump it, " + how
-            return c, f"Your partner's {theirs} {wins} the trick: {how}"
+            return c, f"{tb.ally.capitalize()}'s {theirs} {wins} the trick: {how}"
         sure = [c for c in winners if tb.safe(c, led)]
         if sure and tb.power[wc] < TRUMP_BASE and not (following and tb.power[wc] >= C.KING):
             c = _lowest(sure, tb)
-            return c, f"Take over with the {card_name(c, t)}: your partner's {theirs} may be beaten"
+            return c, f"Take over with the {card_name(c, t)}: {tb.ally}'s {theirs} may be beaten"
         c, how = _low(cards, tb, following)
-        return c, f"Your partner is winning with the {theirs}: {how}"
+        return c, f"{tb.ally.capitalize()} is winning with the {theirs}: {how}"
     if winners:
         if last or not tb.opps_behind:
             c = _lowest(winners, tb)

@@ -3,9 +3,20 @@ from __future__ import annotations
 
 from game.rules import Action, View
 from game.rules import cards as C
-from game.rules.match import DISCARD, JOKER_SUIT, PICKUP, PLAY, ROUND1, ROUND2, order_word
+from game.rules.match import (
+    DEFEND,
+    DISCARD,
+    JOKER_SUIT,
+    PICKUP,
+    PLAY,
+    REDEAL,
+    ROUND1,
+    ROUND2,
+    order_word,
+)
 from game.rules.tricks import EFFECTIVE, POWER, TRUMP_BASE
 
+from .no_ace_no_face import hand_words
 from .player import as_action, decision_rng
 from .reasons import card_name, holding
 
@@ -21,16 +32,22 @@ def _has_bower(cards: list[int], suit: int) -> bool:
 
 
 def _bid_ok(view: View, suit: int) -> bool:
+    """Three trumps, or two with a bower and an ace; three-handed (alone against two):
+    three trumps with a bower, or four."""
     tr = _trumps(view.hand, suit)
     if view.seat == view.dealer and view.phase == ROUND1:
         assert view.upcard is not None  # the first round's upcard is on the table
         tr = tr + [view.upcard]
+    if view.players == 3:
+        return len(tr) >= 4 or (len(tr) == 3 and _has_bower(tr, suit))
     return len(tr) >= 3 or (len(tr) == 2 and _has_bower(tr, suit)
                             and any((c & 7) == C.ACE and c != C.JOKER for c in view.hand))
 
 
 class EasyPlayer:
-    """Orders with three trumps, leads its highest card, wins tricks when it can."""
+    """Orders with three trumps, leads its highest card, wins tricks when it can; asks for
+    a redeal of every hand with no ace and no face; defends alone with three trumps, one of
+    them a bower."""
 
     name = "easy"
 
@@ -93,6 +110,17 @@ class EasyPlayer:
                 f"Call the Joker {C.SUIT_NAMES[best]}: your longest suit"
         if ph == PLAY:
             return self._play(view)
+        if ph == REDEAL:
+            return as_action(view, "redeal"), (
+                f"Ask for a redeal: no ace and no face card ({hand_words(view)})")
+        if ph == DEFEND:
+            t = view.trump
+            tr = _trumps(view.hand, t)
+            held = holding(view.hand, t)
+            if len(tr) >= 3 and _has_bower(tr, t):
+                return as_action(view, "defend alone"), (
+                    f"Defend alone: you hold {held}, enough to stop the lone hand yourself")
+            return as_action(view, "pass"), f"Pass: you hold {held}; defend with your partner"
         return view.legal[0], "Any legal move will do."
 
     def _play(self, view: View) -> tuple[Action, str]:

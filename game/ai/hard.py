@@ -6,11 +6,11 @@ from dataclasses import dataclass
 
 from game.rules import Action, View
 from game.rules import cards as C
-from game.rules.match import DISCARD, PLAY, ROUND1, ROUND2, order_word
+from game.rules.match import DEFEND, DISCARD, PLAY, ROUND1, ROUND2, order_word
 from game.rules.tricks import POWER
 
 from . import bidding
-from .appraisal import Appraisal, appraise
+from .appraisal import Appraisal, appraise, appraise_defence
 from .bidding import NORMAL_STYLE, BidStyle
 from .cardplay import card_name, choose_card
 from .knowledge import knowledge
@@ -18,10 +18,12 @@ from .normal import rule_hint
 from .player import as_action, decision_rng
 from .reasons import help_words, holding
 from .search import search_card, search_discard
+from .sides import my_need, their_need
 
 BUDGET_S = 0.07  # thinking time per decision when no fixed sample count is given
-MAX_SAMPLES = {2: 80, 4: 40}
-MAX_BID_SAMPLES = {2: 120, 4: 30}
+MAX_SAMPLES = {2: 80, 3: 50, 4: 40}
+MAX_BID_SAMPLES = {2: 120, 3: 50, 4: 30}
+DEFEND_GAIN = 0.8  # defending alone must beat defending with the partner by this much
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +43,18 @@ class HardBars:
     band: float = 0.5  # four-handed: search only when the count is this close to its bar
     band_two: float = 0.8  # two-handed
     score_aware: bool = True
+    order_three: float = 0.2  # three-handed
+    name_three: float = 0.2
+    band_three: float = 0.6
+
+    def order_bar(self, players: int) -> float:
+        return {2: self.order_two, 3: self.order_three}.get(players, self.order)
+
+    def name_bar(self, players: int) -> float:
+        return {2: self.name_two, 3: self.name_three}.get(players, self.name)
+
+    def band_for(self, players: int) -> float:
+        return {2: self.band_two, 3: self.band_three}.get(players, self.band)
 
 
 HARD_BARS = HardBars()
@@ -48,10 +62,10 @@ HARD_STYLE: BidStyle = NORMAL_STYLE  # the counting model: picks candidate suits
 
 
 def _score_shift(view: View) -> float:
-    """Bolder when the opponents are about to win anyway (in points)."""
-    target = view.options.target
-    theirs = target - view.scores[1 - view.side]
-    mine = target - view.scores[view.side]
+    """Bolder when the opponents (three-handed: the other player nearest the target) are
+    about to win anyway (in points)."""
+    theirs = their_need(view)
+    mine = my_need(view)
     if theirs <= 1:
         return -0.5
     if theirs <= 2 and mine > 1:
@@ -87,6 +101,8 @@ class HardPlayer:
             return self._bid(view, decision_rng(self.seed, view))
         if view.phase == DISCARD and view.players == 2:
             return self._discard(view, decision_rng(self.seed, view))
+        if view.phase == DEFEND:
+            return self._defend(view, decision_rng(self.seed, view))
         if view.phase != PLAY:
             return rule_hint(view, self.style)
         k = knowledge(view)
@@ -123,6 +139,22 @@ class HardPlayer:
             f"Discard the {C.pretty(res.card)}: played out over {res.samples} likely deals, "
             "your hand does best without it")
 
+    def _defend(self, view: View, rng: random.Random) -> tuple[Action, str]:
+        """Defend alone when the euchre is certain (the normal rule); with two trumps or more,
+        when defending alone does better over sampled deals by ``DEFEND_GAIN``."""
+        rule_action, rule_why = rule_hint(view, self.style)
+        t = view.trump
+        trumps = [c for c in view.hand if C.effective_suit(c, t) == t]
+        if rule_action.kind == "defend" or len(trumps) < 2:
+            return rule_action, rule_why
+        ap = appraise_defence(view, rng, samples=self.samples, budget_s=self.budget_s,
+                              max_samples=MAX_BID_SAMPLES[4])
+        if ap.gain >= DEFEND_GAIN:
+            return as_action(view, "defend alone"), (
+                f"Defend alone: you hold {holding(view.hand, t)}; played out over {ap.samples} "
+                "likely deals, defending alone does better than defending with your partner")
+        return rule_action, rule_why
+
     # ------------------------------------------------------------------ bidding
     def _appraise(self, view: View, suit: int, alone: bool, rng: random.Random,
                   share: float, with_pass: bool = True) -> Appraisal:
@@ -134,25 +166,26 @@ class HardPlayer:
                       rng: random.Random, share: float) -> bool:
         if view.players != 4 or model_value < self.style.alone - self.bars.alone_gate:
             return False
-        if view.options.target - view.scores[view.side] <= 2:
+        if my_need(view) <= 2:
             return False
         lone = self._appraise(view, suit, True, rng, share, with_pass=False)
         return lone.bid > value + self.bars.alone_gain
 
     def _bid(self, view: View, rng: random.Random) -> tuple[Action, str]:
-        two = view.players == 2
+        players = view.players
+        two = players == 2
         shift = _score_shift(view) if self.bars.score_aware else 0.0
-        band = self.bars.band_two if two else self.bars.band
+        band = self.bars.band_for(players)
         if view.phase == ROUND1:
             suit = view.proposed_suit
             model = bidding.first_round(view, self.style)
-            model_bar = (self.style.order_two if two else self.style.order) + (
+            model_bar = self.style.order_bar(players) + (
                 bidding.score_shift(view) if self.style.score_aware else 0.0)
             if model.value <= model_bar - band:
                 return as_action(view, "pass"), model.reason
             ap = self._appraise(view, suit, False, rng, 0.7)
             value, n = ap.gain, ap.samples
-            bar = (self.bars.order_two if two else self.bars.order) + shift
+            bar = self.bars.order_bar(players) + shift
             if model.value >= model_bar + band:
                 value = max(value, bar)  # a clear bid by the count: the search only checks alone
             word = order_word(view.options.variant, view.seat, view.dealer)
@@ -181,7 +214,7 @@ class HardPlayer:
         hand = list(view.hand)
         ranked = sorted(suits, key=lambda s: -bidding.strength(hand, s, two))[:2]
         top = bidding.strength(hand, ranked[0], two)
-        model_bar = (self.style.name_two if two else self.style.name) + (
+        model_bar = self.style.name_bar(players) + (
             bidding.score_shift(view) if self.style.score_aware else 0.0)
         if not forced and top <= model_bar - band:
             return rule_hint(view, self.style)
@@ -192,7 +225,7 @@ class HardPlayer:
             ap = self._appraise(view, s, False, rng, 0.7 / len(ranked))
             if ap.gain > best_v:
                 best, best_v, best_n, best_bid = s, ap.gain, ap.samples, ap.bid
-        bar = (self.bars.name_two if two else self.bars.name) + shift
+        bar = self.bars.name_bar(players) + shift
         max_gain = best_v
         if top >= model_bar + band:
             best_v = max(best_v, bar)

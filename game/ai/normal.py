@@ -3,12 +3,14 @@ from __future__ import annotations
 
 from game.rules import Action, View
 from game.rules import cards as C
-from game.rules.match import DISCARD, JOKER_SUIT, PICKUP, PLAY, ROUND1, ROUND2
+from game.rules.match import DEFEND, DISCARD, JOKER_SUIT, PICKUP, PLAY, REDEAL, ROUND1, ROUND2
 
 from . import bidding
 from .bidding import NORMAL_STYLE, BidStyle
 from .cardplay import choose_card
+from .defend_alone import defend_or_pass
 from .knowledge import knowledge
+from .no_ace_no_face import redeal_or_keep
 from .player import as_action
 
 
@@ -33,6 +35,10 @@ def rule_hint(view: View, style: BidStyle) -> tuple[Action, str]:
                         "worst card")
     elif ph == JOKER_SUIT:
         b = bidding.joker_suit(view)
+    elif ph == REDEAL:
+        b = bidding.Bid(*redeal_or_keep(view))
+    elif ph == DEFEND:
+        b = bidding.Bid(*defend_or_pass(view))
     else:
         return view.legal[0], "Any legal move will do."
     return as_action(view, b.action), b.reason

@@ -12,6 +12,8 @@ from game.rules import cards as C
 from game.rules.match import ROUND1
 from game.rules.tricks import EFFECTIVE, POWER
 
+from .sides import my_need, their_need
+
 NUMBERS = ("no", "one", "two", "three", "four", "five", "six")
 THREE_TRICKS = 3.0  # a count this high may be said as "should take three tricks"
 
@@ -60,11 +62,14 @@ def holding(hand, suit: int, say_no_ace: bool = False) -> str:
 
 def help_words(view: View, value: float, up: int) -> str:
     """Why a bid's count is enough, in a player's words: three tricks by itself, or the help
-    it counts on (the partner's, the partner taking up the upcard, the two-handed stock)."""
+    it counts on (the partner's, the partner taking up the upcard, the two-handed stock, the
+    three-handed defenders' trumps split between two hands)."""
     if value >= THREE_TRICKS:
         return "that should take three tricks"
     if view.players == 2:
         return "strong enough: in two-handed play most of the pack stays in the stock"
+    if view.players == 3:
+        return "strong enough to play alone against the other two"
     dealer_is_partner = view.phase == ROUND1 and view.seat != view.dealer and \
         (view.dealer - view.seat) % 2 == 0
     if dealer_is_partner and up >= 0:
@@ -74,13 +79,19 @@ def help_words(view: View, value: float, up: int) -> str:
 
 def score_words(view: View) -> str:
     """The score that makes a bid bolder ("they are one point from winning") or more careful,
-    as the counting model's ``score_shift`` sees it; empty when the score changes nothing."""
-    target = view.options.target
-    mine = target - view.scores[view.side]
-    theirs = target - view.scores[1 - view.side]
+    as the counting model's ``score_shift`` sees it; empty when the score changes nothing.
+    Three-handed: "they" is the other player nearest the target."""
+    mine = my_need(view)
+    theirs = their_need(view)
+    three = view.players == 3
     if theirs <= 1:
+        if three:
+            return "worth the risk: another player is one point from winning"
         return "worth the risk: they are one point from winning"
     if theirs <= 2 and mine > 1:
+        if three:
+            return ("not worth it: a euchre gives each other player two points, and one of "
+                    "them needs only two")
         return "not worth it: a euchre would give them the game"
     if mine <= 1 and theirs > 2:
         return "worth the risk: one point wins you the game"

@@ -21,16 +21,22 @@ _TRIES = 12
 # A maker usually counts at least this much in trump; a passer rarely more than that.
 STRONG_BAR = {False: 1.6, True: 1.4}
 WEAK_BAR = {False: 2.8, True: 2.6}
+# A four-handed lone maker or a lone defender usually counts at least this much; the
+# three-handed maker, alone against two, at least that.
+LONE_BAR = 3.0
+THREE_HANDED_MAKER_BAR = 2.4
+Clue = tuple[int, int, bool | float]
 
 
-def bid_clues(view: View) -> list[tuple[int, int, bool]]:
+def bid_clues(view: View) -> list[Clue]:
     """What the bidding says about other seats: (seat, suit, strong) per clue.
 
-    The maker is strong in trump; a seat that passed a suit it could have made trump is
-    weak in it (first-round passes speak of the upcard's suit, second-round passes of
-    every suit that could be named).
+    The maker is strong in trump (a lone maker and a lone defender stronger: ``strong`` is
+    then the bar itself); a seat that passed a suit it could have made trump is weak in it
+    (first-round passes speak of the upcard's suit, second-round passes of every suit that
+    could be named).
     """
-    clues: list[tuple[int, int, bool]] = []
+    clues: list[Clue] = []
     n = view.players
     passes = 0
     for seat, bid in view.bids:
@@ -48,11 +54,18 @@ def bid_clues(view: View) -> list[tuple[int, int, bool]]:
                 if su != view.turned_down_suit:
                     clues.append((seat, su, False))
     if view.maker >= 0 and view.maker != view.seat and view.trump >= 0:
-        clues.append((view.maker, view.trump, True))
+        bar: bool | float = True
+        if view.alone:
+            bar = LONE_BAR
+        elif view.players == 3:
+            bar = THREE_HANDED_MAKER_BAR
+        clues.append((view.maker, view.trump, bar))
+    if view.lone_defender >= 0 and view.lone_defender != view.seat and view.trump >= 0:
+        clues.append((view.lone_defender, view.trump, LONE_BAR))
     return clues
 
 
-def _plausible(view: View, hands: list[int], clues: list[tuple[int, int, bool]],
+def _plausible(view: View, hands: list[int], clues: list[Clue],
                played_by: list[int], rng: random.Random) -> bool:
     """Accept a sample with a probability that follows what the bids suggest."""
     two = view.players == 2
@@ -60,7 +73,8 @@ def _plausible(view: View, hands: list[int], clues: list[tuple[int, int, bool]],
     for seat, suit, strong in clues:
         orig = C.cards_of(hands[seat] | played_by[seat])
         v = strength(orig, suit, two)
-        if strong and v < STRONG_BAR[two]:
+        bar = STRONG_BAR[two] if strong is True else float(strong)
+        if strong and v < bar:
             p *= 0.25
         elif not strong and v > WEAK_BAR[two]:
             p *= 0.3
@@ -70,10 +84,12 @@ def _plausible(view: View, hands: list[int], clues: list[tuple[int, int, bool]],
 def sample_hands(view: View, k: Knowledge, rng: random.Random) -> list[int]:
     """One guess of every seat's hand (bitmasks, by seat); this seat's own hand is exact.
 
-    A seat out of play (sitting out for a lone hand) gets an empty hand.
+    A seat out of play (sitting out beside a lone maker or a lone defender) gets an empty
+    hand: its cards stay among the unseen that take no part in the play.
     """
     n = view.players
-    others = [s for s in range(n) if s != view.seat and s != view.sitting_out]
+    out = view.out
+    others = [s for s in range(n) if s != view.seat and s not in out]
     trump = k.trump
     best: list[int] | None = None
     clues = bid_clues(view)
@@ -86,8 +102,8 @@ def sample_hands(view: View, k: Knowledge, rng: random.Random) -> list[int]:
         rng.shuffle(pool)
         hands = [-1] * n
         hands[view.seat] = k.hand
-        if view.sitting_out >= 0:
-            hands[view.sitting_out] = 0
+        for s in out:
+            hands[s] = 0
         need = {}
         allowed = {}
         for s in others:

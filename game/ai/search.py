@@ -12,38 +12,53 @@ import time
 from dataclasses import dataclass
 
 from game.rules import View
-from game.rules.scoring import score_hand
+from game.rules.scoring import score_hand, three_handed_awards
 from game.rules.tricks import POWER
 
 from .knowledge import Knowledge
 from .sampling import sample_hands
+from .sides import team_tricks, teams
 from .solver import side_tricks_at_least, solve_thresholds
 
 
 @dataclass(frozen=True, slots=True)
 class SearchResult:
     card: int
-    value: float  # expected points for this seat's side
+    value: float  # expected points for this seat (see ``capped_points``)
     samples: int
     values: dict[int, float]
 
 
-def capped_points(view: View, maker_side: int, maker_tricks: int, alone: bool) -> float:
-    """Points for this seat's side if the makers end with ``maker_tricks``, capped at what
-    the scoring side still needs to win the game (more is worth nothing)."""
-    res = score_hand(maker_side, maker_tricks, alone)
-    need = view.options.target - view.scores[res.side]
+def capped_points(view: View, maker: int, maker_tricks: int, alone: bool,
+                  defended_alone: bool = False) -> float:
+    """What the hand is worth to this seat if ``maker`` ends with ``maker_tricks``: points
+    capped at what each scorer still needs to win the game (more is worth nothing).
+
+    Two sides: the points for this seat's side, negative when the other side scores.
+    Three-handed: this player's points minus the mean of the other two players' (the maker
+    scoring 1 is -0.5 for each defender; a euchre, 2 to each defender, is +1 for a defender
+    and -2 for the maker), so the maker and the two defenders play a zero-sum hand.
+    """
+    target = view.options.target
+    if view.players == 3:
+        awards = three_handed_awards(maker, maker_tricks)[1]
+        capped = [min(p, max(target - view.scores[s], 1)) for s, p in enumerate(awards)]
+        me = view.seat
+        return capped[me] - (sum(capped) - capped[me]) / 2
+    res = score_hand(maker % 2, maker_tricks, alone, defended_alone)
+    need = target - view.scores[res.side]
     pts = min(res.points, max(need, 1))
     return pts if res.side == view.side else -pts
 
 
-def utility(view: View, side_tricks_after: int) -> float:
-    """Points for this seat's side if it ends the hand with ``side_tricks_after`` tricks."""
+def utility(view: View, team_tricks_after: int) -> float:
+    """What the hand is worth to this seat if its side of the play ends the hand with
+    ``team_tricks_after`` tricks."""
     if view.maker < 0:
         return 0.0
-    ms = view.maker % 2
-    maker_tricks = side_tricks_after if ms == view.side else 5 - side_tricks_after
-    return capped_points(view, ms, maker_tricks, view.alone)
+    t = teams(view)
+    maker_tricks = team_tricks_after if t[view.maker] == t[view.seat] else 5 - team_tricks_after
+    return capped_points(view, view.maker, maker_tricks, view.alone, view.lone_defender >= 0)
 
 
 def search_card(view: View, k: Knowledge, rng: random.Random, *, samples: int | None,
@@ -53,10 +68,11 @@ def search_card(view: View, k: Knowledge, rng: random.Random, *, samples: int | 
     if len(cards) == 1:
         return SearchResult(cards[0], 0.0, 0, {cards[0]: 0.0})
     start = time.perf_counter()
-    won = view.side_tricks[view.side]
+    team = teams(view)
+    won = team_tricks(view, view.seat)
     # Points depend only on two thresholds of this side's tricks from now on: for the
     # makers 3 and 5 in all, for the defenders 1 and 3 (stopping a march, a euchre).
-    if view.maker % 2 == view.side:
+    if team[view.maker] == team[view.seat]:
         low, high = 3 - won, 5 - won
     else:
         low, high = 1 - won, 3 - won
@@ -68,7 +84,7 @@ def search_card(view: View, k: Knowledge, rng: random.Random, *, samples: int | 
     limit = samples if samples is not None else max_samples
     while count < limit:
         hands = sample_hands(view, k, rng)
-        met = solve_thresholds(hands, view.trump, trick, view.seat, view.sitting_out, low, high)
+        met = solve_thresholds(hands, view.trump, trick, view.seat, view.out, low, high, team)
         for c, m in met.items():
             totals[c] += table[m]
         count += 1
@@ -86,10 +102,12 @@ def search_discard(view: View, k: Knowledge, rng: random.Random, candidates: lis
     """The dealer's discard with the best expected points over sampled deals."""
     start = time.perf_counter()
     n = view.players
+    out = view.out
     leader = (view.dealer + 1) % n
-    if leader == view.sitting_out:
+    while leader in out:
         leader = (leader + 1) % n
-    ms = view.maker % 2
+    team = teams(view)
+    ms = team[view.maker]
     totals = {c: 0.0 for c in candidates}
     count = 0
     limit = samples if samples is not None else max_samples
@@ -98,10 +116,10 @@ def search_discard(view: View, k: Knowledge, rng: random.Random, candidates: lis
         mine = hands[view.seat]
         for c in candidates:
             hands[view.seat] = mine & ~(1 << c)
-            made = side_tricks_at_least(hands, view.trump, leader, ms, 3, view.sitting_out)
-            march = made and side_tricks_at_least(hands, view.trump, leader, ms, 5,
-                                                  view.sitting_out)
-            totals[c] += capped_points(view, ms, 5 if march else (3 if made else 0), view.alone)
+            made = side_tricks_at_least(hands, view.trump, leader, ms, 3, out, team)
+            march = made and side_tricks_at_least(hands, view.trump, leader, ms, 5, out, team)
+            totals[c] += capped_points(view, view.maker, 5 if march else (3 if made else 0),
+                                       view.alone, view.lone_defender >= 0)
         count += 1
         if samples is None and time.perf_counter() - start > budget_s:
             break

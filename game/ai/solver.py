@@ -2,14 +2,19 @@
 
 Given every hand (a full deal, as a sampled guess or in tests), ``solve`` says how many of
 the remaining tricks a side takes after each possible card of the seat to act, with best
-play by everyone. Seats are 0..n-1; side = seat % 2. Speed comes from bitmasks, a
-transposition table at trick boundaries, and playing only one card of each run of
-equivalent cards (cards of one suit with no live card of another hand between them).
+play by everyone. Seats are 0..n-1 (n = 2, 3 or 4); the two sides of the play are given by
+``teams`` (one entry per seat; by default seat % 2; in three-handed the maker against the
+other two). ``sitting_out``: a seat out of play, or a tuple of them (a lone maker's partner
+and a lone defender's). Speed comes from bitmasks, a transposition table at trick
+boundaries, and playing only one card of each run of equivalent cards (cards of one suit
+with no live card of another hand between them).
 """
 from __future__ import annotations
 
 from game.rules import cards as C
 from game.rules.tricks import EFFECTIVE, POWER, SUIT_MASK, TRUMP_BASE
+
+Out = int | tuple[int, ...]
 
 
 def _order(trump: int) -> tuple[tuple[int, ...], ...]:
@@ -25,30 +30,39 @@ def _order(trump: int) -> tuple[tuple[int, ...], ...]:
 ORDER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(_order(t) for t in C.SUITS)
 
 
+def out_seats(sitting_out: Out) -> tuple[int, ...]:
+    """The seats out of play, from one seat (-1: none) or a tuple of seats."""
+    if isinstance(sitting_out, int):
+        return (sitting_out,) if sitting_out >= 0 else ()
+    return tuple(s for s in sitting_out if s >= 0)
+
+
 def solve(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: int,
-          sitting_out: int = -1, candidates: int | None = None) -> dict[int, int]:
+          sitting_out: Out = -1, candidates: int | None = None,
+          teams: tuple[int, ...] | None = None) -> dict[int, int]:
     """Tricks the side of ``to_act`` takes from now on (the trick on the table included),
     for each card it may play, under best play by all.
 
     ``hands``: bitmask per seat (the cards still held). ``trick``: (seat, card) already
     played to the current trick. ``candidates``: restrict the cards tried (a bitmask).
     """
-    return _search(hands, trump, trick, to_act, sitting_out, candidates, None)
+    return _search(hands, trump, trick, to_act, sitting_out, candidates, None, teams=teams)
 
 
 def solve_thresholds(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: int,
-                     sitting_out: int, low: int, high: int) -> dict[int, int]:
+                     sitting_out: Out, low: int, high: int,
+                     teams: tuple[int, ...] | None = None) -> dict[int, int]:
     """For each card ``to_act`` may play: how many of the two thresholds ``low`` < ``high``
     the side of ``to_act`` reaches in tricks from now on (0, 1 or 2), under best play.
 
     Scores depend only on such thresholds (3 tricks, 5 tricks), and null-window searches
     answer them faster than an exact count.
     """
-    return _search(hands, trump, trick, to_act, sitting_out, None, None, (low, high))
+    return _search(hands, trump, trick, to_act, sitting_out, None, None, (low, high), teams)
 
 
 def side_tricks_at_least(hands: list[int], trump: int, leader: int, side: int, need: int,
-                         sitting_out: int = -1) -> bool:
+                         sitting_out: Out = -1, teams: tuple[int, ...] | None = None) -> bool:
     """Whether ``side`` takes at least ``need`` of the remaining tricks, ``leader`` to lead
     (a null-window search: much faster than an exact count)."""
     rem = hands[leader].bit_count()
@@ -56,34 +70,38 @@ def side_tricks_at_least(hands: list[int], trump: int, leader: int, side: int, n
         return True
     if need > rem:
         return False
-    if leader & 1 == side:
-        return _search(hands, trump, [], leader, sitting_out, None, (need - 1, need)) >= need
+    leader_side = teams[leader] if teams is not None else leader & 1
+    if leader_side == side:
+        return _search(hands, trump, [], leader, sitting_out, None, (need - 1, need),
+                       teams=teams) >= need
     # The leader's side must be held to at most rem - need.
     return _search(hands, trump, [], leader, sitting_out, None,
-                   (rem - need, rem - need + 1)) <= rem - need
+                   (rem - need, rem - need + 1), teams=teams) <= rem - need
 
 
 def _search(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: int,
-            sitting_out: int, candidates: int | None, window: tuple[int, int] | None,
-            thresholds: tuple[int, int] | None = None):
+            sitting_out: Out, candidates: int | None, window: tuple[int, int] | None,
+            thresholds: tuple[int, int] | None = None, teams: tuple[int, ...] | None = None):
     n = len(hands)
     h = list(hands)
-    if sitting_out >= 0:
-        h[sitting_out] = 0
-    active = n - (1 if sitting_out >= 0 else 0)
+    gone = out_seats(sitting_out)
+    for s in gone:
+        h[s] = 0
+    active = n - len(gone)
     nxt = []
     for s in range(n):
         t = (s + 1) % n
-        if t == sitting_out:
+        while t in gone:
             t = (t + 1) % n
         nxt.append(t)
+    team = teams if teams is not None else tuple(s & 1 for s in range(n))
     power = POWER[trump]
     eff = EFFECTIVE[trump]
     smask = SUIT_MASK[trump]
     order = ORDER[trump]
-    side = to_act & 1
+    side = team[to_act]
+    ours = tuple(team[s] == side for s in range(n))  # seats on the side of to_act
     tt: dict[int, tuple[int, int]] = {}
-    four = n == 4
     suit_order = (trump,) + tuple(x for x in range(4) if x != trump)
 
     def moves(hand: int, led: int, live: int) -> list[int]:
@@ -117,8 +135,10 @@ def _search(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: 
             rem = h[seat].bit_count()
             if rem == 0:
                 return 0
-            if four:
+            if n == 4:
                 key = h[0] | (h[1] << 33) | (h[2] << 66) | (h[3] << 99) | (seat << 132)
+            elif n == 3:
+                key = h[0] | (h[1] << 33) | (h[2] << 66) | (seat << 99)
             else:
                 key = h[0] | (h[1] << 33) | (seat << 66)
             e = tt.get(key)
@@ -137,7 +157,7 @@ def _search(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: 
         live = tmask
         for x in h:
             live |= x
-        maxi = (seat & 1) == side
+        maxi = ours[seat]
         v = -1 if maxi else 99
         hand = h[seat]
         last = k + 1 == active
@@ -154,7 +174,7 @@ def _search(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: 
                     nbp, nbs = bp, bs
             h[seat] = hand ^ bit
             if last:
-                gain = 1 if (nbs & 1) == side else 0
+                gain = 1 if ours[nbs] else 0
                 r = gain + node(nbs, 0, -1, 0, 0, 0, alpha - gain, beta - gain)
             else:
                 r = node(nxt[seat], k + 1, nled, nbp, nbs, tmask | bit, alpha, beta)
@@ -208,7 +228,7 @@ def _search(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: 
 
     def _after(nbs: int, nled: int, nbp: int, low: int, alpha: int, beta: int) -> int:
         if k + 1 == active:
-            gain = 1 if (nbs & 1) == side else 0
+            gain = 1 if ours[nbs] else 0
             return gain + node(nbs, 0, -1, 0, 0, 0, alpha - gain, beta - gain)
         return node(nxt[to_act], k + 1, nled, nbp, nbs, tmask | low, alpha, beta)
 

@@ -6,9 +6,15 @@ the hand does not hold, a suit called short or void that is not, "only legal car
 choice, a win that is not certain said as certain, a trick figure or a decimal where a
 player wants words, a void or "next time" when no later trick can use it, a partner in
 two-handed play. ``positions`` walks seeded matches to give many positions to ask about.
+
+Three-handed: the maker plays alone against the other two, who defend together for the hand,
+so "the other defender" is spoken of as a partner is in four-handed play (and "partner"
+never). The new decisions are judged too: a redeal (the hand holds no ace and no face), a
+kept hand, defending alone (the trumps named are the best still out) or passing.
 """
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 from collections import Counter
@@ -26,6 +32,11 @@ VARIANTS = [
     Options(variant="four-handed"),
     Options(variant="four-handed", deck=25, stick_the_dealer=True, target=5),
     Options(variant="four-handed", deck=32, rubbers=True, target=7),
+    Options(variant="three-handed"),
+    Options(variant="three-handed", deck=25, stick_the_dealer=True, target=5),
+    Options(variant="three-handed", deck=32, no_ace_no_face=True, target=7),
+    Options(variant="four-handed", defend_alone=True, no_ace_no_face=True, target=5),
+    Options(variant="two-handed", no_ace_no_face=True, target=5),
 ]
 NUMBER_WORDS = {"no": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 CARD = re.compile(r"(10|[2-9JQKA])([♣♦♥♠])|Joker|right bower|left bower")
@@ -120,27 +131,39 @@ def winning(view: View) -> tuple[int, int]:
 
 def still_to_play(view: View) -> list[int]:
     n = view.players
-    active = n - (1 if view.sitting_out >= 0 else 0)
+    active = n - len(view.out)
     out, s = [], view.seat
     while len(out) < active - len(view.trick) - 1:
         s = (s + 1) % n
-        if s != view.sitting_out:
+        if s not in view.out:
             out.append(s)
     return out
 
 
+def same_side(view: View, seat: int) -> bool:
+    """Whether ``seat`` plays this hand on this seat's side: a partner, or in three-handed
+    the other defender (the maker plays alone against the two)."""
+    if view.players == 3:
+        return view.maker >= 0 and view.maker not in (seat, view.seat)
+    return seat % 2 == view.side
+
+
 def partner(view: View) -> int:
-    if view.players != 4:
-        return -1
-    p = (view.seat + 2) % 4
-    return -1 if p == view.sitting_out else p
+    """The partner in play, or the other three-handed defender (-1: none)."""
+    for s in range(view.players):
+        if s != view.seat and s not in view.out and same_side(view, s):
+            return s
+    return -1
+
+
+def against(view: View) -> list[int]:
+    return [s for s in still_to_play(view) if not same_side(view, s)]
 
 
 def certain(view: View, c: int) -> bool:
     """Nobody against us still to play can hold a card that beats ``c``."""
     led = EFFECTIVE[view.trump][view.trick[0][1]] if view.trick else EFFECTIVE[view.trump][c]
-    return not any(beats(view, x, c, led) for s in still_to_play(view) if s % 2 != view.side
-                   for x in could_hold(view, s))
+    return not any(beats(view, x, c, led) for s in against(view) for x in could_hold(view, s))
 
 
 # -- the rules -------------------------------------------------------------------------------
@@ -159,14 +182,22 @@ def problems(view: View, action: Action, reason: str) -> list[str]:
     if "partner" in r:
         check("a partner there", view.players == 4 and (view.phase != "play" or partner(view) >= 0),
               "no partner to speak of")
+    if "other defender" in r:
+        check("another defender there", view.players == 3 and partner(view) >= 0)
     if "opponents" in r:
-        check("opponents are plural", view.players == 4)
+        check("opponents are plural", view.players == 4 and view.lone_defender < 0)
+    if "the maker" in r and view.phase == "play":
+        check("the maker is another", view.maker >= 0 and view.maker != view.seat)
     if view.phase == "play":
         _play(view, action, reason, r, check)
     elif view.phase in ("round1", "round2"):
         _bid(view, action, reason, r, check)
     elif view.phase == "discard":
         _discard(view, action, reason, r, check)
+    elif view.phase == "redeal":
+        _redeal(view, action, reason, r, check)
+    elif view.phase == "defend":
+        _defend(view, action, reason, r, check)
     return out
 
 
@@ -196,12 +227,13 @@ def _play(view: View, action: Action, reason: str, r: str, check) -> None:
         ws, wc = winning(view)
         if "can't win" in r:
             check("can't win", not any(beats(view, x, wc, led) for x in legal))
-        if "partner's" in r and ("wins the trick" in r or "should win" in r):
+        allys = "partner's" in r or "other defender's" in r
+        if allys and ("wins the trick" in r or "should win" in r):
             check("partner is winning", ws == partner(view))
-        if "partner's" in r and "wins the trick" in r:
-            check("partner certainly wins", not [s for s in still_to_play(view) if s % 2 != view.side]
-                  or certain(view, wc), f"said as certain but could be beaten: {reason}")
-        if "partner is winning" in r:
+        if allys and "wins the trick" in r:
+            check("partner certainly wins", not against(view) or certain(view, wc),
+                  f"said as certain but could be beaten: {reason}")
+        if "partner is winning" in r or "other defender is winning" in r:
             check("partner is winning", ws == partner(view))
         if "don't trump" in r:
             check("could trump", led != t and not any(eff[x] == led for x in hand)
@@ -217,17 +249,18 @@ def _play(view: View, action: Action, reason: str, r: str, check) -> None:
                   f"someone still to play may beat it: {reason}")
         if "only a trump could beat it" in r:
             check("only a trump", beats(view, c, wc, led) and not any(
-                beats(view, x, c, led) and eff[x] != t for s in still_to_play(view) if s % 2 != view.side
+                beats(view, x, c, led) and eff[x] != t for s in against(view)
                 for x in could_hold(view, s)))
         if "is enough" in r:
             check("enough", beats(view, c, wc, led)
-                  and not [s for s in still_to_play(view) if s % 2 != view.side]
+                  and not against(view)
                   and c == min((x for x in legal if beats(view, x, wc, led)), key=lambda x: power[x]))
         if "take over" in r:
             check("take over", ws == partner(view) and beats(view, c, wc, led))
         if "next player pay" in r:
             nxt = still_to_play(view)
-            check("next is an opponent", bool(nxt) and nxt[0] % 2 != view.side and beats(view, c, wc, led))
+            check("next is an opponent", bool(nxt) and not same_side(view, nxt[0])
+                  and beats(view, c, wc, led))
         if "cheapest trump that beats" in r:
             winners = [x for x in legal if beats(view, x, wc, led)]
             check("cheapest winning trump", eff[c] == t and c == min(winners, key=lambda x: power[x])
@@ -324,14 +357,17 @@ def _bid(view: View, action: Action, reason: str, r: str, check) -> None:
               and named_cards(reason.split("taking up")[-1], -1)[:1] == [view.upcard])
     if "with the" in r and view.phase == "round1" and view.seat == view.dealer:
         check("the dealer's upcard", named_cards(reason.split(",")[0], -1) == [view.upcard])
-    theirs = view.options.target - view.scores[1 - view.side]
-    mine = view.options.target - view.scores[view.side]
+    target = view.options.target
+    theirs = min(target - p for s, p in enumerate(view.scores) if s != view.side)
+    mine = target - view.scores[view.side]
     if "one point from winning" in r:
         check("score", theirs <= 1)
     if "one point wins" in r:
         check("score", mine <= 1)
-    if "would give them the game" in r:
+    if "would give them the game" in r or "needs only two" in r:
         check("score", theirs <= 2)
+    if "alone against the other two" in r:
+        check("three-handed", view.players == 3)
     if "three tricks" in r:
         check("three tricks for a bid", action.kind != "pass")
 
@@ -351,3 +387,106 @@ def _discard(view: View, action: Action, reason: str, r: str, check) -> None:
         check("keeps trumps and aces", eff[c] != t and c & 7 != C.ACE)
     if "lowest trump" in r or "only trumps" in r:
         check("lowest trump", all(eff[x] == t for x in hand) and all(power[c] <= power[x] for x in hand))
+
+
+def _redeal(view: View, action: Action, reason: str, r: str, check) -> None:
+    honours = [c for c in view.hand if c == C.JOKER or c & 7 in (C.ACE, C.KING, C.QUEEN, C.JACK)]
+    check("junk hand", not honours, f"holds {honours}: {reason}")
+    if "redeal" in r:
+        check("says redeal", action.kind == "redeal")
+        check("names the hand", sorted(named_cards(reason, -1)) == sorted(view.hand),
+              f"the cards named are not the hand {sorted(view.hand)}: {reason}")
+    if r.startswith("keep"):
+        check("keeps", action.kind == "keep")
+        up = view.upcard
+        check("the dealer keeps for the upcard", view.seat == view.dealer and up is not None
+              and named_cards(reason.split(" you would take up")[0], -1) == [up])
+        if up is not None and up != C.JOKER:  # judged as the dealer's first-round holding
+            _holding_claims(dataclasses.replace(view, phase="round1"),
+                            reason.split("would give you")[-1], C.suit_of(up), check)
+
+
+def _defend(view: View, action: Action, reason: str, r: str, check) -> None:
+    t = view.trump
+    if r.startswith("defend alone"):
+        check("says defend alone", action.kind == "defend")
+    if r.startswith("pass"):
+        check("says pass", action.kind == "pass")
+    if "best trumps out" in r:
+        named = named_cards(reason.split("are the best")[0], t)
+        mine = [x for x in named if x in view.hand and EFFECTIVE[t][x] == t]
+        maker_may = could_hold(view, view.maker)  # with the upcard when he dealt and took it
+        top = max((POWER[t][x] for x in maker_may if EFFECTIVE[t][x] == t), default=-1)
+        check("best trumps out", len(mine) == len(named) >= 3
+              and all(POWER[t][x] > top for x in mine), f"{named} vs the maker's: {reason}")
+    if "not three tricks" in r:
+        maker_may = could_hold(view, view.maker)
+        top = max((POWER[t][x] for x in maker_may if EFFECTIVE[t][x] == t), default=-1)
+        sure = [x for x in view.hand if EFFECTIVE[t][x] == t and POWER[t][x] > top]
+        check("not three sure tricks", len(sure) < 3)
+    if "you hold" in r:
+        _holding_claims(view, reason.split("you hold")[-1], t, check)
+    if "partner" in r:
+        check("a partner to defend with", view.players == 4)
+
+
+def rare_positions(count: int, seed: int) -> Iterator[View]:
+    """Views of the decisions that rarely come up in play: a hand with no ace and no face
+    (every variant; some two-handed dealers with the nine and ten of the jack turned up),
+    and defending alone against a lone hand (four-handed; some defenders with the three best
+    trumps). The rest of each deal is random."""
+    from game.ai import NormalPlayer
+    from game.rules import stack
+    rng = random.Random(seed)
+    bot = NormalPlayer(seed)
+    deck = C.deck(24)
+    low = [c for c in deck if c & 7 in (C.NINE, C.TEN)]
+    given = 0
+    while given < count:
+        kind = rng.choice(["redeal", "defend"])
+        variant = "four-handed" if kind == "defend" else rng.choice(
+            ["two-handed", "three-handed", "four-handed"])
+        n = {"two-handed": 2, "three-handed": 3, "four-handed": 4}[variant]
+        dealer = rng.randrange(n)
+        rest = list(deck)
+        rng.shuffle(rest)
+        hands: dict[int, list[int]] = {}
+        up = rest[0]
+        if kind == "redeal":
+            seat = rng.randrange(n)
+            if n == 2 and rng.random() < 0.3:   # the dealer's hand worth keeping
+                seat, suit = dealer, rng.randrange(4)
+                up = suit * 8 + C.JACK
+                junk = [suit * 8 + C.NINE, suit * 8 + C.TEN] + rng.sample(
+                    [c for c in low if c >> 3 != suit], 3)
+            else:
+                junk = rng.sample(low, 5)
+                up = next(c for c in rest if c not in junk)
+            hands[seat] = junk
+        elif rng.random() < 0.4:  # a defender (not the first bidder) with the three best trumps
+            suit = up >> 3
+            best = [suit * 8 + C.JACK, C.same_colour(suit) * 8 + C.JACK, suit * 8 + C.ACE]
+            if up in best:
+                up = suit * 8 + C.NINE
+            hands[(dealer + 2) % 4] = best + [c for c in rest if c not in best and c != up][:2]
+        used = {c for h in hands.values() for c in h} | {up}
+        spare = [c for c in rest if c not in used]
+        options = Options(variant=variant, no_ace_no_face=kind == "redeal",
+                          defend_alone=kind == "defend")
+        m = Match(options, seed=rng.getrandbits(32), first_dealer=dealer,
+                  stacked=[stack(n, dealer, hands, up, stock=spare[5 * (n - len(hands)):])],
+                  seating=(0, 1, 2, 3) if n == 4 else None)
+        if kind == "defend":
+            if m.phase != "round1":
+                continue
+            m.apply("order alone")   # the dealer's left goes alone, strong or not
+            while m.phase == "discard":
+                m.apply(bot.choose(m.view(m.to_act)))
+        while m.phase in ("redeal", "defend") and given < count:
+            view = m.view(m.to_act)
+            yield view
+            given += 1
+            if view.phase == "redeal" and any(a.kind == "redeal" for a in view.legal):
+                m.apply("keep")   # see every player offered one
+            else:
+                m.apply(rng.choice(view.legal))

@@ -1,4 +1,5 @@
-"""Every level picks only legal actions, in every variant and option, over many states."""
+"""Every level picks only legal actions, in every variant and option, over many states
+(three-handed, and the house rules defend alone and no ace, no face, included)."""
 from __future__ import annotations
 
 import itertools
@@ -11,14 +12,21 @@ from game.rules import Match, Options
 
 VARIANT_OPTIONS = [
     dict(variant=v, deck=d, stick_the_dealer=s, turned_down_suit_allowed=t, rubbers=r)
-    for v, d, s, t, r in itertools.product(("two-handed", "four-handed"), (24, 32, 25),
-                                           (False, True), (False, True), (False, True))
-    if not (r and v == "two-handed")
+    for v, d, s, t, r in itertools.product(("two-handed", "three-handed", "four-handed"),
+                                           (24, 32, 25), (False, True), (False, True),
+                                           (False, True))
+    if not (r and v != "four-handed")
+]
+# The house rules: no ace, no face in every variant, defend alone in four-handed.
+HOUSE_OPTIONS = [
+    dict(variant=v, deck=d, no_ace_no_face=True, defend_alone=v == "four-handed")
+    for v, d in itertools.product(("two-handed", "three-handed", "four-handed"), (24, 32, 25))
 ]
 
 
-def _walk(options: Options, make, states: int, seed: int) -> int:
-    """Ask the bot at ``states`` states; mix in random moves so odd states come up."""
+def _walk(options: Options, make, states: int, seed: int, phases: set | None = None) -> int:
+    """Ask the bot at ``states`` states; mix in random moves so odd states come up. Every
+    phase met is added to ``phases``."""
     rng = random.Random(seed)
     checked = 0
     m = Match(options, seed=seed)
@@ -30,6 +38,8 @@ def _walk(options: Options, make, states: int, seed: int) -> int:
         view = m.view(seat)
         action = bots[seat].choose(view)
         assert action in view.legal, (str(action), [str(a) for a in view.legal])
+        if phases is not None:
+            phases.add(view.phase)
         checked += 1
         m.apply(action if rng.random() < 0.7 else rng.choice(view.legal))
     return checked
@@ -52,6 +62,21 @@ def test_hard_always_legal(opts: dict) -> None:
 
 def test_random_level_is_legal() -> None:
     assert _walk(Options(variant="four-handed"), RandomPlayer, 300, 14) == 300
+    assert _walk(Options(variant="three-handed"), RandomPlayer, 300, 14) == 300
+
+
+@pytest.mark.parametrize("opts", HOUSE_OPTIONS, ids=lambda o: f"{o['variant']}-{o['deck']}")
+def test_every_level_is_legal_with_the_house_rules(opts: dict) -> None:
+    # The redeal and the defence come up rarely in play (a hand with no ace and no face is
+    # about one in 700 of 24 cards); random moves among the bots' call lone hands often.
+    options = Options(**opts)
+    phases: set = set()
+    for i, make in enumerate((RandomPlayer, EasyPlayer, NormalPlayer)):
+        assert _walk(options, make, 400, 31 + i, phases) == 400
+    assert _walk(options, lambda s: HardPlayer(s, samples=2), 60, 34, phases) == 60
+    assert "play" in phases
+    if options.defend_alone:
+        assert "defend" in phases
 
 
 @pytest.mark.parametrize("level", [EasyPlayer, NormalPlayer, lambda s: HardPlayer(s, samples=3)])

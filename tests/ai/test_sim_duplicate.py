@@ -48,10 +48,31 @@ def test_plain_sim_output_unchanged_and_deterministic(capsys) -> None:
 
 
 @pytest.mark.parametrize("argv", [["--duplicate"], ["--sim", "1", "--players", "hard,wizard"],
-                                  ["--sim", "1", "--players", "hard"]])
+                                  ["--sim", "1", "--players", "hard"],
+                                  ["--sim", "1", "--players", "hard,hard,hard"],
+                                  ["--sim", "1", "--variant", "three-handed", "--players",
+                                   "hard,hard"]])
 def test_errors_are_one_line_with_exit_2(capsys, argv) -> None:
     with pytest.raises(SystemExit) as e:
         main(argv)
     assert e.value.code == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "error" in err
+
+
+def test_three_handed_duplicate_counts_for_each_player(capsys) -> None:
+    j = _run(capsys, "--sim", "3", "--duplicate", "--players", "normal,random,random", "--json",
+             "--variant", "three-handed", "--seed", "1")
+    assert j["players"] == ["normal", "random", "random"] and j["matches"] == 9
+    assert len(j["points_per_hand"]) == len(j["match_wins"]) == 3 and sum(j["match_wins"]) == 9
+    a, b, c = j["points_per_hand"]
+    assert j["points_per_hand_diff"] == pytest.approx(a - (b + c) / 2, abs=2e-4)
+    assert j["points_per_hand_diff"] > 0 and j["match_win_rate"] > 1 / 3
+
+
+def test_three_handed_duplicate_summary_names_the_three_players(capsys) -> None:
+    assert main(["--sim", "1", "--duplicate", "--players", "easy,normal,random",
+                 "--variant", "three-handed"]) == 0
+    out = capsys.readouterr().out
+    assert "easy (A)" in out and "normal (B)" in out and "random (C)" in out
+    assert "A - the mean of B and C" in out

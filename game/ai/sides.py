@@ -1,0 +1,85 @@
+"""Who plays with whom in this hand, and what the score still asks of each player.
+
+Two- and four-handed: the sides of the play are the scoring sides (seat % 2). Three-handed
+("cutthroat"): each player scores for himself, but once trump is made the maker plays alone
+against the other two, who defend together for this hand (RULES §7.1). So the play has two
+sides in every variant: ``hand_teams`` gives them, seat by seat, for a maker.
+
+The seats out of play are the lone maker's partner and the lone defender's (``View.out``).
+"""
+from __future__ import annotations
+
+from game.rules import View
+
+
+def hand_teams(players: int, maker: int) -> tuple[int, ...]:
+    """Per seat, its side in the play when ``maker`` made trump: seat % 2, or in three-handed
+    0 for the maker and 1 for the two defenders."""
+    if players == 3:
+        return tuple(0 if s == maker else 1 for s in range(3))
+    return tuple(s % 2 for s in range(players))
+
+
+def teams(view: View) -> tuple[int, ...]:
+    """``hand_teams`` of this hand (three-handed before trump is made: each seat alone)."""
+    if view.players == 3 and view.maker < 0:
+        return (0, 1, 2)
+    return hand_teams(view.players, view.maker)
+
+
+def ally(view: View) -> int:
+    """The seat playing this hand on this seat's side (a partner, or in three-handed the other
+    defender), or -1 when there is none in play."""
+    t = teams(view)
+    for s in range(view.players):
+        if s != view.seat and t[s] == t[view.seat] and s not in view.out:
+            return s
+    return -1
+
+
+def ally_words(view: View) -> str:
+    """How a hint names that seat: ``your partner`` or ``the other defender``."""
+    return "the other defender" if view.players == 3 else "your partner"
+
+
+def opponents(view: View) -> list[int]:
+    """The seats in play on the other side of this hand."""
+    t = teams(view)
+    return [s for s in range(view.players) if t[s] != t[view.seat] and s not in view.out]
+
+
+def opponents_words(view: View, possessive: bool = False) -> str:
+    """How a hint names the other side in play: ``the opponents`` (four-handed), ``the
+    defenders`` (the three-handed maker's two), ``the maker``, ``the lone defender``, ``the
+    other player``; ``possessive``: ``the opponents'``, ``the maker's``."""
+    others = opponents(view)
+    if len(others) >= 2:
+        words = "the defenders" if view.players == 3 else "the opponents"
+        return words + "'" if possessive else words
+    if view.players != 2 and others and others[0] == view.maker:
+        words = "the maker"
+    elif view.players != 2 and others and others[0] == view.lone_defender:
+        words = "the lone defender"
+    else:
+        words = "the other player"
+    return words + "'s" if possessive else words
+
+
+def team_tricks(view: View, seat: int) -> int:
+    """Tricks won so far this hand by ``seat``'s side of the play."""
+    t = teams(view)
+    return sum(n for s, n in enumerate(view.tricks_won) if t[s] == t[seat])
+
+
+def need(view: View, side: int) -> int:
+    """Points ``side`` (a player in three-handed) still needs to reach the target."""
+    return view.options.target - view.scores[side]
+
+
+def my_need(view: View) -> int:
+    return need(view, view.side)
+
+
+def their_need(view: View) -> int:
+    """The fewest points any other side (any other player in three-handed) still needs."""
+    return min(need(view, s) for s in range(len(view.scores)) if s != view.side)

@@ -12,7 +12,7 @@ from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer, prompt_label
 from ..table.lan_session import clock, start_lan_match
 from .base import Scene
-from .option_rows import row_intent
+from .option_rows import arrow_side, row_arrows, row_intent
 from .rule_rows import RULE_KEYS, VARIANT_WORDS, RuleChoice, remember_rules, rules_words
 
 if TYPE_CHECKING:
@@ -242,15 +242,10 @@ class LobbyScene(Scene):
         return pygame.Rect(200, RULE_TOP + i * (RULE_ROW_H + RULE_ROW_GAP), 880, RULE_ROW_H)
 
     def _rule_arrows(self, i: int) -> tuple[pygame.Rect, pygame.Rect]:
-        r = self.rule_rect(i)
-        return (pygame.Rect(r.right - 400, r.y + 6, 40, r.h - 12),
-                pygame.Rect(r.right - 52, r.y + 6, 40, r.h - 12))
+        return row_arrows(self.rule_rect(i), 400, 6)
 
     def _rule_arrow_at(self, i: int, pos: tuple[int, int]) -> int:
-        if i >= len(RULE_KEYS):
-            return 0
-        left, right = self._rule_arrows(i)
-        return -1 if left.collidepoint(pos) else (1 if right.collidepoint(pos) else 0)
+        return arrow_side(self._rule_arrows(i), pos) if i < len(RULE_KEYS) else 0
 
     def _rule_enabled(self, i: int) -> bool:
         return i >= len(RULE_KEYS) or self.rules.label_value(RULE_KEYS[i])[2]
@@ -274,15 +269,10 @@ class LobbyScene(Scene):
         return pygame.Rect(240, SEAT_TOP + i * (SEAT_ROW_H + SEAT_ROW_GAP), 800, SEAT_ROW_H)
 
     def _seat_arrows(self, i: int) -> tuple[pygame.Rect, pygame.Rect]:
-        r = self.seat_rect(i)
-        return (pygame.Rect(r.right - 400, r.y + 8, 40, r.h - 16),
-                pygame.Rect(r.right - 52, r.y + 8, 40, r.h - 16))
+        return row_arrows(self.seat_rect(i), 400, 8)
 
     def _arrow_at(self, i: int, pos: tuple[int, int]) -> int:
-        if i >= len(self.seat_choice[self.variant]):
-            return 0
-        left, right = self._seat_arrows(i)
-        return -1 if left.collidepoint(pos) else (1 if right.collidepoint(pos) else 0)
+        return arrow_side(self._seat_arrows(i), pos) if i < len(self.seat_choice[self.variant]) else 0
 
     def _handle_seats(self, intent: Intent) -> bool:
         choices = self.seat_choice[self.variant]

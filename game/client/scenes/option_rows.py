@@ -13,6 +13,19 @@ import pygame
 from ..input.intents import Act, Intent
 
 
+def row_arrows(row: pygame.Rect, value_width: int, inset: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """A row's change arrows, 40 wide: the left one ``value_width`` from the row's right end,
+    the right one at the end; ``inset`` above and below."""
+    return (pygame.Rect(row.right - value_width, row.y + inset, 40, row.h - 2 * inset),
+            pygame.Rect(row.right - 52, row.y + inset, 40, row.h - 2 * inset))
+
+
+def arrow_side(arrows: tuple[pygame.Rect, pygame.Rect], pos: tuple[int, int]) -> int:
+    """-1 or 1 when ``pos`` is on the left or right arrow, else 0."""
+    left, right = arrows
+    return -1 if left.collidepoint(pos) else (1 if right.collidepoint(pos) else 0)
+
+
 class RowIntent(NamedTuple):
     focus: int  # the row focused afterwards
     what: str  # "back", "change" (by ``step``), "activate", "point" or "" (not for the rows)

@@ -13,7 +13,7 @@ from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label, using_pad
 from ..settings import ANIMATION_SPEEDS, LAN_REACH, NAME_MAX, Settings
 from .base import Scene
-from .option_rows import row_intent
+from .option_rows import arrow_side, row_arrows, row_intent
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -93,10 +93,7 @@ class SettingsScene(Scene):
 
     @staticmethod
     def arrow_rects(i: int) -> tuple[pygame.Rect, pygame.Rect]:
-        r = SettingsScene.row_rect(i)
-        left = pygame.Rect(r.right - 300, r.y + 8, 40, r.h - 16)
-        right = pygame.Rect(r.right - 52, r.y + 8, 40, r.h - 16)
-        return left, right
+        return row_arrows(SettingsScene.row_rect(i), 300, 8)
 
     def index_of(self, key: str) -> int:
         return next(i for i, r in enumerate(ROWS) if r.key == key)
@@ -147,10 +144,7 @@ class SettingsScene(Scene):
         return got.what != ""
 
     def _arrow_at(self, i: int, pos: tuple[int, int]) -> int:
-        if ROWS[i].change is None:
-            return 0
-        left, right = self.arrow_rects(i)
-        return -1 if left.collidepoint(pos) else (1 if right.collidepoint(pos) else 0)
+        return arrow_side(self.arrow_rects(i), pos) if ROWS[i].change is not None else 0
 
     def update(self, dt: float) -> None:
         self.time += dt

@@ -30,3 +30,12 @@ def hand_text(m: Match, seat: int) -> set[str]:
 
 def of_type(events: list[dict], kind: str) -> list[dict]:
     return [e for e in events if e["type"] == kind]
+
+
+def play_out(m: Match) -> list[dict]:
+    """Play the hand to its end, each seat playing its first legal action; return the events."""
+    events: list[dict] = []
+    start = m.hands_scored
+    while m.hands_scored == start and not m.over:
+        events += m.apply(m.legal_actions()[0])
+    return events

@@ -6,7 +6,7 @@ from game.rules import cards as C
 from game.rules.save import from_record, to_record
 from game.rules.wire import view_from_wire, view_to_wire
 
-from .helpers import of_type, run, stacked_match
+from .helpers import of_type, play_out, run, stacked_match
 
 FOUR = "four-handed"
 # Dealer seat 3: seat 0 is at his left, seat 2 his partner, seats 0 and 1 his opponents.
@@ -15,14 +15,6 @@ HANDS = {0: "9H TS QS KS AS", 1: "9C TC QC KC AC", 2: "9D TD QD KD AD", 3: "JD J
 
 def four(**kw):
     return stacked_match(FOUR, 3, dict(HANDS), kw.pop("upcard", "AH"), **kw)
-
-
-def play_out(m) -> list[dict]:
-    events: list[dict] = []
-    start = m.hands_scored
-    while m.hands_scored == start and not m.over:
-        events += m.apply(m.legal_actions()[0])
-    return events
 
 
 # ---------------------------------------------------------------- defend alone (§7.2)

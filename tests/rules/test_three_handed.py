@@ -7,7 +7,7 @@ from game.rules.deal import draw_for_dealer
 from game.rules.scoring import three_handed_winner
 from game.rules.wire import view_from_wire, view_to_wire
 
-from .helpers import hand_text, of_type, run, stacked_match
+from .helpers import hand_text, of_type, play_out, run, stacked_match
 from .test_four_handed import _StackedRng
 
 THREE = "three-handed"
@@ -121,15 +121,6 @@ def test_all_pass_twice_and_the_next_dealer_deals():
     assert of_type(events, "all_passed") and m.dealer == 0 and m.scores == [0, 0, 0]
 
 
-def _play_out(m: Match) -> list[dict]:
-    """Play the hand to its end, each seat playing its first legal card."""
-    events: list[dict] = []
-    start = m.hands_scored
-    while m.hands_scored == start and not m.over:
-        events += m.apply(m.legal_actions()[0])
-    return events
-
-
 def test_tricks_have_three_cards_the_left_leads_and_the_winner_leads_next():
     m = three()
     run(m, "order", "discard 9S")
@@ -141,7 +132,7 @@ def test_tricks_have_three_cards_the_left_leads_and_the_winner_leads_next():
 def test_maker_march_scores_three():
     m = three()  # seat 0 holds both bowers, A K Q of hearts: all five tricks
     run(m, "order", "discard 9S")
-    over = of_type(_play_out(m), "hand_over")[0]
+    over = of_type(play_out(m), "hand_over")[0]
     assert over["result"] == "march" and over["awards"] == (3, 0, 0) and m.scores == [3, 0, 0]
     assert over["side"] == 0 and over["points"] == 3 and over["tricks"] == (5, 0, 0)
 
@@ -163,7 +154,7 @@ def test_maker_with_three_or_four_tricks_scores_one():
 def test_a_euchred_maker_gives_two_points_to_each_of_the_other_two():
     m = three()
     run(m, "pass", "pass", "pass", "pass", "name S")  # seat 1 names spades holding none
-    events = _play_out(m)
+    events = play_out(m)
     over = of_type(events, "hand_over")[0]
     assert over["maker"] == 1 and over["result"] == "euchred" and over["awards"] == (2, 0, 2)
     assert over["side"] is None and m.scores == [2, 0, 2]
@@ -182,7 +173,7 @@ def test_a_euchre_that_brings_two_players_level_at_the_target_plays_on():
     m = three(target=5)
     m.scores = [3, 0, 3]
     run(m, "pass", "pass", "pass", "pass", "name S")
-    events = _play_out(m)
+    events = play_out(m)
     assert m.scores == [5, 0, 5] and not m.over and not of_type(events, "match_over")
     assert m.phase in ("round1", "joker_suit", "redeal")
 
@@ -191,7 +182,7 @@ def test_a_march_to_the_target_wins_the_match_for_the_maker():
     m = three(target=5)
     m.scores = [2, 4, 4]
     run(m, "order", "discard 9S")
-    events = _play_out(m)
+    events = play_out(m)
     over = of_type(events, "match_over")[0]
     assert m.over and over["winner"] == 0 and m.winner == 0 and m.scores == [5, 4, 4]
 

@@ -107,6 +107,44 @@ def answer(app, top, pad, extras: dict[str, int]) -> None:
         pad.press(A)
 
 
+
+def play_by_pad(app, pad) -> tuple[MatchOverScene, dict[str, int]]:
+    """Answer every scene with one controller until the match is over; the extras used."""
+    extras: dict[str, int] = {}
+    for _ in range(MAX_FRAMES):
+        frames(app)
+        top = app.stack.top
+        if isinstance(top, MatchOverScene):
+            return top, extras
+        answer(app, top, pad, extras)
+    raise AssertionError(f"the match did not end; stuck in {app.stack.top.name}")
+
+
+def play_with_own_pads(app, session, by_seat: dict, first) -> int:
+    """Each seat's controller answers for it until the match is over (``first`` continues the
+    score screens). Before each answer another seat's controller presses A, which must change
+    nothing; returns how many times it was so refused."""
+    n = session.players
+    refused = 0
+    for _ in range(MAX_FRAMES):
+        frames(app)
+        top = app.stack.top
+        if isinstance(top, MatchOverScene):
+            return refused
+        seat = top.seat if top.name == "pass" else session.board.to_act
+        waiting = top.name == "pass" or (top.name in ("bid", "trick") and session.my_turn)
+        if waiting and seat is not None and seat in by_seat:
+            other = by_seat[(seat + 1) % n]
+            before = (session.board.state_id, top.name, len(app.stack))
+            other.press(A)                        # another seat's controller: nothing happens
+            frames(app)
+            assert (session.board.state_id, app.stack.top.name, len(app.stack)) == before
+            refused += 1
+            answer(app, top, by_seat[seat], {"hint": 1, "last": 1})
+        elif top.name in ("score", "draw"):
+            first.press(A)
+    raise AssertionError(f"the match did not end; stuck in {app.stack.top.name}")
+
 def test_a_whole_two_handed_match_with_only_a_controller(make_app, virtual_pads, data_dir):
     fast(data_dir)
     app = make_app()
@@ -118,15 +156,7 @@ def test_a_whole_two_handed_match_with_only_a_controller(make_app, virtual_pads,
     open_setup(app, pad, couch=False)
     pad.press(A)                                  # Start
     frames(app)
-    extras: dict[str, int] = {}
-    for _ in range(MAX_FRAMES):
-        frames(app)
-        top = app.stack.top
-        if isinstance(top, MatchOverScene):
-            break
-        answer(app, top, pad, extras)
-    else:
-        raise AssertionError(f"the match did not end; stuck in {app.stack.top.name}")
+    top, extras = play_by_pad(app, pad)
     assert top.session.board.phase == "match_over"
     assert extras == {"hint": 1, "last": 1}
     assert app.ctx.last_device == "pad1"
@@ -181,26 +211,7 @@ def test_controllers_join_seats_and_each_acts_only_for_its_own(make_app, virtual
     session = app.stack.top.session
     by_seat = {seat: pads[int(plan.device[3:]) - 1] for seat, plan in enumerate(session.seating.seats)}
     assert sorted(p.device for p in session.seating.seats) == [f"pad{i + 1}" for i in range(n)]
-    refused = 0
-    for _ in range(MAX_FRAMES):
-        frames(app)
-        top = app.stack.top
-        if isinstance(top, MatchOverScene):
-            break
-        seat = top.seat if top.name == "pass" else session.board.to_act
-        waiting = top.name == "pass" or (top.name in ("bid", "trick") and session.my_turn)
-        if waiting and seat in by_seat:
-            other = by_seat[(seat + 1) % n]
-            before = (session.board.state_id, top.name, len(app.stack))
-            other.press(A)                        # another seat's controller: nothing happens
-            frames(app)
-            assert (session.board.state_id, app.stack.top.name, len(app.stack)) == before
-            refused += 1
-            answer(app, top, by_seat[seat], {"hint": 1, "last": 1})
-        elif top.name in ("score", "draw"):
-            first.press(A)
-    else:
-        raise AssertionError(f"the match did not end; stuck in {app.stack.top.name}")
+    refused = play_with_own_pads(app, session, by_seat, first)
     assert session.board.phase == "match_over" and refused > 10
     assert set(buzzed) == {f"pad{i + 1}" for i in range(n)}   # each controller buzzed when the screen came to it
 

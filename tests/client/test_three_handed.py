@@ -20,7 +20,7 @@ from game.client.table.table_layout import BOTTOM, LEFT, RIGHT, TableLayout, pla
 from game.rules import Options
 
 from .conftest import frames, key
-from .test_controller_match import answer, to_row
+from .test_controller_match import play_by_pad, play_with_own_pads, to_row
 from .test_match_play import MAX_FRAMES, configure, fast_settings, open_setup, play_to_the_end
 from .virtual_pad import DOWN, START, A
 from .virtual_pad import RIGHT as PAD_RIGHT
@@ -156,15 +156,7 @@ def test_a_three_handed_match_with_only_a_controller(make_app, virtual_pads, dat
     frames(app)
     session = new_session(app.ctx, THREE, gs.plan(3), seed=7)
     start(app.ctx, session)
-    extras: dict[str, int] = {}
-    for _ in range(MAX_FRAMES):
-        frames(app)
-        top = app.stack.top
-        if isinstance(top, MatchOverScene):
-            break
-        answer(app, top, pad, extras)
-    else:
-        raise AssertionError(f"the match did not end; stuck in {app.stack.top.name}")
+    _, extras = play_by_pad(app, pad)
     assert session.board.phase == "match_over" and extras == {"hint": 1, "last": 1}
     assert app.ctx.last_device == "pad1"
 
@@ -205,26 +197,7 @@ def test_three_controllers_join_and_each_acts_only_for_their_own_seat(make_app, 
     session = app.stack.top.session
     assert session.players == 3
     by_seat = {seat: pads[int(plan.device[3:]) - 1] for seat, plan in enumerate(session.seating.seats)}
-    refused = 0
-    for _ in range(MAX_FRAMES):
-        frames(app)
-        top = app.stack.top
-        if isinstance(top, MatchOverScene):
-            break
-        seat = top.seat if top.name == "pass" else session.board.to_act
-        waiting = top.name == "pass" or (top.name in ("bid", "trick") and session.my_turn)
-        if waiting and seat is not None:
-            other = by_seat[(seat + 1) % 3]
-            before = (session.board.state_id, top.name, len(app.stack))
-            other.press(A)                        # another seat's controller: nothing happens
-            frames(app)
-            assert (session.board.state_id, app.stack.top.name, len(app.stack)) == before
-            refused += 1
-            answer(app, top, by_seat[seat], {"hint": 1, "last": 1})
-        elif top.name in ("score", "draw"):
-            pads[0].press(A)
-    else:
-        raise AssertionError(f"the match did not end; stuck in {app.stack.top.name}")
+    refused = play_with_own_pads(app, session, by_seat, pads[0])
     assert session.board.phase == "match_over" and refused > 10
 
 

@@ -9,7 +9,7 @@ from game.rules import cards as C
 from game.rules.match import DEFEND, DISCARD, PLAY, ROUND1, ROUND2, order_word
 from game.rules.tricks import POWER
 
-from . import bidding
+from . import bidding, learned_bidding
 from .appraisal import Appraisal, appraise, appraise_defence
 from .bidding import NORMAL_STYLE, BidStyle
 from .cardplay import card_name, choose_card
@@ -84,12 +84,17 @@ class HardPlayer:
 
     def __init__(self, seed: int | None = None, samples: int | None = None,
                  budget_s: float = BUDGET_S, style: BidStyle = HARD_STYLE,
-                 bars: HardBars = HARD_BARS) -> None:
+                 bars: HardBars = HARD_BARS, bidding: str = "learned",
+                 learned_weight: float = 1.0) -> None:
         self.seed = seed
         self.samples = samples
         self.budget_s = budget_s
         self.style = style
         self.bars = bars
+        if bidding not in ("learned", "search"):
+            raise ValueError(f"bidding is 'learned' or 'search', not {bidding!r}")
+        self.bidding = bidding
+        self.learned_weight = learned_weight
 
     def choose(self, view: View) -> Action:
         return self.hint(view)[0]
@@ -162,14 +167,48 @@ class HardPlayer:
                         budget_s=self.budget_s * share,
                         max_samples=MAX_BID_SAMPLES[view.players], with_pass=with_pass)
 
-    def _alone_better(self, view: View, suit: int, value: float, model_value: float,
+    def _alone_better(self, view: View, suit: int, value: float | None, model_value: float,
                       rng: random.Random, share: float) -> bool:
+        """``value``: what the partnered bid is worth (None: not appraised yet)."""
         if view.players != 4 or model_value < self.style.alone - self.bars.alone_gate:
             return False
         if my_need(view) <= 2:
             return False
+        if value is None:
+            share /= 2
+            value = self._appraise(view, suit, False, rng, share, with_pass=False).bid
         lone = self._appraise(view, suit, True, rng, share, with_pass=False)
         return lone.bid > value + self.bars.alone_gain
+
+    def _learned_gain(self, view: View, suit: int) -> float | None:
+        """The learned policy's gain of making ``suit`` trump now over passing (None when
+        the policy has no model for this decision)."""
+        n = view.players
+        round1 = view.phase == ROUND1
+        position = (view.seat - view.dealer - 1) % n
+        if self.bidding != "learned" or not learned_bidding.has_model(n, round1, position):
+            return None
+        up = view.upcard if view.upcard is not None else -1
+        x = learned_bidding.features(
+            list(view.hand), suit, players=n, position=position, round1=round1, upcard=up,
+            turned_down=-1 if round1 else view.turned_down_suit, options=view.options,
+            my_need=my_need(view), their_need=their_need(view))
+        return learned_bidding.predicted_gain(x, n, round1, position)
+
+    def _gain(self, view: View, suit: int, bar: float, rng: random.Random,
+              share: float) -> tuple[float, int, float | None]:
+        """How much bidding ``suit`` beats passing, on the search's scale (a bid is made
+        when it reaches ``bar``): the learned policy's gain, the search's, or a mix
+        (``learned_weight``). Also the sampled deals seen and the bid's appraised worth
+        (None when the search did not run)."""
+        learned = self._learned_gain(view, suit)
+        w = self.learned_weight
+        if learned is not None and w >= 1.0:
+            return bar + learned, 0, None
+        ap = self._appraise(view, suit, False, rng, share)
+        if learned is None:
+            return ap.gain, ap.samples, ap.bid
+        return w * (bar + learned) + (1 - w) * ap.gain, ap.samples, ap.bid
 
     def _bid(self, view: View, rng: random.Random) -> tuple[Action, str]:
         players = view.players
@@ -183,9 +222,9 @@ class HardPlayer:
                 bidding.score_shift(view) if self.style.score_aware else 0.0)
             if model.value <= model_bar - band:
                 return as_action(view, "pass"), model.reason
-            ap = self._appraise(view, suit, False, rng, 0.7)
-            value, n = ap.gain, ap.samples
             bar = self.bars.order_bar(players) + shift
+            gain, n, bid_worth = self._gain(view, suit, bar, rng, 0.7)
+            value = gain
             if model.value >= model_bar + band:
                 value = max(value, bar)  # a clear bid by the count: the search only checks alone
             word = order_word(view.options.variant, view.seat, view.dealer)
@@ -194,20 +233,19 @@ class HardPlayer:
                                              view.players, self.style)[1]
             if value >= bar:
                 held = bidding.first_round_words(view, suit, hand, up)
-                if self._alone_better(view, suit, ap.bid, model.value, rng, 0.3):
+                if self._alone_better(view, suit, bid_worth, model.value, rng, 0.3):
                     return as_action(view, "order alone"), (
                         f"Go alone: {held}; strong enough to play without your partner")
-                if ap.gain < bar:   # a clear bid by the count; the search did not weigh it
+                if gain < bar:   # a clear bid by the count; the search did not weigh it
                     return as_action(view, "order"), (
                         f"{word.capitalize()}: {held}; {help_words(view, model.value, up)}")
                 return as_action(view, "order"), (
-                    f"{word.capitalize()}: {held}; played out over {n} likely deals, "
-                    "this bid does better than passing")
+                    f"{word.capitalize()}: {held}; {_weighed(n)}, this bid does better than "
+                    "passing")
             held = bidding.first_round_words(view, suit, hand, up, say_no_ace=True)
             opening = "Turn it down" if view.seat == view.dealer else "Pass"
             return as_action(view, "pass"), (
-                f"{opening}: {held}; played out over {n} likely deals, bidding does no better "
-                "than passing")
+                f"{opening}: {held}; {_weighed(n)}, bidding does no better than passing")
         # Second round: appraise the two most promising suits by the count.
         suits = sorted({a.suit for a in view.legal if a.kind == "name"})
         forced = not any(a.kind == "pass" for a in view.legal)
@@ -220,12 +258,13 @@ class HardPlayer:
             return rule_hint(view, self.style)
         if top >= model_bar + band:
             ranked = ranked[:1]
-        best, best_v, best_n, best_bid = ranked[0], -99.0, 0, 0.0
-        for s in ranked:
-            ap = self._appraise(view, s, False, rng, 0.7 / len(ranked))
-            if ap.gain > best_v:
-                best, best_v, best_n, best_bid = s, ap.gain, ap.samples, ap.bid
         bar = self.bars.name_bar(players) + shift
+        best, best_v, best_n = ranked[0], -99.0, 0
+        best_bid: float | None = None
+        for s in ranked:
+            g, n, worth = self._gain(view, s, bar, rng, 0.7 / len(ranked))
+            if g > best_v:
+                best, best_v, best_n, best_bid = s, g, n, worth
         max_gain = best_v
         if top >= model_bar + band:
             best_v = max(best_v, bar)
@@ -246,9 +285,16 @@ class HardPlayer:
                     f"{bidding.name_opening(view, best)}: you would hold {held}; "
                     f"{help_words(view, bidding.strength(hand, best, two), -1)}")
             return as_action(view, f"name {C.SUIT_LETTERS[best]}"), (
-                f"{bidding.name_opening(view, best)}: you would hold {held}; played out over "
-                f"{best_n} likely deals, naming it does better than passing")
+                f"{bidding.name_opening(view, best)}: you would hold {held}; "
+                f"{_weighed(best_n)}, naming it does better than passing")
         return as_action(view, "pass"), (
             f"Pass: your best suit, {sname}, would give you "
-            f"{holding(hand, best, say_no_ace=True)}; played out over {best_n} likely "
-            "deals, naming it does no better than passing")
+            f"{holding(hand, best, say_no_ace=True)}; {_weighed(best_n)}, naming it does no "
+            "better than passing")
+
+
+def _weighed(samples: int) -> str:
+    """How a bid was weighed, in a hint: over sampled deals, or by hands played before."""
+    if samples:
+        return f"played out over {samples} likely deals"
+    return "in hands like this played out before"

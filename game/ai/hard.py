@@ -85,7 +85,7 @@ class HardPlayer:
     def __init__(self, seed: int | None = None, samples: int | None = None,
                  budget_s: float = BUDGET_S, style: BidStyle = HARD_STYLE,
                  bars: HardBars = HARD_BARS, bidding: str = "learned",
-                 learned_weight: float = 1.0) -> None:
+                 learned_weight: float = 1.0, discard: str = "learned") -> None:
         self.seed = seed
         self.samples = samples
         self.budget_s = budget_s
@@ -95,6 +95,9 @@ class HardPlayer:
             raise ValueError(f"bidding is 'learned' or 'search', not {bidding!r}")
         self.bidding = bidding
         self.learned_weight = learned_weight
+        if discard not in ("learned", "search"):
+            raise ValueError(f"discard is 'learned' or 'search', not {discard!r}")
+        self.discard = discard
 
     def choose(self, view: View) -> Action:
         return self.hint(view)[0]
@@ -104,6 +107,9 @@ class HardPlayer:
             raise ValueError("this seat has nothing to do now")
         if view.phase in (ROUND1, ROUND2):
             return self._bid(view, decision_rng(self.seed, view))
+        if (view.phase == DISCARD and self.discard == "learned"
+                and learned_bidding.has_discard_model(view.players)):
+            return self._learned_discard(view)
         if view.phase == DISCARD and view.players == 2:
             return self._discard(view, decision_rng(self.seed, view))
         if view.phase == DEFEND:
@@ -123,6 +129,18 @@ class HardPlayer:
         verb = "Lead" if not view.trick else "Play"
         return action, (f"{verb} the {card_name(res.card, view.trump)}: played out over "
                         f"{res.samples} likely deals, it does best for your side")
+
+    def _learned_discard(self, view: View) -> tuple[Action, str]:
+        """The discard the learned policy rates best (the counting rule's words when they
+        agree)."""
+        rule_action, rule_why = rule_hint(view, self.style)
+        card = learned_bidding.best_discard(list(view.hand), view.trump, view.players,
+                                            view.options.deck)
+        if card == rule_action.card:
+            return rule_action, rule_why
+        return as_action(view, f"discard {C.text(card)}"), (
+            f"Discard the {C.pretty(card)}: in hands like this played out before, your hand "
+            "did best without it")
 
     def _discard(self, view: View, rng: random.Random) -> tuple[Action, str]:
         """Try each sensible discard (off-suit cards and the lowest trump) on sampled deals."""

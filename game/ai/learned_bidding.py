@@ -125,7 +125,8 @@ def features(hand: list[int], suit: int, *, players: int, position: int, round1:
 def _models(path: str = ASSET) -> dict[str, list[float]]:
     with open(path, encoding="utf-8") as f:
         data = json.load(f)
-    if tuple(data.get("features", ())) != FEATURES:
+    if (tuple(data.get("features", ())) != FEATURES
+            or tuple(data.get("discard_features", ())) != DISCARD_FEATURES):
         raise ValueError(f"{path}: the model's features do not match this version")
     return {k: [float(w) for w in v] for k, v in data["models"].items()}
 
@@ -141,3 +142,44 @@ def predicted_gain(x: list[float], players: int, round1: bool, position: int) ->
     """The learned gain of bidding over passing, in points, for feature vector ``x``."""
     w = _models()[model_key(players, round1, position)]
     return sum(a * b for a, b in zip(w, x))
+
+
+# ---------------------------------------------------------------- the dealer's discard
+DISCARD_FEATURES = (
+    "trump", "top3_trump", "ace", "king", "queen_jack", "low", "makes_void", "suit_left",
+    "king_with_ace", "lone_ace", "rank",
+)
+
+
+def discard_key(players: int) -> str:
+    return f"{players}/discard"
+
+
+def discard_features(hand: list[int], c: int, trump: int, deck: int) -> list[float]:
+    """The features of throwing ``c`` away from the dealer's six cards ``hand``."""
+    eff = EFFECTIVE[trump]
+    s = eff[c]
+    r = c & 7
+    if s == trump:
+        return [1.0, float(c in ladder(trump, deck)[:3]), 0.0, 0.0, 0.0, 0.0, 0.0,
+                float(sum(1 for x in hand if eff[x] == trump) - 1), 0.0, 0.0, r / 7]
+    same = [x for x in hand if eff[x] == s and x != c]
+    ace_there = any((x & 7) == C.ACE for x in same)
+    return [0.0, 0.0, float(r == C.ACE), float(r == C.KING),
+            float(r in (C.QUEEN, C.JACK)), float(r < C.JACK), float(not same),
+            float(len(same)), float(r == C.KING and ace_there),
+            float(r == C.ACE and not same), r / 7]
+
+
+def has_discard_model(players: int) -> bool:
+    try:
+        return discard_key(players) in _models()
+    except (OSError, ValueError):
+        return False
+
+
+def best_discard(hand: list[int], trump: int, players: int, deck: int) -> int:
+    """The discard the learned policy rates best (ties: the first in ``hand``)."""
+    w = _models()[discard_key(players)]
+    return max(hand, key=lambda c: sum(a * b for a, b in
+                                       zip(w, discard_features(hand, c, trump, deck))))

@@ -29,15 +29,24 @@ import time
 
 from game.rules import Match, Options
 from game.rules import cards as C
-from game.rules.match import ROUND1, ROUND2
+from game.rules.match import DISCARD, ROUND1, ROUND2
 
 from .bidding import NORMAL_STYLE, first_round_value, strength
-from .learned_bidding import ASSET, FEATURES, N_FEATURES, features, model_key
+from .learned_bidding import (
+    ASSET,
+    DISCARD_FEATURES,
+    FEATURES,
+    discard_features,
+    discard_key,
+    features,
+    model_key,
+)
 from .normal import NormalPlayer
 
 VARIANTS = ("two-handed", "three-handed", "four-handed")
 BAND = 1.2  # label decisions whose count is this near the counting model's bar
 RIDGE = 20.0  # ridge penalty (in examples' worth) on every weight but the bias
+DISCARD_SHARE = 0.5  # the share of the dealer's discards that become examples
 
 
 def random_options(variant: str, rng: random.Random) -> Options:
@@ -116,10 +125,24 @@ def _decision_examples(m: Match, players: list, rng: random.Random) -> list[tupl
     return out
 
 
+def _discard_examples(m: Match, players: list) -> list[tuple]:
+    """The dealer's discard: each card thrown away in turn and the hand played out; the
+    label is that card's result less the mean over his six cards."""
+    seat = m.to_act
+    hand = list(m.view(seat).hand)
+    results = [play_out(m.clone(), players, f"discard {C.text(c)}", seat) for c in hand]
+    mean = sum(results) / len(results)
+    key = discard_key(m.n)
+    return [(key, discard_features(hand, c, m.trump, m.options.deck), r - mean)
+            for c, r in zip(hand, results)]
+
+
 def deal_examples(job: tuple[str, int]) -> list[tuple]:
-    """All examples from the deal of ``seed``: every near-the-bar decision of its bidding."""
+    """All examples from the deal of ``seed``: every near-the-bar decision of its bidding,
+    and (half the time) the dealer's discard."""
     variant, seed = job
     rng = random.Random(seed)
+    discard_rng = random.Random(seed + 77)  # apart, so the bidding examples stay the same
     options = random_options(variant, rng)
     m = Match(options, seed=seed)
     m.scores = random_scores(options, rng)
@@ -129,14 +152,18 @@ def deal_examples(job: tuple[str, int]) -> list[tuple]:
     while not m.over and m.deals_made == deals and m.phase != "play":
         if m.phase in (ROUND1, ROUND2):
             out.extend(_decision_examples(m, players, rng))
+        elif m.phase == DISCARD and discard_rng.random() < DISCARD_SHARE:
+            out.extend(_discard_examples(m, players))
         s = m.to_act
         m.apply(players[s].choose(m.view(s)))
     return out
 
 
-def fit(rows: list[tuple[list[float], float]], ridge: float = RIDGE) -> list[float]:
-    """Ridge regression by the normal equations (pure Python, Gauss-Jordan)."""
-    k = N_FEATURES
+def fit(rows: list[tuple[list[float], float]], ridge: float = RIDGE,
+        bias: bool = True) -> list[float]:
+    """Ridge regression by the normal equations (pure Python, Gauss-Jordan). ``bias``: the
+    first feature is the constant 1, left out of the penalty."""
+    k = len(rows[0][0])
     a = [[0.0] * k for _ in range(k)]
     b = [0.0] * k
     for x, y in rows:
@@ -146,7 +173,7 @@ def fit(rows: list[tuple[list[float], float]], ridge: float = RIDGE) -> list[flo
             for j, vj in nz:
                 row[j] += vi * vj
             b[i] += vi * y
-    for i in range(1, k):
+    for i in range(1 if bias else 0, k):
         a[i][i] += ridge
     a[0][0] += 1e-6
     # Solve a w = b.
@@ -180,9 +207,11 @@ def train(variants: tuple[str, ...], deals: int, seed: int, jobs: int,
             by_key.setdefault(key, []).append((x, y))
         if progress and (i + 1) % 2000 == 0:
             progress(f"{i + 1}/{len(work)} deals, {time.perf_counter() - start:.0f} s")
-    models = {key: [round(w, 5) for w in fit(rows)] for key, rows in sorted(by_key.items())}
+    models = {key: [round(w, 5) for w in fit(rows, bias=not key.endswith("discard"))]
+              for key, rows in sorted(by_key.items())}
     counts = {key: len(rows) for key, rows in sorted(by_key.items())}
-    return {"features": list(FEATURES), "models": models, "examples": counts,
+    return {"features": list(FEATURES), "discard_features": list(DISCARD_FEATURES),
+            "models": models, "examples": counts,
             "trained": {"deals_per_variant": deals, "seed": seed, "variants": list(variants),
                         "band": BAND, "ridge": RIDGE}}
 

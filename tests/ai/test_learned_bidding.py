@@ -22,6 +22,10 @@ def test_shipped_models_cover_every_bidding_decision() -> None:
     with open(ASSET, encoding="utf-8") as f:
         data = json.load(f)
     assert data["features"] == list(FEATURES)
+    assert data["discard_features"] == list(learned_bidding.DISCARD_FEATURES)
+    for players in (2, 3, 4):
+        weights = data["models"][learned_bidding.discard_key(players)]
+        assert len(weights) == len(learned_bidding.DISCARD_FEATURES)
     for players in (2, 3, 4):
         for round1 in (True, False):
             for position in range(players):
@@ -92,7 +96,8 @@ def test_training_writes_a_model_file(tmp_path) -> None:
     out = tmp_path / "b.json"
     train.main(["--variants", "two-handed", "--deals", "60", "--seed", "2", "--out", str(out)])
     data = json.loads(out.read_text())
-    assert set(data["models"]) <= {f"2/r{r}/p{p}" for r in (1, 2) for p in (0, 1)}
+    assert set(data["models"]) <= {f"2/r{r}/p{p}" for r in (1, 2) for p in (0, 1)} | {
+        "2/discard"}
     assert sum(data["examples"].values()) > 0
     again = tmp_path / "c.json"
     train.main(["--variants", "two-handed", "--deals", "60", "--seed", "2", "--out", str(again)])
@@ -122,3 +127,33 @@ def test_hard_bids_sensibly_by_the_shipped_policy() -> None:
     m = stacked_match("two-handed", 0, {1: "JS JC AS 9S AH"}, "9D")
     run(m, "pass", "pass")
     assert str(bot.choose(m.view(1))).startswith("name S")
+
+
+def test_discard_features_and_training_labels() -> None:
+    from game.rules import cards as C
+
+    hand = C.parse_many("JH AH 9H AS 9C KD")
+    rows = {C.text(c): learned_bidding.discard_features(hand, c, 2, 24) for c in hand}
+    names = learned_bidding.DISCARD_FEATURES
+    assert dict(zip(names, rows["9C"]))["makes_void"] == 1.0
+    assert dict(zip(names, rows["AS"]))["lone_ace"] == 1.0
+    assert dict(zip(names, rows["JH"]))["top3_trump"] == 1.0
+    assert dict(zip(names, rows["9H"]))["trump"] == 1.0
+    # A discard's labels are each card's result less the mean over the six cards.
+    for seed in range(40):
+        found = [e for e in train.deal_examples(("four-handed", seed)) if
+                 e[0] == "4/discard"]
+        if found:
+            assert len(found) == 6
+            assert abs(sum(g for _, _, g in found)) < 1e-9
+            return
+    raise AssertionError("no dealer's discard in 40 deals")
+
+
+def test_hard_discards_by_the_shipped_policy() -> None:
+    # The dealer takes up the right bower and throws the lone 9C (a void) rather than an ace
+    # or a trump.
+    m = stacked_match("four-handed", 3, {3: "AH 9H AS 9C KS"}, "JH")
+    run(m, "order")
+    for bot in (HardPlayer(1, samples=4), HardPlayer(1, samples=4, discard="search")):
+        assert str(bot.choose(m.view(3))) == "discard 9C"

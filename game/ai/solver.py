@@ -18,7 +18,7 @@ trumps first, each suit from its top.
 from __future__ import annotations
 
 from game.rules import cards as C
-from game.rules.tricks import EFFECTIVE, POWER, TRUMP_BASE
+from game.rules.tricks import EFFECTIVE, POWER
 
 Out = int | tuple[int, ...]
 
@@ -41,8 +41,8 @@ RANK_BIT: tuple[tuple[int, ...], ...] = tuple(_rank_bits(t) for t in C.SUITS)
 # card of each search bit, per trump
 BIT_CARD: tuple[tuple[int, ...], ...] = tuple(
     tuple(sorted(range(33), key=lambda c: RANK_BIT[t][c])) for t in C.SUITS)
-# per trump, search bit -> the power and the effective suit of its card
-_BIT_POWER = tuple(tuple(POWER[t][BIT_CARD[t][b]] for b in range(33)) for t in C.SUITS)
+# per trump, search bit -> the effective suit of its card (a stronger card of a suit, or
+# a trump, has a higher bit: bits compare as powers do)
 _BIT_SUIT = tuple(tuple(EFFECTIVE[t][BIT_CARD[t][b]] for b in range(33)) for t in C.SUITS)
 # per trump and effective suit, the mask of its search bits
 _BIT_SUIT_MASK = tuple(
@@ -51,6 +51,8 @@ _BIT_SUIT_MASK = tuple(
 # per trump, the bits whose next higher bit is a card of the same suit
 _SAME = tuple(sum(1 << b for b in range(32) if _BIT_SUIT[t][b] == _BIT_SUIT[t][b + 1])
               for t in C.SUITS)
+# per search bit, the bits above it
+_ABOVE = tuple(((1 << 33) - 1) ^ ((1 << (b + 1)) - 1) for b in range(33))
 # per trump, a card mask -> search bits, a byte at a time (bit 32, the Joker, apart)
 _BYTES = tuple(
     tuple(tuple(sum(1 << RANK_BIT[t][8 * i + j] for j in range(8) if (v >> j) & 1)
@@ -131,13 +133,17 @@ def _search(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: 
             t = (t + 1) % n
         nxt.append(t)
     team = teams if teams is not None else tuple(s & 1 for s in range(n))
-    power = _BIT_POWER[trump]
     eff = _BIT_SUIT[trump]
     smask = _BIT_SUIT_MASK[trump]
+    # per led suit: the cards that can win a trick (the led suit and trumps)
+    can_win = tuple(m | smask[trump] for m in smask)
+    above = _ABOVE
     same = _SAME[trump]
     side = team[to_act]
     win = tuple(1 if team[s] == side else 0 for s in range(n))  # seats on the side of to_act
     tt: dict[int, tuple[int, int]] = {}
+    trumps = smask[trump]
+    seats = [s for s in range(n) if s not in gone]
 
     def runs(legal: int, live: int) -> int:
         """The top card of each run of equivalent cards of ``legal``: a card is left out
@@ -152,15 +158,14 @@ def _search(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: 
 
     def last_trick(seat: int) -> int:
         """One card each: the trick for the side of to_act (1) or not (0)."""
-        c = h[seat].bit_length() - 1
-        led, bp, bs = eff[c], power[c], seat
-        s = seat
+        wb = h[seat].bit_length() - 1
+        beat = can_win[eff[wb]]
+        bs = s = seat
         for _ in range(active - 1):
             s = nxt[s]
             c = h[s].bit_length() - 1
-            p = power[c]
-            if p > bp and (p >= TRUMP_BASE or eff[c] == led):
-                bp, bs = p, s
+            if c > wb and (beat >> c) & 1:
+                wb, bs = c, s
         return win[bs]
 
     def lead(seat: int, live: int, alpha: int, beta: int) -> int:
@@ -190,18 +195,45 @@ def _search(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: 
             if hi < beta:
                 beta = hi
         else:
-            lo, hi = 0, 99
+            # Sure tricks: the highest trumps still out, when one hand holds them.
+            lo, hi = 0, rem
+            lt = live & trumps
+            if lt:
+                top = lt.bit_length() - 1
+                for s in seats:
+                    if (h[s] >> top) & 1:
+                        y = lt & ~h[s]
+                        sure = (lt >> y.bit_length()).bit_count() if y else lt.bit_count()
+                        if win[s]:
+                            lo = sure
+                        else:
+                            hi = rem - sure
+                        break
+            if hi <= alpha:
+                return hi
+            if lo >= beta:
+                return lo
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
         a0, b0 = alpha, beta
         maxi = win[seat]
         v = -1 if maxi else 99
         follower = nxt[seat]
-        moves = runs(hand, live)
+        below = (hand >> 1) & same
+        spread = below & ~live
+        while spread:
+            spread = (spread >> 1) & same & ~below
+            below |= spread
+            spread &= ~live
+        moves = hand & ~below
         while moves:
             c = moves.bit_length() - 1
             bit = 1 << c
             moves ^= bit
             h[seat] = hand ^ bit
-            r = follow(follower, 1, eff[c], power[c], seat, bit, live, alpha, beta)
+            r = follow(follower, 1, eff[c], c, seat, bit, live, alpha, beta)
             h[seat] = hand
             if maxi:
                 if r > v:
@@ -227,32 +259,51 @@ def _search(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: 
         tt[key] = (lo, hi)
         return v
 
-    def follow(seat: int, k: int, led: int, bp: int, bs: int, tmask: int, live: int,
+    def follow(seat: int, k: int, led: int, wb: int, bs: int, tmask: int, live: int,
                alpha: int, beta: int) -> int:
         """As ``lead``, for the ``k``-th card of a trick (``tmask``: the cards on the table,
-        ``bp``/``bs``: the power and the seat of the card winning it so far)."""
+        ``wb``/``bs``: the card winning it so far and its seat). A card that wins the trick
+        is tried first when the other side is winning it, a low card first otherwise."""
         hand = h[seat]
-        f = hand & smask[led]
-        moves = runs(f if f else hand, live)
+        legal = hand & smask[led]
+        if not legal:
+            legal = hand
+        below = (legal >> 1) & same
+        spread = below & ~live
+        while spread:
+            spread = (spread >> 1) & same & ~below
+            below |= spread
+            spread &= ~live
+        moves = legal & ~below
+        beat = moves & above[wb] & can_win[led]
         maxi = win[seat]
+        if moves & (moves - 1):  # more than one card: order them
+            first, second = (moves ^ beat, beat) if win[bs] == maxi else (beat, moves ^ beat)
+            seq = []
+            while first:
+                low = first & -first
+                first ^= low
+                seq.append(low)
+            while second:
+                low = second & -second
+                second ^= low
+                seq.append(low)
+        else:
+            seq = [moves]
         v = -1 if maxi else 99
         last = k + 1 == active
         follower = nxt[seat]
-        while moves:
-            c = moves.bit_length() - 1
-            bit = 1 << c
-            moves ^= bit
-            p = power[c]
-            if p > bp and (p >= TRUMP_BASE or eff[c] == led):
-                nbp, nbs = p, seat
+        for bit in seq:
+            if bit & beat:
+                nwb, nbs = bit.bit_length() - 1, seat
             else:
-                nbp, nbs = bp, bs
+                nwb, nbs = wb, bs
             h[seat] = hand ^ bit
             if last:
                 gain = win[nbs]
                 r = gain + lead(nbs, live & ~(tmask | bit), alpha - gain, beta - gain)
             else:
-                r = follow(follower, k + 1, led, nbp, nbs, tmask | bit, live, alpha, beta)
+                r = follow(follower, k + 1, led, nwb, nbs, tmask | bit, live, alpha, beta)
             h[seat] = hand
             if maxi:
                 if r > v:
@@ -280,15 +331,14 @@ def _search(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: 
     # cards: they are worth the same).
     rank = RANK_BIT[trump]
     k = len(trick)
-    led, bp, bs, tmask = -1, 0, 0, 0
+    led, wb, bs, tmask = -1, -1, 0, 0
     for i, (s, card) in enumerate(trick):
         b = rank[card]
         tmask |= 1 << b
-        p = power[b]
         if i == 0:
-            led, bp, bs = eff[b], p, s
-        elif p > bp and (p >= TRUMP_BASE or eff[b] == led):
-            bp, bs = p, s
+            led, wb, bs = eff[b], b, s
+        elif b > wb and (can_win[led] >> b) & 1:
+            wb, bs = b, s
     live |= tmask
     hand = h[to_act]
     if led >= 0 and hand & smask[led]:
@@ -313,21 +363,20 @@ def _search(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: 
     def after(c: int) -> int:
         """The value after ``to_act`` plays search bit ``c`` (h[to_act] already without it)."""
         bit = 1 << c
-        p = power[c]
         if k == 0:
-            nled, nbp, nbs = eff[c], p, to_act
+            nled, nwb, nbs = eff[c], c, to_act
         else:
             nled = led
-            if p > bp and (p >= TRUMP_BASE or eff[c] == led):
-                nbp, nbs = p, to_act
+            if c > wb and (can_win[led] >> c) & 1:
+                nwb, nbs = c, to_act
             else:
-                nbp, nbs = bp, bs
+                nwb, nbs = wb, bs
 
         def value(alpha: int, beta: int) -> int:
             if k + 1 == active:
                 gain = win[nbs]
                 return gain + lead(nbs, live & ~(tmask | bit), alpha - gain, beta - gain)
-            return follow(nxt[to_act], k + 1, nled, nbp, nbs, tmask | bit, live, alpha, beta)
+            return follow(nxt[to_act], k + 1, nled, nwb, nbs, tmask | bit, live, alpha, beta)
 
         if thresholds is None:
             return value(-1, 99)

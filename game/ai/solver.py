@@ -141,7 +141,7 @@ def _search(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: 
     same = _SAME[trump]
     side = team[to_act]
     win = tuple(1 if team[s] == side else 0 for s in range(n))  # seats on the side of to_act
-    tt: dict[int, tuple[int, int]] = {}
+    tt: dict[tuple[int, ...], tuple[int, int]] = {}
     trumps = smask[trump]
     seats = [s for s in range(n) if s not in gone]
 
@@ -176,11 +176,11 @@ def _search(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: 
         if rem <= 1:
             return last_trick(seat) if rem else 0
         if n == 4:
-            key = h[0] | (h[1] << 33) | (h[2] << 66) | (h[3] << 99) | (seat << 132)
+            key = (h[0], h[1], h[2], h[3], seat)
         elif n == 3:
-            key = h[0] | (h[1] << 33) | (h[2] << 66) | (seat << 99)
+            key = (h[0], h[1], h[2], seat)
         else:
-            key = h[0] | (h[1] << 33) | (seat << 66)
+            key = (h[0], h[1], seat)
         e = tt.get(key)
         if e is not None:
             lo, hi = e

@@ -268,56 +268,47 @@ def _search(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: 
         legal = hand & smask[led]
         if not legal:
             legal = hand
-        below = (legal >> 1) & same
-        spread = below & ~live
-        while spread:
-            spread = (spread >> 1) & same & ~below
-            below |= spread
-            spread &= ~live
-        moves = legal & ~below
-        beat = moves & above[wb] & can_win[led]
+        if legal & (legal - 1):  # more than one card: one of each run
+            below = (legal >> 1) & same
+            spread = below & ~live
+            while spread:
+                spread = (spread >> 1) & same & ~below
+                below |= spread
+                spread &= ~live
+            legal &= ~below
+        beat = legal & above[wb] & can_win[led]
         maxi = win[seat]
-        if moves & (moves - 1):  # more than one card: order them
-            first, second = (moves ^ beat, beat) if win[bs] == maxi else (beat, moves ^ beat)
-            seq = []
-            while first:
-                low = first & -first
-                first ^= low
-                seq.append(low)
-            while second:
-                low = second & -second
-                second ^= low
-                seq.append(low)
-        else:
-            seq = [moves]
         v = -1 if maxi else 99
         last = k + 1 == active
         follower = nxt[seat]
-        for bit in seq:
-            if bit & beat:
-                nwb, nbs = bit.bit_length() - 1, seat
-            else:
-                nwb, nbs = wb, bs
-            h[seat] = hand ^ bit
-            if last:
-                gain = win[nbs]
-                r = gain + lead(nbs, live & ~(tmask | bit), alpha - gain, beta - gain)
-            else:
-                r = follow(follower, k + 1, led, nwb, nbs, tmask | bit, live, alpha, beta)
-            h[seat] = hand
-            if maxi:
-                if r > v:
+        for moves in ((legal ^ beat, beat) if win[bs] == maxi else (beat, legal ^ beat)):
+            while moves:
+                bit = moves & -moves  # the lowest first
+                moves ^= bit
+                if bit & beat:
+                    nwb, nbs = bit.bit_length() - 1, seat
+                else:
+                    nwb, nbs = wb, bs
+                h[seat] = hand ^ bit
+                if last:
+                    gain = win[nbs]
+                    r = gain + lead(nbs, live & ~(tmask | bit), alpha - gain, beta - gain)
+                else:
+                    r = follow(follower, k + 1, led, nwb, nbs, tmask | bit, live, alpha, beta)
+                h[seat] = hand
+                if maxi:
+                    if r > v:
+                        v = r
+                        if v > alpha:
+                            alpha = v
+                            if alpha >= beta:
+                                return v
+                elif r < v:
                     v = r
-                    if v > alpha:
-                        alpha = v
+                    if v < beta:
+                        beta = v
                         if alpha >= beta:
-                            break
-            elif r < v:
-                v = r
-                if v < beta:
-                    beta = v
-                    if alpha >= beta:
-                        break
+                            return v
         return v
 
     live = 0

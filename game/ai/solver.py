@@ -228,26 +228,37 @@ def _search(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: 
             below |= spread
             spread &= ~live
         moves = hand & ~below
-        while moves:
-            c = moves.bit_length() - 1
-            bit = 1 << c
-            moves ^= bit
-            h[seat] = hand ^ bit
-            r = follow(follower, 1, eff[c], c, seat, bit, live, alpha, beta)
-            h[seat] = hand
-            if maxi:
-                if r > v:
+        # the highest card of each suit first (trumps first), then the others, high to low
+        boss = 0
+        for m in smask:
+            m &= live
+            if m:
+                boss |= 1 << (m.bit_length() - 1)
+        boss &= moves
+        for group in (boss, moves ^ boss):
+            while group:
+                c = group.bit_length() - 1
+                bit = 1 << c
+                group ^= bit
+                h[seat] = hand ^ bit
+                r = follow(follower, 1, eff[c], c, seat, bit, live, alpha, beta)
+                h[seat] = hand
+                if maxi:
+                    if r > v:
+                        v = r
+                        if v > alpha:
+                            alpha = v
+                            if alpha >= beta:
+                                break
+                elif r < v:
                     v = r
-                    if v > alpha:
-                        alpha = v
+                    if v < beta:
+                        beta = v
                         if alpha >= beta:
                             break
-            elif r < v:
-                v = r
-                if v < beta:
-                    beta = v
-                    if alpha >= beta:
-                        break
+            else:
+                continue
+            break  # a cut-off
         if v <= a0:
             if v < hi:
                 hi = v

@@ -175,6 +175,7 @@ def _search(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: 
         rem = hand.bit_count()
         if rem <= 1:
             return last_trick(seat) if rem else 0
+        key: tuple[int, ...]
         if n == 4:
             key = (h[0], h[1], h[2], h[3], seat)
         elif n == 3:

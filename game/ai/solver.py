@@ -280,14 +280,24 @@ def _search(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: 
         legal = hand & smask[led]
         if not legal:
             legal = hand
-        if legal & (legal - 1):  # more than one card: one of each run
-            below = (legal >> 1) & same
-            spread = below & ~live
-            while spread:
-                spread = (spread >> 1) & same & ~below
-                below |= spread
-                spread &= ~live
-            legal &= ~below
+        if not legal & (legal - 1):  # one card: no choice
+            if legal & above[wb] & can_win[led]:
+                wb, bs = legal.bit_length() - 1, seat
+            h[seat] = hand ^ legal
+            if k + 1 == active:
+                gain = win[bs]
+                r = gain + lead(bs, live & ~(tmask | legal), alpha - gain, beta - gain)
+            else:
+                r = follow(nxt[seat], k + 1, led, wb, bs, tmask | legal, live, alpha, beta)
+            h[seat] = hand
+            return r
+        below = (legal >> 1) & same  # one card of each run
+        spread = below & ~live
+        while spread:
+            spread = (spread >> 1) & same & ~below
+            below |= spread
+            spread &= ~live
+        legal &= ~below
         beat = legal & above[wb] & can_win[led]
         maxi = win[seat]
         v = -1 if maxi else 99

@@ -6,8 +6,12 @@ play by everyone. Seats are 0..n-1 (n = 2, 3 or 4); the two sides of the play ar
 ``teams`` (one entry per seat; by default seat % 2; in three-handed the maker against the
 other two). ``sitting_out``: a seat out of play, or a tuple of them (a lone maker's partner
 and a lone defender's). Speed comes from bitmasks, a transposition table at trick
-boundaries, and playing only one card of each run of equivalent cards (cards of one suit
-with no live card of another hand between them).
+boundaries, bounds before a lead is searched (the tricks left; sure tricks: the highest
+trumps out held by one hand), playing only one card of each run of equivalent cards (cards
+of one suit with no live card of another hand between them; at the root they share one
+search), and the order cards are tried in: a leader the highest card of each suit first,
+then the rest high to low; a follower the cheapest card that takes the trick when the other
+side is winning it, else its lowest card first. The answers are exact whatever the order.
 
 Inside the search the cards are renumbered for the trump suit (``RANK_BIT``): each
 effective suit takes a block of bits, trumps the highest, and a stronger card a higher bit.

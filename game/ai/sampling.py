@@ -9,8 +9,8 @@ hand, and take no part in the play.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from game.rules import View
 from game.rules import cards as C
@@ -89,8 +89,7 @@ def _plausible(view: View, hands: list[int], clues: list[Clue],
     return p >= 1.0 or rng.random() < p
 
 
-@dataclass(frozen=True, slots=True)
-class _Deal:
+class _Deal(NamedTuple):
     """What every sample of one view deals alike: the cards to deal, each other seat's
     start (the upcard the dealer took), count and allowed cards, in dealing order."""
 

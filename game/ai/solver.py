@@ -58,10 +58,15 @@ _SAME = tuple(sum(1 << b for b in range(32) if _BIT_SUIT[t][b] == _BIT_SUIT[t][b
 # per search bit, the bits above it
 _ABOVE = tuple(((1 << 33) - 1) ^ ((1 << (b + 1)) - 1) for b in range(33))
 # per trump, a card mask -> search bits, a byte at a time (bit 32, the Joker, apart)
-_BYTES = tuple(
-    tuple(tuple(sum(1 << RANK_BIT[t][8 * i + j] for j in range(8) if (v >> j) & 1)
-                for v in range(256)) for i in range(4))
-    for t in C.SUITS)
+def _byte_table(trump: int, i: int) -> tuple[int, ...]:
+    table = [0] * 256
+    for v in range(1, 256):
+        low = v & -v
+        table[v] = table[v ^ low] | (1 << RANK_BIT[trump][8 * i + low.bit_length() - 1])
+    return tuple(table)
+
+
+_BYTES = tuple(tuple(_byte_table(t, i) for i in range(4)) for t in C.SUITS)
 
 
 def _to_bits(mask: int, trump: int) -> int:

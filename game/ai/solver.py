@@ -21,6 +21,8 @@ trumps first, each suit from its top.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.rules import cards as C
 from game.rules.tricks import EFFECTIVE, POWER
 
@@ -55,6 +57,8 @@ _BIT_SUIT_MASK = tuple(
 # per trump, the bits whose next higher bit is a card of the same suit
 _SAME = tuple(sum(1 << b for b in range(32) if _BIT_SUIT[t][b] == _BIT_SUIT[t][b + 1])
               for t in C.SUITS)
+# per trump and led suit: the cards that can take the trick (the led suit and trumps)
+_CAN_WIN = tuple(tuple(m | _BIT_SUIT_MASK[t][t] for m in _BIT_SUIT_MASK[t]) for t in C.SUITS)
 # per search bit, the bits above it
 _ABOVE = tuple(((1 << 33) - 1) ^ ((1 << (b + 1)) - 1) for b in range(33))
 # per trump, a card mask -> search bits, a byte at a time (bit 32, the Joker, apart)
@@ -77,6 +81,21 @@ def _to_bits(mask: int, trump: int) -> int:
     if mask >> 32:
         out |= 1 << RANK_BIT[trump][32]
     return out
+
+
+@lru_cache(maxsize=256)
+def _table(n: int, gone: tuple[int, ...], team: tuple[int, ...], side: int
+           ) -> tuple[int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    """The seats in play, each one's next seat in play, and per seat 1 if it plays on
+    ``side`` (the side of the seat to act: the solver counts that side's tricks)."""
+    nxt = []
+    for s in range(n):
+        t = (s + 1) % n
+        while t in gone:
+            t = (t + 1) % n
+        nxt.append(t)
+    seats = tuple(s for s in range(n) if s not in gone)
+    return len(seats), tuple(nxt), seats, tuple(1 if team[s] == side else 0 for s in range(n))
 
 
 def out_seats(sitting_out: Out) -> tuple[int, ...]:
@@ -134,25 +153,15 @@ def _search(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: 
     n = len(hands)
     gone = out_seats(sitting_out)
     h = [0 if s in gone else _to_bits(hands[s], trump) for s in range(n)]
-    active = n - len(gone)
-    nxt = []
-    for s in range(n):
-        t = (s + 1) % n
-        while t in gone:
-            t = (t + 1) % n
-        nxt.append(t)
-    team = teams if teams is not None else tuple(s & 1 for s in range(n))
+    team = tuple(teams) if teams is not None else tuple(s & 1 for s in range(n))
+    active, nxt, seats, win = _table(n, gone, team, team[to_act])
     eff = _BIT_SUIT[trump]
     smask = _BIT_SUIT_MASK[trump]
-    # per led suit: the cards that can win a trick (the led suit and trumps)
-    can_win = tuple(m | smask[trump] for m in smask)
+    can_win = _CAN_WIN[trump]
     above = _ABOVE
     same = _SAME[trump]
-    side = team[to_act]
-    win = tuple(1 if team[s] == side else 0 for s in range(n))  # seats on the side of to_act
     tt: dict[tuple[int, ...], tuple[int, int]] = {}
     trumps = smask[trump]
-    seats = [s for s in range(n) if s not in gone]
 
     def runs(legal: int, live: int) -> int:
         """The top card of each run of equivalent cards of ``legal``: a card is left out

@@ -61,8 +61,8 @@ _SAME = tuple(sum(1 << b for b in range(32) if _BIT_SUIT[t][b] == _BIT_SUIT[t][b
 _CAN_WIN = tuple(tuple(m | _BIT_SUIT_MASK[t][t] for m in _BIT_SUIT_MASK[t]) for t in C.SUITS)
 # per search bit, the bits above it
 _ABOVE = tuple(((1 << 33) - 1) ^ ((1 << (b + 1)) - 1) for b in range(33))
-# per trump, a card mask -> search bits, a byte at a time (bit 32, the Joker, apart)
 def _byte_table(trump: int, i: int) -> tuple[int, ...]:
+    """Byte ``i`` of a card mask (its cards 8i..8i+7) -> their search bits."""
     table = [0] * 256
     for v in range(1, 256):
         low = v & -v
@@ -70,12 +70,14 @@ def _byte_table(trump: int, i: int) -> tuple[int, ...]:
     return tuple(table)
 
 
-_BYTES = tuple(tuple(_byte_table(t, i) for i in range(4)) for t in C.SUITS)
+_BYTES: list[tuple[tuple[int, ...], ...] | None] = [None] * 4  # built on first use
 
 
 def _to_bits(mask: int, trump: int) -> int:
     """A card bitmask in search bits."""
     t = _BYTES[trump]
+    if t is None:
+        t = _BYTES[trump] = tuple(_byte_table(trump, i) for i in range(4))
     out = t[0][mask & 255] | t[1][(mask >> 8) & 255] | t[2][(mask >> 16) & 255] \
         | t[3][(mask >> 24) & 255]
     if mask >> 32:

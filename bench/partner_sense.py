@@ -227,10 +227,11 @@ def _solved(m: Match, action: str) -> tuple[int, int]:
     return (r.points if r.side == ms else -r.points), tricks
 
 
-def lone_study(deals: int, seed: int, samples: int) -> dict:
+def lone_study(deals: int, seed: int, samples: int, rest: Playout) -> dict:
     hard = HardPlayer(7, samples=samples)
     gate = NORMAL.style.alone - hard.bars.alone_gate
     hands = 0
+    played: list[int] = []  # hard's lone hands played out: alone minus with the partner
     calls: dict[str, list[tuple[int, int, int]]] = {"ceiling": [], "normal": [], "hard": []}
     for m in _deals(seed, Options(variant="four-handed")):
         if hands >= deals:
@@ -253,13 +254,17 @@ def lone_study(deals: int, seed: int, samples: int) -> dict:
             if bidding_count(v, plain) >= gate:
                 mine = hard.choose(v)
                 if mine.alone:
+                    side = v.seat % 2
+                    played.append(rest.points(m, str(mine), side)
+                                  - rest.points(m, str(mine).removesuffix(" alone"), side))
                     if str(mine) == plain + " alone":
                         calls["hard"].append((alone, tricks, with_partner))
                     else:
                         other = str(mine).removesuffix(" alone")
                         calls["hard"].append((*_solved(m, str(mine)), _solved(m, other)[0]))
             break
-    out: dict = {"hands": hands}
+    out: dict = {"hands": hands, "hard's lone hands played out, alone minus with the partner":
+                 _mean_ci(played) if len(played) > 1 else None}
     for who, got in calls.items():
         n = len(got)
         out[who] = {"lone hands": n, "rate per hand": round(n / max(hands, 1), 4),
@@ -310,7 +315,7 @@ def main() -> None:
     elif a.study == "order":
         res = order_study(a.positions, a.seed, a.samples, rest)
     else:
-        res = lone_study(a.deals, a.seed, a.samples)
+        res = lone_study(a.deals, a.seed, a.samples, rest)
     print(json.dumps(res) if a.json else json.dumps(res, indent=1))
 
 

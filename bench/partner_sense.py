@@ -14,7 +14,7 @@ deals) and compares the points for the seat's side (the seat's side minus the ot
 
 ``lead``: the first lead of a partner of the maker. ``right`` / ``left``: on the first trick,
 holding the right bower / the left bower as the best trump: the bower, the lowest trump,
-``normal``'s and ``hard``'s choices. ``stick``: the dealer's partner, when the dealer was stuck
+``normal``'s and ``hard``'s choices. ``stuck``: the dealer's partner, when the dealer was stuck
 (stick the dealer), on his first lead: a trump, or the lead ``normal`` makes among his other
 cards.
 ``takeover``: ``normal`` (before it learned to duck) would take over its partner's winning

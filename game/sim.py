@@ -36,6 +36,7 @@ class SimStats:
     marches: int = 0
     lone_hands: int = 0
     lone_made: int = 0
+    lone_marches: int = 0
     redeals: int = 0
     no_ace_no_face_redeals: int = 0
     lone_defences: int = 0
@@ -59,6 +60,10 @@ class SimStats:
             "points_per_hand": [round(p / h, 4) for p in self.points],
             "euchre_rate": round(self.euchres / h, 4), "march_rate": round(self.marches / h, 4),
             "lone_hands": self.lone_hands, "lone_hands_made": self.lone_made,
+            "lone_hands_marched": self.lone_marches,
+            "lone_hand_rate": round(self.lone_hands / h, 4),
+            "lone_hand_success": round(self.lone_made / max(self.lone_hands, 1), 4),
+            "lone_hand_march_share": round(self.lone_marches / max(self.lone_hands, 1), 4),
             "redeals": self.redeals, "no_ace_no_face_redeals": self.no_ace_no_face_redeals,
             "lone_defences": self.lone_defences, "lone_defences_won": self.lone_defences_won,
         }
@@ -77,7 +82,8 @@ class SimStats:
             f"euchres {j['euchre_rate']:.1%} of hands, marches {j['march_rate']:.1%}",
         ]
         if self.sides == 2:
-            lines.append(f"lone hands {self.lone_hands} ({self.lone_made} made)")
+            lines.append(f"lone hands {self.lone_hands} ({j['lone_hand_rate']:.1%} of hands; "
+                         f"{self.lone_made} made, {self.lone_marches} of them all five tricks)")
         if self.lone_defences:
             lines.append(f"lone defences {self.lone_defences} ({self.lone_defences_won} euchred "
                          "the lone hand)")
@@ -138,6 +144,7 @@ def play_match(options: Options, seed: int, levels: tuple[str, ...], stats: SimS
                 if e["alone"]:
                     stats.lone_hands += 1
                     stats.lone_made += e["result"] != "euchred"
+                    stats.lone_marches += e["result"] == "march"
                 if e["lone_defender"] is not None:
                     stats.lone_defences += 1
                     stats.lone_defences_won += e["result"] == "euchred"
@@ -182,6 +189,7 @@ def add_stats(total: SimStats, part: SimStats) -> None:
     total.marches += part.marches
     total.lone_hands += part.lone_hands
     total.lone_made += part.lone_made
+    total.lone_marches += part.lone_marches
     total.redeals += part.redeals
     total.no_ace_no_face_redeals += part.no_ace_no_face_redeals
     total.lone_defences += part.lone_defences
@@ -297,7 +305,8 @@ class DuplicateStats:
         ci_text = f"[{ci[0]:+.3f}, {ci[1]:+.3f}]" if ci else "(needs 2 or more deal sequences)"
         how = "with the sides swapped" if sides == 2 else "with the players in every seat"
         others = "B" if sides == 2 else "the mean of B and C"
-        lone = (f", lone hands {self.inner.lone_hands} ({self.inner.lone_made} made)"
+        lone = (f", lone hands {self.inner.lone_hands} ({j['lone_hand_rate']:.1%} of hands, "
+                f"{self.inner.lone_made} made)"
                 if sides == 2 else "")
         return "\n".join([
             f"{self.inner.matches} {self.variant} matches on duplicate deals "

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from game.rules import View
 from game.rules import cards as C
 from game.rules.match import order_word
-from game.rules.tricks import EFFECTIVE, POWER, TRUMP_BASE
+from game.rules.tricks import EFFECTIVE, POWER, RIGHT_POWER, TRUMP_BASE
 
 from .reasons import discard_words, help_words, holding, score_words
 from .sides import my_need, their_need
@@ -84,6 +84,16 @@ def strength(hand: list[int] | tuple[int, ...], trump: int, two_handed: bool = F
         elif ranks[0] == C.KING:
             v += 0.3 if two_handed else 0.15
     return v
+
+
+def right_bower_call(hand: list[int] | tuple[int, ...], trump: int) -> bool:
+    """The classic call: the right bower, two more trumps and an off-suit ace. On random
+    deals, ordering (or assisting) with it in the first round beat passing in every seat
+    (docs/ai.md, partner sense)."""
+    eff = EFFECTIVE[trump]
+    trumps = [c for c in hand if eff[c] == trump]
+    return (len(trumps) >= 3 and any(POWER[trump][c] == RIGHT_POWER for c in trumps)
+            and any((c & 7) == C.ACE for c in hand if eff[c] != trump))
 
 
 def best_discard(hand: list[int], trump: int) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from game.rules import View
 from game.rules import cards as C
-from game.rules.tricks import EFFECTIVE, POWER, SUIT_MASK, TRUMP_BASE
+from game.rules.tricks import EFFECTIVE, LEFT_POWER, POWER, SUIT_MASK, TRUMP_BASE
 
 from .knowledge import Knowledge, boss
 from .reasons import card_name
@@ -139,6 +139,12 @@ def lead(view: View, k: Knowledge, cards: list[int]) -> tuple[int, str]:
             who = "for your partner" if view.maker != view.seat else "before they can hurt you"
             return trumps[0], f"Lead the {card_name(trumps[0], t)} to pull trump {who}"
         if view.maker != view.seat and tb.partner >= 0:
+            if tb.power[trumps[0]] >= LEFT_POWER:
+                # A bower loses only to a higher bower (or the Joker), which the caller
+                # likely holds: it draws the opponents' trumps and leaves his.
+                c = trumps[0]
+                return c, (f"Your partner called trump: lead the {card_name(c, t)} to pull "
+                           "trump for him")
             c = trumps[-1]
             return c, f"Your partner called trump: lead trump back to him (the {card_name(c, t)})"
         if len(trumps) >= 3:
@@ -206,6 +212,11 @@ def follow(view: View, k: Knowledge, cards: list[int]) -> tuple[int, str]:
                 how = "don't trump it, " + how
             return c, f"{tb.ally.capitalize()}'s {theirs} {wins} the trick: {how}"
         sure = [c for c in winners if tb.safe(c, led)]
+        if not tb.we_made and view.players == 4:
+            # A defender's safe trump takes a trick later anyway; spent on his partner's
+            # trick, it gives one away whenever that card would have held (measured in
+            # four-handed play: bench/partner_sense.py takeover).
+            sure = [c for c in sure if tb.eff[c] != t]
         if sure and tb.power[wc] < TRUMP_BASE and not (following and tb.power[wc] >= C.KING):
             c = _lowest(sure, tb)
             return c, f"Take over with the {card_name(c, t)}: {tb.ally}'s {theirs} may be beaten"

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from game.rules import Action, View
 from game.rules import cards as C
 from game.rules.match import DEFEND, DISCARD, PLAY, ROUND1, ROUND2, order_word
-from game.rules.tricks import POWER
+from game.rules.tricks import EFFECTIVE, LEFT_POWER, POWER
 
 from . import bidding, learned_bidding
 from .appraisal import Appraisal, appraise, appraise_defence
@@ -59,6 +59,15 @@ class HardBars:
 
 HARD_BARS = HardBars()
 HARD_STYLE: BidStyle = NORMAL_STYLE  # the counting model: picks candidate suits, discards
+
+
+def bower_to_caller(view: View, card: int) -> bool:
+    """Whether ``card`` is a bower led to a partner who called trump. Leading it beat the
+    search's choice on random deals (docs/ai.md, partner sense): the sampled deals, solved
+    as if every card were seen, cash side aces first as often as they draw trump."""
+    return (view.players == 4 and not view.trick and view.maker >= 0
+            and view.maker == (view.seat + 2) % 4 and EFFECTIVE[view.trump][card] == view.trump
+            and POWER[view.trump][card] >= LEFT_POWER)
 
 
 def _score_shift(view: View) -> float:
@@ -118,8 +127,8 @@ class HardPlayer:
             return rule_hint(view, self.style)
         k = knowledge(view)
         rule_card, rule_why = choose_card(view, k)
-        if len(view.legal) == 1:
-            return view.legal[0], rule_why
+        if len(view.legal) == 1 or bower_to_caller(view, rule_card):
+            return as_action(view, f"play {C.text(rule_card)}"), rule_why
         res = search_card(view, k, decision_rng(self.seed, view), samples=self.samples,
                           budget_s=self.budget_s, max_samples=MAX_SAMPLES[view.players],
                           prefer=rule_card)
@@ -243,12 +252,13 @@ class HardPlayer:
             bar = self.bars.order_bar(players) + shift
             gain, n, bid_worth = self._gain(view, suit, bar, rng, 0.7)
             value = gain
-            if model.value >= model_bar + band:
-                value = max(value, bar)  # a clear bid by the count: the search only checks alone
             word = order_word(view.options.variant, view.seat, view.dealer)
             up = view.upcard if view.upcard is not None else -1
             hand = bidding.first_round_value(list(view.hand), view.seat, view.dealer, up, suit,
                                              view.players, self.style)[1]
+            classic = players == 4 and bidding.right_bower_call(hand, suit)
+            if model.value >= model_bar + band or classic:
+                value = max(value, bar)  # a clear bid by the count: the search only checks alone
             if value >= bar:
                 held = bidding.first_round_words(view, suit, hand, up)
                 if self._alone_better(view, suit, bid_worth, model.value, rng, 0.3):
@@ -294,7 +304,7 @@ class HardPlayer:
                 return as_action(view, f"name {C.SUIT_LETTERS[best]} alone"), (
                     f"Go alone in {sname}: you would hold {held}; strong enough to play without "
                     "your partner")
-            if best_v < bar:
+            if forced:  # stuck: there was no passing to compare with
                 return as_action(view, f"name {C.SUIT_LETTERS[best]}"), (
                     f"Stick the dealer: you must name a suit, and {sname} is your best: you "
                     f"would hold {held}")

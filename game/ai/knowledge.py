@@ -69,8 +69,10 @@ def knowledge(view: View) -> Knowledge:
             seen |= 1 << up
         elif view.upcard_state == "taken":
             seen |= 1 << up
-            if view.seat != view.dealer and not (played >> up) & 1:
-                # The dealer took it up; he may have discarded it, unless a void says so.
+            if (view.seat != view.dealer and not (played >> up) & 1
+                    and view.hand_sizes[view.dealer] > 0):
+                # The dealer took it up; he may have discarded it, unless a void says so
+                # (or he has played every card: then he did).
                 if trump < 0 or not (voids[view.dealer] >> EFFECTIVE[trump][up]) & 1:
                     dealer_holds = up
     if view.discard is not None:

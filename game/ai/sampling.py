@@ -9,6 +9,8 @@ hand, and take no part in the play.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
+from typing import NamedTuple
 
 from game.rules import View
 from game.rules import cards as C
@@ -65,14 +67,20 @@ def bid_clues(view: View) -> list[Clue]:
     return clues
 
 
+@lru_cache(maxsize=1 << 16)
+def _strength(hand: int, suit: int, two: bool) -> float:
+    """``bidding.strength`` of a hand given as a bitmask (the same hands recur from sample
+    to sample)."""
+    return strength(C.cards_of(hand), suit, two)
+
+
 def _plausible(view: View, hands: list[int], clues: list[Clue],
                played_by: list[int], rng: random.Random) -> bool:
     """Accept a sample with a probability that follows what the bids suggest."""
     two = view.players == 2
     p = 1.0
     for seat, suit, strong in clues:
-        orig = C.cards_of(hands[seat] | played_by[seat])
-        v = strength(orig, suit, two)
+        v = _strength(hands[seat] | played_by[seat], suit, two)
         bar = STRONG_BAR[two] if strong is True else float(strong)
         if strong and v < bar:
             p *= 0.25
@@ -81,66 +89,100 @@ def _plausible(view: View, hands: list[int], clues: list[Clue],
     return p >= 1.0 or rng.random() < p
 
 
+class _Deal(NamedTuple):
+    """What every sample of one view deals alike: the cards to deal, each other seat's
+    start (the upcard the dealer took), count and allowed cards, in dealing order."""
+
+    clues: list[Clue]
+    played_by: list[int]
+    cards: list[int]  # the unseen cards, lowest first
+    start: list[int]
+    seats: list[tuple[int, int, int]]  # (seat, cards to deal, allowed cards or -1: any)
+
+
+def _deal_for(view: View, k: Knowledge) -> _Deal:
+    n = view.players
+    out = view.out
+    others = [s for s in range(n) if s != view.seat and s not in out]
+    trump = k.trump
+    played_by = [0] * n
+    for plays in [t[1] for t in view.tricks] + [view.trick]:
+        for seat, c in plays:
+            played_by[seat] |= 1 << c
+    unseen = k.unseen
+    start = [-1] * n
+    start[view.seat] = k.hand
+    for s in out:
+        start[s] = 0
+    need = {}
+    allowed = {}
+    for s in others:
+        base = 0
+        want = view.hand_sizes[s]
+        if s == view.dealer and k.dealer_holds >= 0:
+            base = 1 << k.dealer_holds
+            want -= 1
+        start[s] = base
+        need[s] = want
+        bad = 0
+        if trump >= 0:
+            v = k.voids[s]
+            for su in range(4):
+                if (v >> su) & 1:
+                    bad |= SUIT_MASK[trump][su]
+        allowed[s] = ~bad
+    # Most constrained seats first (the fewest unseen cards they may hold).
+    order = sorted(others, key=lambda x: (unseen & allowed[x]).bit_count())
+    seats = [(s, need[s], allowed[s] if unseen & ~allowed[s] else -1) for s in order]
+    return _Deal(bid_clues(view), played_by, C.cards_of(unseen), start, seats)
+
+
+_last_deal: tuple[View, Knowledge, _Deal] | None = None  # the samples of one decision
+
+
 def sample_hands(view: View, k: Knowledge, rng: random.Random) -> list[int]:
     """One guess of every seat's hand (bitmasks, by seat); this seat's own hand is exact.
 
     A seat out of play (sitting out beside a lone maker or a lone defender) gets an empty
     hand: its cards stay among the unseen that take no part in the play.
     """
-    n = view.players
-    out = view.out
-    others = [s for s in range(n) if s != view.seat and s not in out]
-    trump = k.trump
+    global _last_deal
+    last = _last_deal
+    if last is not None and last[0] is view and last[1] is k:
+        deal = last[2]
+    else:
+        deal = _deal_for(view, k)
+        _last_deal = (view, k, deal)
     best: list[int] | None = None
-    clues = bid_clues(view)
-    played_by = [0] * n
-    for plays in [t[1] for t in view.tricks] + [view.trick]:
-        for seat, c in plays:
-            played_by[seat] |= 1 << c
     for _ in range(_TRIES):
-        pool = C.cards_of(k.unseen)
+        pool = deal.cards[:]
         rng.shuffle(pool)
-        hands = [-1] * n
-        hands[view.seat] = k.hand
-        for s in out:
-            hands[s] = 0
-        need = {}
-        allowed = {}
-        for s in others:
-            base = 0
-            want = view.hand_sizes[s]
-            if s == view.dealer and k.dealer_holds >= 0:
-                base = 1 << k.dealer_holds
-                want -= 1
-            hands[s] = base
-            need[s] = want
-            bad = 0
-            if trump >= 0:
-                v = k.voids[s]
-                for su in range(4):
-                    if (v >> su) & 1:
-                        bad |= SUIT_MASK[trump][su]
-            allowed[s] = ~bad
+        hands = deal.start[:]
         ok = True
-        # Most constrained seats first.
-        for s in sorted(others, key=lambda x: sum(1 for c in pool if (allowed[x] >> c) & 1)):
-            got = 0
-            rest = []
-            for c in pool:
-                if got < need[s] and (allowed[s] >> c) & 1:
+        for s, want, a in deal.seats:
+            if a != -1:  # a void: deal it the first cards it may hold
+                got = 0
+                rest = []
+                for c in pool:
+                    if got < want and (a >> c) & 1:
+                        hands[s] |= 1 << c
+                        got += 1
+                    else:
+                        rest.append(c)
+                pool = rest
+            else:
+                got = max(min(want, len(pool)), 0)
+                for c in pool[:got]:
                     hands[s] |= 1 << c
-                    got += 1
-                else:
-                    rest.append(c)
-            pool = rest
-            if got < need[s]:
+                pool = pool[got:]
+            if got < want:
                 ok = False
                 # Give it what is left so the sample is still a full deal.
-                while got < need[s] and pool:
+                while got < want and pool:
                     hands[s] |= 1 << pool.pop()
                     got += 1
         best = hands
-        if ok and _plausible(view, hands, clues, played_by, rng):
+        if ok and _plausible(view, hands, deal.clues, deal.played_by, rng):
             return hands
     assert best is not None
     return best

@@ -6,28 +6,98 @@ play by everyone. Seats are 0..n-1 (n = 2, 3 or 4); the two sides of the play ar
 ``teams`` (one entry per seat; by default seat % 2; in three-handed the maker against the
 other two). ``sitting_out``: a seat out of play, or a tuple of them (a lone maker's partner
 and a lone defender's). Speed comes from bitmasks, a transposition table at trick
-boundaries, and playing only one card of each run of equivalent cards (cards of one suit
-with no live card of another hand between them).
+boundaries, bounds before a lead is searched (the tricks left; sure tricks: the highest
+trumps out held by one hand), playing only one card of each run of equivalent cards (cards
+of one suit with no live card of another hand between them; at the root they share one
+search), and the order cards are tried in: a leader the highest card of each suit first,
+then the rest high to low; a follower the cheapest card that takes the trick when the other
+side is winning it, else its lowest card first. The answers are exact whatever the order.
+
+Inside the search the cards are renumbered for the trump suit (``RANK_BIT``): each
+effective suit takes a block of bits, trumps the highest, and a stronger card a higher bit.
+A run of equivalent cards is then a run of bits with only played cards between them, found
+with a few shifts rather than a walk over the suit; and trying the highest bit first tries
+trumps first, each suit from its top.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.rules import cards as C
-from game.rules.tricks import EFFECTIVE, POWER, SUIT_MASK, TRUMP_BASE
+from game.rules.tricks import EFFECTIVE, POWER
 
 Out = int | tuple[int, ...]
 
 
-def _order(trump: int) -> tuple[tuple[int, ...], ...]:
-    """For each effective suit, its cards from the highest to the lowest."""
-    out = []
-    for s in C.SUITS:
-        cs = [c for c in range(33) if EFFECTIVE[trump][c] == s]
-        cs.sort(key=lambda c: -POWER[trump][c])
-        out.append(tuple(cs))
+def _rank_bits(trump: int) -> tuple[int, ...]:
+    """For each card, its bit inside the search: suits in blocks (trumps highest, then the
+    other suits in suit order), each block from its strongest card (highest bit) down."""
+    order = [trump] + [s for s in C.SUITS if s != trump]
+    bit = 33
+    out = [0] * 33
+    for s in order:
+        for c in sorted((c for c in range(33) if EFFECTIVE[trump][c] == s),
+                        key=lambda c: -POWER[trump][c]):
+            bit -= 1
+            out[c] = bit
     return tuple(out)
 
 
-ORDER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(_order(t) for t in C.SUITS)
+RANK_BIT: tuple[tuple[int, ...], ...] = tuple(_rank_bits(t) for t in C.SUITS)
+# card of each search bit, per trump
+BIT_CARD: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sorted(range(33), key=lambda c: RANK_BIT[t][c])) for t in C.SUITS)
+# per trump, search bit -> the effective suit of its card (a stronger card of a suit, or
+# a trump, has a higher bit: bits compare as powers do)
+_BIT_SUIT = tuple(tuple(EFFECTIVE[t][BIT_CARD[t][b]] for b in range(33)) for t in C.SUITS)
+# per trump and effective suit, the mask of its search bits
+_BIT_SUIT_MASK = tuple(
+    tuple(sum(1 << b for b in range(33) if _BIT_SUIT[t][b] == s) for s in C.SUITS)
+    for t in C.SUITS)
+# per trump, the bits whose next higher bit is a card of the same suit
+_SAME = tuple(sum(1 << b for b in range(32) if _BIT_SUIT[t][b] == _BIT_SUIT[t][b + 1])
+              for t in C.SUITS)
+# per trump and led suit: the cards that can take the trick (the led suit and trumps)
+_CAN_WIN = tuple(tuple(m | _BIT_SUIT_MASK[t][t] for m in _BIT_SUIT_MASK[t]) for t in C.SUITS)
+# per search bit, the bits above it
+_ABOVE = tuple(((1 << 33) - 1) ^ ((1 << (b + 1)) - 1) for b in range(33))
+def _byte_table(trump: int, i: int) -> tuple[int, ...]:
+    """Byte ``i`` of a card mask (its cards 8i..8i+7) -> their search bits."""
+    table = [0] * 256
+    for v in range(1, 256):
+        low = v & -v
+        table[v] = table[v ^ low] | (1 << RANK_BIT[trump][8 * i + low.bit_length() - 1])
+    return tuple(table)
+
+
+_BYTES: list[tuple[tuple[int, ...], ...] | None] = [None] * 4  # built on first use
+
+
+def _to_bits(mask: int, trump: int) -> int:
+    """A card bitmask in search bits."""
+    t = _BYTES[trump]
+    if t is None:
+        t = _BYTES[trump] = tuple(_byte_table(trump, i) for i in range(4))
+    out = t[0][mask & 255] | t[1][(mask >> 8) & 255] | t[2][(mask >> 16) & 255] \
+        | t[3][(mask >> 24) & 255]
+    if mask >> 32:
+        out |= 1 << RANK_BIT[trump][32]
+    return out
+
+
+@lru_cache(maxsize=256)
+def _table(n: int, gone: tuple[int, ...], team: tuple[int, ...], side: int
+           ) -> tuple[int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    """The seats in play, each one's next seat in play, and per seat 1 if it plays on
+    ``side`` (the side of the seat to act: the solver counts that side's tricks)."""
+    nxt = []
+    for s in range(n):
+        t = (s + 1) % n
+        while t in gone:
+            t = (t + 1) % n
+        nxt.append(t)
+    seats = tuple(s for s in range(n) if s not in gone)
+    return len(seats), tuple(nxt), seats, tuple(1 if team[s] == side else 0 for s in range(n))
 
 
 def out_seats(sitting_out: Out) -> tuple[int, ...]:
@@ -83,66 +153,58 @@ def _search(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: 
             sitting_out: Out, candidates: int | None, window: tuple[int, int] | None,
             thresholds: tuple[int, int] | None = None, teams: tuple[int, ...] | None = None):
     n = len(hands)
-    h = list(hands)
     gone = out_seats(sitting_out)
-    for s in gone:
-        h[s] = 0
-    active = n - len(gone)
-    nxt = []
-    for s in range(n):
-        t = (s + 1) % n
-        while t in gone:
-            t = (t + 1) % n
-        nxt.append(t)
-    team = teams if teams is not None else tuple(s & 1 for s in range(n))
-    power = POWER[trump]
-    eff = EFFECTIVE[trump]
-    smask = SUIT_MASK[trump]
-    order = ORDER[trump]
-    side = team[to_act]
-    ours = tuple(team[s] == side for s in range(n))  # seats on the side of to_act
-    tt: dict[int, tuple[int, int]] = {}
-    suit_order = (trump,) + tuple(x for x in range(4) if x != trump)
+    h = [0 if s in gone else _to_bits(hands[s], trump) for s in range(n)]
+    team = tuple(teams) if teams is not None else tuple(s & 1 for s in range(n))
+    active, nxt, seats, win = _table(n, gone, team, team[to_act])
+    eff = _BIT_SUIT[trump]
+    smask = _BIT_SUIT_MASK[trump]
+    can_win = _CAN_WIN[trump]
+    above = _ABOVE
+    same = _SAME[trump]
+    tt: dict[tuple[int, ...], tuple[int, int]] = {}
+    trumps = smask[trump]
 
-    def moves(hand: int, led: int, live: int) -> list[int]:
-        if led >= 0:
-            f = hand & smask[led]
-            legal = f if f else hand
+    def runs(legal: int, live: int) -> int:
+        """The top card of each run of equivalent cards of ``legal``: a card is left out
+        when the next live card above it, in its suit, is in ``legal`` too."""
+        below = (legal >> 1) & same  # the bits under a card of legal, skipping played ones
+        spread = below & ~live
+        while spread:
+            spread = (spread >> 1) & same & ~below
+            below |= spread
+            spread &= ~live
+        return legal & ~below
+
+    def last_trick(seat: int) -> int:
+        """One card each: the trick for the side of to_act (1) or not (0)."""
+        wb = h[seat].bit_length() - 1
+        beat = can_win[eff[wb]]
+        bs = s = seat
+        for _ in range(active - 1):
+            s = nxt[s]
+            c = h[s].bit_length() - 1
+            if c > wb and (beat >> c) & 1:
+                wb, bs = c, s
+        return win[bs]
+
+    def lead(seat: int, live: int, alpha: int, beta: int) -> int:
+        """The tricks to come for the side of to_act, ``seat`` to lead (``live``: every card
+        still held); exact inside the window (alpha, beta), a bound outside it."""
+        hand = h[seat]
+        rem = hand.bit_count()
+        if rem <= 1:
+            return last_trick(seat) if rem else 0
+        key: tuple[int, ...]
+        if n == 4:
+            key = (h[0], h[1], h[2], h[3], seat)
+        elif n == 3:
+            key = (h[0], h[1], h[2], seat)
         else:
-            legal = hand
-        out = []
-        for s in suit_order:
-            if not legal & smask[s]:
-                continue
-            prev = False
-            for c in order[s]:
-                bit = 1 << c
-                if live & bit:
-                    if legal & bit:
-                        if not prev:
-                            out.append(c)
-                        prev = True
-                    else:
-                        prev = False
-        return out
-
-    def node(seat: int, k: int, led: int, bp: int, bs: int, tmask: int,
-             alpha: int, beta: int) -> int:
-        key = 0
-        a0 = alpha
-        b0 = beta
-        if k == 0:
-            rem = h[seat].bit_count()
-            if rem == 0:
-                return 0
-            if n == 4:
-                key = h[0] | (h[1] << 33) | (h[2] << 66) | (h[3] << 99) | (seat << 132)
-            elif n == 3:
-                key = h[0] | (h[1] << 33) | (h[2] << 66) | (seat << 99)
-            else:
-                key = h[0] | (h[1] << 33) | (seat << 66)
-            e = tt.get(key)
-            lo, hi = e if e is not None else (0, rem)
+            key = (h[0], h[1], seat)
+        e = tt.get(key)
+        if e is not None:
+            lo, hi = e
             if lo >= beta:
                 return lo
             if hi <= alpha:
@@ -153,110 +215,224 @@ def _search(hands: list[int], trump: int, trick: list[tuple[int, int]], to_act: 
                 alpha = lo
             if hi < beta:
                 beta = hi
-            a0, b0 = alpha, beta
-        live = tmask
-        for x in h:
-            live |= x
-        maxi = ours[seat]
+        else:
+            # Sure tricks: the highest trumps still out, when one hand holds them.
+            lo, hi = 0, rem
+            lt = live & trumps
+            if lt:
+                top = lt.bit_length() - 1
+                for s in seats:
+                    if (h[s] >> top) & 1:
+                        y = lt & ~h[s]
+                        sure = (lt >> y.bit_length()).bit_count() if y else lt.bit_count()
+                        if win[s]:
+                            lo = sure
+                        else:
+                            hi = rem - sure
+                        break
+            if hi <= alpha:
+                return hi
+            if lo >= beta:
+                return lo
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
+        a0, b0 = alpha, beta
+        maxi = win[seat]
         v = -1 if maxi else 99
-        hand = h[seat]
-        last = k + 1 == active
-        for c in moves(hand, led, live):
-            bit = 1 << c
-            p = power[c]
-            if k == 0:
-                nled, nbp, nbs = eff[c], p, seat
-            else:
-                nled = led
-                if p > bp and (p >= TRUMP_BASE or eff[c] == led):
-                    nbp, nbs = p, seat
-                else:
-                    nbp, nbs = bp, bs
-            h[seat] = hand ^ bit
-            if last:
-                gain = 1 if ours[nbs] else 0
-                r = gain + node(nbs, 0, -1, 0, 0, 0, alpha - gain, beta - gain)
-            else:
-                r = node(nxt[seat], k + 1, nled, nbp, nbs, tmask | bit, alpha, beta)
-            h[seat] = hand
-            if maxi:
-                if r > v:
-                    v = r
-                    if v > alpha:
-                        alpha = v
-                        if alpha >= beta:
-                            break
-            else:
-                if r < v:
+        follower = nxt[seat]
+        below = (hand >> 1) & same
+        spread = below & ~live
+        while spread:
+            spread = (spread >> 1) & same & ~below
+            below |= spread
+            spread &= ~live
+        moves = hand & ~below
+        # the highest card of each suit first (trumps first), then the others, high to low
+        boss = 0
+        for m in smask:
+            m &= live
+            if m:
+                boss |= 1 << (m.bit_length() - 1)
+        boss &= moves
+        for group in (boss, moves ^ boss):
+            while group:
+                c = group.bit_length() - 1
+                bit = 1 << c
+                group ^= bit
+                h[seat] = hand ^ bit
+                r = follow(follower, 1, eff[c], c, seat, bit, live, alpha, beta)
+                h[seat] = hand
+                if maxi:
+                    if r > v:
+                        v = r
+                        if v > alpha:
+                            alpha = v
+                            if alpha >= beta:
+                                break
+                elif r < v:
                     v = r
                     if v < beta:
                         beta = v
                         if alpha >= beta:
                             break
-        if k == 0:
-            lo, hi = tt.get(key, (0, 99))
-            if v <= a0:
-                hi = min(hi, v)
-            elif v >= b0:
-                lo = max(lo, v)
             else:
-                lo = hi = v
-            tt[key] = (lo, hi)
+                continue
+            break  # a cut-off
+        if v <= a0:
+            if v < hi:
+                hi = v
+        elif v >= b0:
+            if v > lo:
+                lo = v
+        else:
+            lo = hi = v
+        tt[key] = (lo, hi)
         return v
 
+    def follow(seat: int, k: int, led: int, wb: int, bs: int, tmask: int, live: int,
+               alpha: int, beta: int) -> int:
+        """As ``lead``, for the ``k``-th card of a trick (``tmask``: the cards on the table,
+        ``wb``/``bs``: the card winning it so far and its seat). A card that wins the trick
+        is tried first when the other side is winning it, a low card first otherwise."""
+        hand = h[seat]
+        legal = hand & smask[led]
+        if not legal:
+            legal = hand
+        if not legal & (legal - 1):  # one card: no choice
+            if legal & above[wb] & can_win[led]:
+                wb, bs = legal.bit_length() - 1, seat
+            h[seat] = hand ^ legal
+            if k + 1 == active:
+                gain = win[bs]
+                r = gain + lead(bs, live & ~(tmask | legal), alpha - gain, beta - gain)
+            else:
+                r = follow(nxt[seat], k + 1, led, wb, bs, tmask | legal, live, alpha, beta)
+            h[seat] = hand
+            return r
+        below = (legal >> 1) & same  # one card of each run
+        spread = below & ~live
+        while spread:
+            spread = (spread >> 1) & same & ~below
+            below |= spread
+            spread &= ~live
+        legal &= ~below
+        beat = legal & above[wb] & can_win[led]
+        maxi = win[seat]
+        v = -1 if maxi else 99
+        last = k + 1 == active
+        follower = nxt[seat]
+        for moves in ((legal ^ beat, beat) if win[bs] == maxi else (beat, legal ^ beat)):
+            while moves:
+                bit = moves & -moves  # the lowest first
+                moves ^= bit
+                if bit & beat:
+                    nwb, nbs = bit.bit_length() - 1, seat
+                else:
+                    nwb, nbs = wb, bs
+                h[seat] = hand ^ bit
+                if last:
+                    gain = win[nbs]
+                    r = gain + lead(nbs, live & ~(tmask | bit), alpha - gain, beta - gain)
+                else:
+                    r = follow(follower, k + 1, led, nwb, nbs, tmask | bit, live, alpha, beta)
+                h[seat] = hand
+                if maxi:
+                    if r > v:
+                        v = r
+                        if v > alpha:
+                            alpha = v
+                            if alpha >= beta:
+                                return v
+                elif r < v:
+                    v = r
+                    if v < beta:
+                        beta = v
+                        if alpha >= beta:
+                            return v
+        return v
+
+    live = 0
+    for x in h:
+        live |= x
     if window is not None:  # the value of the position (to_act leads a new trick)
-        return node(to_act, 0, -1, 0, 0, 0, window[0], window[1])
-    # The root: every candidate card gets an exact value.
+        if active == 1:
+            return h[to_act].bit_count()
+        return lead(to_act, live, window[0], window[1])
+    # The root: every candidate card gets an exact value (one search per run of equivalent
+    # cards: they are worth the same).
+    rank = RANK_BIT[trump]
     k = len(trick)
-    led, bp, bs, tmask = -1, 0, 0, 0
-    for i, (s, c) in enumerate(trick):
-        tmask |= 1 << c
-        p = power[c]
+    led, wb, bs, tmask = -1, -1, 0, 0
+    for i, (s, card) in enumerate(trick):
+        b = rank[card]
+        tmask |= 1 << b
         if i == 0:
-            led, bp, bs = eff[c], p, s
-        elif p > bp and (p >= TRUMP_BASE or eff[c] == led):
-            bp, bs = p, s
+            led, wb, bs = eff[b], b, s
+        elif b > wb and (can_win[led] >> b) & 1:
+            wb, bs = b, s
+    live |= tmask
     hand = h[to_act]
     if led >= 0 and hand & smask[led]:
         legal = hand & smask[led]
     else:
         legal = hand
-    if candidates is not None:
-        legal &= candidates
-    out: dict[int, int] = {}
-    remaining = hand.bit_count()
-
-    def _after(nbs: int, nled: int, nbp: int, low: int, alpha: int, beta: int) -> int:
-        if k + 1 == active:
-            gain = 1 if ours[nbs] else 0
-            return gain + node(nbs, 0, -1, 0, 0, 0, alpha - gain, beta - gain)
-        return node(nxt[to_act], k + 1, nled, nbp, nbs, tmask | low, alpha, beta)
-
-    m = legal
+    top_of: dict[int, int] = {}  # search bit -> the top card of its run
+    other = live & ~legal
+    m = runs(legal, live)
     while m:
         low = m & -m
-        c = low.bit_length() - 1
         m ^= low
-        p = power[c]
+        c = low.bit_length() - 1
+        top_of[c] = c
+        b = c - 1
+        while b >= 0 and (same >> b) & 1 and not (other >> b) & 1:
+            if (legal >> b) & 1:
+                top_of[b] = c
+            b -= 1
+    remaining = hand.bit_count()
+
+    def after(c: int) -> int:
+        """The value after ``to_act`` plays search bit ``c`` (h[to_act] already without it)."""
+        bit = 1 << c
         if k == 0:
-            nled, nbp, nbs = eff[c], p, to_act
+            nled, nwb, nbs = eff[c], c, to_act
         else:
             nled = led
-            if p > bp and (p >= TRUMP_BASE or eff[c] == led):
-                nbp, nbs = p, to_act
+            if c > wb and (can_win[led] >> c) & 1:
+                nwb, nbs = c, to_act
             else:
-                nbp, nbs = bp, bs
-        h[to_act] = hand ^ low
+                nwb, nbs = wb, bs
+
+        def value(alpha: int, beta: int) -> int:
+            if k + 1 == active:
+                gain = win[nbs]
+                return gain + lead(nbs, live & ~(tmask | bit), alpha - gain, beta - gain)
+            return follow(nxt[to_act], k + 1, nled, nwb, nbs, tmask | bit, live, alpha, beta)
+
         if thresholds is None:
-            out[c] = _after(nbs, nled, nbp, low, -1, 99)
-        else:
-            met = 0
-            for thr in thresholds:
-                if thr > remaining:
-                    break
-                if thr > 0 and _after(nbs, nled, nbp, low, thr - 1, thr) < thr:
-                    break
-                met += 1
-            out[c] = met
-        h[to_act] = hand
+            return value(-1, 99)
+        met = 0
+        for thr in thresholds:
+            if thr > remaining:
+                break
+            if thr > 0 and value(thr - 1, thr) < thr:
+                break
+            met += 1
+        return met
+
+    out: dict[int, int] = {}
+    done: dict[int, int] = {}
+    cards = C.cards_of(hands[to_act]) if to_act not in gone else []
+    for card in cards:
+        c = rank[card]
+        if not (legal >> c) & 1 or (candidates is not None and not (candidates >> card) & 1):
+            continue
+        run = top_of[c]
+        if run not in done:
+            h[to_act] = hand ^ (1 << c)
+            done[run] = after(c)
+            h[to_act] = hand
+        out[card] = done[run]
     return out

@@ -89,3 +89,59 @@ def test_thresholds_agree_with_exact_counts() -> None:
             # the other side, asked with the same leader: it takes what the leader's side leaves
             assert side_tricks_at_least(hands, trump, seat, 1 - team[seat], need, out,
                                         teams=team) == (per - best >= need)
+
+
+def _mid_trick(rng: random.Random, n: int):
+    """A random ending with some cards already played to the trick on the table (legal plays
+    by the seats before the one to act), its seats out and teams; None if under two in play."""
+    hands, out, team, leader, per = _random_ending(rng, n)
+    trump = rng.randrange(4)
+    active = n - len(out)
+    if active < 2:
+        return None
+    trick: list[tuple[int, int]] = []
+    seat = leader
+    for _ in range(rng.randrange(active)):
+        led = EFFECTIVE[trump][trick[0][1]] if trick else -1
+        c = rng.choice(C.cards_of(legal_mask(hands[seat], led, trump)))
+        hands[seat] ^= 1 << c
+        trick.append((seat, c))
+        seat = (seat + 1) % n
+        while seat in out:
+            seat = (seat + 1) % n
+    return hands, out, team, trump, trick, seat, per
+
+
+def test_every_answer_matches_minimax_mid_trick() -> None:
+    """Exact counts, thresholds and ``side_tricks_at_least`` against plain minimax, with the
+    trick on the table part played (or not yet led), in every variant and with seats out."""
+    rng = random.Random(5)
+    shapes = {2: 0, 3: 0, 4: 0}
+    mid = 0
+    for _ in range(400):
+        n = rng.choice([2, 3, 4])
+        pos = _mid_trick(rng, n)
+        if pos is None:
+            continue
+        hands, out, team, trump, trick, seat, per = pos
+        shapes[n] += 1
+        mid += bool(trick)
+        nxt = (seat + 1) % n
+        while nxt in out:
+            nxt = (nxt + 1) % n
+        led = EFFECTIVE[trump][trick[0][1]] if trick else -1
+        want = {}
+        for c in C.cards_of(legal_mask(hands[seat], led, trump)):
+            h = list(hands)
+            h[seat] ^= 1 << c
+            want[c] = _minimax(h, trump, trick + [(seat, c)], nxt, n, team[seat], out, team)
+        assert solve(hands, trump, trick, seat, out, teams=team) == want
+        low, high = sorted(rng.sample(range(-1, per + 2), 2))
+        met = solve_thresholds(hands, trump, trick, seat, out, low, high, teams=team)
+        assert met == {c: (v >= low) + (v >= high) for c, v in want.items()}
+        if not trick:
+            best = max(want.values())
+            for need in range(per + 2):
+                assert side_tricks_at_least(hands, trump, seat, team[seat], need, out,
+                                            teams=team) == (best >= need)
+    assert min(shapes.values()) > 60 and mid > 150

@@ -86,6 +86,9 @@ class HardPlayer:
 
     ``samples``: a fixed number of sampled deals per decision (the choice is then
     reproducible from ``seed``); by default it samples until ``budget_s`` runs out.
+    ``play_search``: ``"pimc"`` (the default) solves each sampled deal on its own;
+    ``"alphamu"`` searches them together late in the hand (``alphamu.py``). On duplicate
+    deals the two score alike (docs/ai.md), and PIMC is the faster.
     """
 
     name = "hard"

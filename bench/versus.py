@@ -119,13 +119,17 @@ def main() -> None:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--samples", type=int, default=24)
     p.add_argument("--jobs", type=int, default=1)
-    p.add_argument("--base", default=HARD_V1, help="the pinned commit (hard-v1)")
+    p.add_argument("--base", default=HARD_V1,
+                   help="the pinned commit (hard-v1), or 'today' for today's defaults")
     p.add_argument("--new", nargs="*", default=[], help="key=value for today's HardPlayer")
     p.add_argument("--bidding-only", action="store_true",
                    help="play out only deals where a decision before the cards differs")
     a = p.parse_args()
-    materialise(a.base)
-    from game_v1.ai import HardPlayer as HardV1  # type: ignore[import-not-found]
+    if a.base == "today":  # today's player with its defaults: measure one change alone
+        HardV1 = HardPlayer
+    else:
+        materialise(a.base)
+        from game_v1.ai import HardPlayer as HardV1  # type: ignore[import-not-found]
 
     kwargs = {k: _value(v) for k, v in (x.split("=", 1) for x in a.new)}
     bars = {k[len("bars."):]: v for k, v in kwargs.items() if k.startswith("bars.")}

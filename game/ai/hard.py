@@ -10,19 +10,27 @@ from game.rules.match import DEFEND, DISCARD, PLAY, ROUND1, ROUND2, order_word
 from game.rules.tricks import EFFECTIVE, LEFT_POWER, POWER
 
 from . import bidding, learned_bidding
+from .alphamu import TooBig, search_card_alphamu
 from .appraisal import Appraisal, appraise, appraise_defence
 from .bidding import NORMAL_STYLE, BidStyle
 from .cardplay import card_name, choose_card
-from .knowledge import knowledge
+from .knowledge import Knowledge, knowledge
 from .normal import rule_hint
 from .player import as_action, decision_rng
 from .reasons import help_words, holding
-from .search import search_card, search_discard
+from .search import SearchResult, search_card, search_discard
 from .sides import my_need, their_need
 
 BUDGET_S = 0.07  # thinking time per decision when no fixed sample count is given
 MAX_SAMPLES = {2: 80, 3: 50, 4: 40}
 MAX_BID_SAMPLES = {2: 120, 3: 50, 4: 30}
+# Alpha-mu card play (``alphamu.py``): from how many cards in hand, with how many sampled
+# deals, searching how many of this seat's turns, and at most how many deals solved
+# (beyond it, PIMC); with two cards left the last one is forced and alpha-mu is PIMC.
+ALPHAMU_CARDS = {2: 4, 3: 3, 4: 3}
+ALPHAMU_WORLDS = 16
+ALPHAMU_DEPTH = 2
+ALPHAMU_LEAVES = 1500
 DEFEND_GAIN = 0.8  # defending alone must beat defending with the partner by this much
 
 
@@ -41,11 +49,12 @@ class HardBars:
     alone_gain: float = 0.0
     alone_gate: float = 0.7  # appraise a lone hand only when the count is this near its bar
     band: float = 0.5  # four-handed: search only when the count is this close to its bar
-    band_two: float = 0.8  # two-handed
+    band_two: float = 1.2  # two-handed
     score_aware: bool = True
     order_three: float = 0.2  # three-handed
     name_three: float = 0.2
     band_three: float = 0.6
+    learned_bar: float = 0.0  # the learned policy bids when its gain reaches this
 
     def order_bar(self, players: int) -> float:
         return {2: self.order_two, 3: self.order_three}.get(players, self.order)
@@ -87,6 +96,9 @@ class HardPlayer:
 
     ``samples``: a fixed number of sampled deals per decision (the choice is then
     reproducible from ``seed``); by default it samples until ``budget_s`` runs out.
+    ``play_search``: ``"pimc"`` (the default) solves each sampled deal on its own;
+    ``"alphamu"`` searches them together late in the hand (``alphamu.py``). On duplicate
+    deals the two score alike (docs/ai.md), and PIMC is the faster.
     """
 
     name = "hard"
@@ -94,7 +106,10 @@ class HardPlayer:
     def __init__(self, seed: int | None = None, samples: int | None = None,
                  budget_s: float = BUDGET_S, style: BidStyle = HARD_STYLE,
                  bars: HardBars = HARD_BARS, bidding: str = "learned",
-                 learned_weight: float = 1.0, discard: str = "learned") -> None:
+                 learned_weight: float = 1.0, discard: str = "learned",
+                 play_search: str = "pimc") -> None:
+        if play_search not in ("alphamu", "pimc"):
+            raise ValueError(f"unknown card search {play_search!r}")
         self.seed = seed
         self.samples = samples
         self.budget_s = budget_s
@@ -107,6 +122,7 @@ class HardPlayer:
         if discard not in ("learned", "search"):
             raise ValueError(f"discard is 'learned' or 'search', not {discard!r}")
         self.discard = discard
+        self.play_search = play_search
 
     def choose(self, view: View) -> Action:
         return self.hint(view)[0]
@@ -129,9 +145,7 @@ class HardPlayer:
         rule_card, rule_why = choose_card(view, k)
         if len(view.legal) == 1 or bower_to_caller(view, rule_card):
             return as_action(view, f"play {C.text(rule_card)}"), rule_why
-        res = search_card(view, k, decision_rng(self.seed, view), samples=self.samples,
-                          budget_s=self.budget_s, max_samples=MAX_SAMPLES[view.players],
-                          prefer=rule_card)
+        res = self._search_card(view, k, rule_card)
         action = as_action(view, f"play {C.text(res.card)}")
         if res.card == rule_card:
             return action, rule_why
@@ -150,6 +164,20 @@ class HardPlayer:
         return as_action(view, f"discard {C.text(card)}"), (
             f"Discard the {C.pretty(card)}: in hands like this played out before, your hand "
             "did best without it")
+
+    def _search_card(self, view: View, k: Knowledge, rule_card: int) -> SearchResult:
+        """Alpha-mu late in the hand when asked for and small enough, else PIMC."""
+        if self.play_search == "alphamu" and 2 < len(view.hand) <= ALPHAMU_CARDS[view.players]:
+            try:
+                return search_card_alphamu(view, k, decision_rng(self.seed, view),
+                                           samples=self.samples or ALPHAMU_WORLDS,
+                                           depth=ALPHAMU_DEPTH, prefer=rule_card,
+                                           max_leaves=ALPHAMU_LEAVES)
+            except TooBig:
+                pass
+        return search_card(view, k, decision_rng(self.seed, view), samples=self.samples,
+                           budget_s=self.budget_s, max_samples=MAX_SAMPLES[view.players],
+                           prefer=rule_card)
 
     def _discard(self, view: View, rng: random.Random) -> tuple[Action, str]:
         """Try each sensible discard (off-suit cards and the lowest trump) on sampled deals."""
@@ -230,12 +258,14 @@ class HardPlayer:
         (None when the search did not run)."""
         learned = self._learned_gain(view, suit)
         w = self.learned_weight
-        if learned is not None and w >= 1.0:
-            return bar + learned, 0, None
+        if learned is not None:
+            learned += bar - self.bars.learned_bar  # on the search's scale
+            if w >= 1.0:
+                return learned, 0, None
         ap = self._appraise(view, suit, False, rng, share)
         if learned is None:
             return ap.gain, ap.samples, ap.bid
-        return w * (bar + learned) + (1 - w) * ap.gain, ap.samples, ap.bid
+        return w * learned + (1 - w) * ap.gain, ap.samples, ap.bid
 
     def _bid(self, view: View, rng: random.Random) -> tuple[Action, str]:
         players = view.players

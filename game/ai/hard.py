@@ -54,7 +54,7 @@ class HardBars:
     order_three: float = 0.2  # three-handed
     name_three: float = 0.2
     band_three: float = 0.6
-    learned_bar: float = 0.0  # the learned policy bids when its gain reaches this
+    learned_bar: float = 0.15  # the learned policy bids when its gain reaches this
 
     def order_bar(self, players: int) -> float:
         return {2: self.order_two, 3: self.order_three}.get(players, self.order)

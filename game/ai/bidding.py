@@ -135,8 +135,11 @@ def score_shift(view: View) -> float:
     """Move the bar by the score: bolder when one point wins or the opponents are about
     to win anyway; more careful when being euchred would hand them the game (three-handed:
     "them" is the other player nearest the target; a euchre gives each of them two)."""
-    mine = my_need(view)
-    theirs = their_need(view)
+    return score_shift_needs(my_need(view), their_need(view))
+
+
+def score_shift_needs(mine: int, theirs: int) -> float:
+    """``score_shift`` from the points this side and the nearest other still need."""
     shift = 0.0
     if theirs <= 1:
         shift -= 0.3

@@ -9,7 +9,7 @@ from game.rules import cards as C
 from game.rules.match import DEFEND, DISCARD, PLAY, ROUND1, ROUND2, order_word
 from game.rules.tricks import EFFECTIVE, LEFT_POWER, POWER
 
-from . import bidding
+from . import bidding, learned_bidding
 from .alphamu import TooBig, search_card_alphamu
 from .appraisal import Appraisal, appraise, appraise_defence
 from .bidding import NORMAL_STYLE, BidStyle
@@ -49,11 +49,12 @@ class HardBars:
     alone_gain: float = 0.0
     alone_gate: float = 0.7  # appraise a lone hand only when the count is this near its bar
     band: float = 0.5  # four-handed: search only when the count is this close to its bar
-    band_two: float = 0.8  # two-handed
+    band_two: float = 1.2  # two-handed
     score_aware: bool = True
     order_three: float = 0.2  # three-handed
     name_three: float = 0.2
     band_three: float = 0.6
+    learned_bar: float = 0.15  # the learned policy bids when its gain reaches this
 
     def order_bar(self, players: int) -> float:
         return {2: self.order_two, 3: self.order_three}.get(players, self.order)
@@ -104,7 +105,9 @@ class HardPlayer:
 
     def __init__(self, seed: int | None = None, samples: int | None = None,
                  budget_s: float = BUDGET_S, style: BidStyle = HARD_STYLE,
-                 bars: HardBars = HARD_BARS, play_search: str = "pimc") -> None:
+                 bars: HardBars = HARD_BARS, bidding: str = "learned",
+                 learned_weight: float = 1.0, discard: str = "learned",
+                 play_search: str = "pimc") -> None:
         if play_search not in ("alphamu", "pimc"):
             raise ValueError(f"unknown card search {play_search!r}")
         self.seed = seed
@@ -112,6 +115,13 @@ class HardPlayer:
         self.budget_s = budget_s
         self.style = style
         self.bars = bars
+        if bidding not in ("learned", "search"):
+            raise ValueError(f"bidding is 'learned' or 'search', not {bidding!r}")
+        self.bidding = bidding
+        self.learned_weight = learned_weight
+        if discard not in ("learned", "search"):
+            raise ValueError(f"discard is 'learned' or 'search', not {discard!r}")
+        self.discard = discard
         self.play_search = play_search
 
     def choose(self, view: View) -> Action:
@@ -122,6 +132,9 @@ class HardPlayer:
             raise ValueError("this seat has nothing to do now")
         if view.phase in (ROUND1, ROUND2):
             return self._bid(view, decision_rng(self.seed, view))
+        if (view.phase == DISCARD and self.discard == "learned"
+                and learned_bidding.has_discard_model(view.players)):
+            return self._learned_discard(view)
         if view.phase == DISCARD and view.players == 2:
             return self._discard(view, decision_rng(self.seed, view))
         if view.phase == DEFEND:
@@ -139,6 +152,18 @@ class HardPlayer:
         verb = "Lead" if not view.trick else "Play"
         return action, (f"{verb} the {card_name(res.card, view.trump)}: played out over "
                         f"{res.samples} likely deals, it does best for your side")
+
+    def _learned_discard(self, view: View) -> tuple[Action, str]:
+        """The discard the learned policy rates best (the counting rule's words when they
+        agree)."""
+        rule_action, rule_why = rule_hint(view, self.style)
+        card = learned_bidding.best_discard(list(view.hand), view.trump, view.players,
+                                            view.options.deck)
+        if card == rule_action.card:
+            return rule_action, rule_why
+        return as_action(view, f"discard {C.text(card)}"), (
+            f"Discard the {C.pretty(card)}: in hands like this played out before, your hand "
+            "did best without it")
 
     def _search_card(self, view: View, k: Knowledge, rule_card: int) -> SearchResult:
         """Alpha-mu late in the hand when asked for and small enough, else PIMC."""
@@ -197,14 +222,50 @@ class HardPlayer:
                         budget_s=self.budget_s * share,
                         max_samples=MAX_BID_SAMPLES[view.players], with_pass=with_pass)
 
-    def _alone_better(self, view: View, suit: int, value: float, model_value: float,
+    def _alone_better(self, view: View, suit: int, value: float | None, model_value: float,
                       rng: random.Random, share: float) -> bool:
+        """``value``: what the partnered bid is worth (None: not appraised yet)."""
         if view.players != 4 or model_value < self.style.alone - self.bars.alone_gate:
             return False
         if my_need(view) <= 2:
             return False
+        if value is None:
+            share /= 2
+            value = self._appraise(view, suit, False, rng, share, with_pass=False).bid
         lone = self._appraise(view, suit, True, rng, share, with_pass=False)
         return lone.bid > value + self.bars.alone_gain
+
+    def _learned_gain(self, view: View, suit: int) -> float | None:
+        """The learned policy's gain of making ``suit`` trump now over passing (None when
+        the policy has no model for this decision)."""
+        n = view.players
+        round1 = view.phase == ROUND1
+        position = (view.seat - view.dealer - 1) % n
+        if self.bidding != "learned" or not learned_bidding.has_model(n, round1, position):
+            return None
+        up = view.upcard if view.upcard is not None else -1
+        x = learned_bidding.features(
+            list(view.hand), suit, players=n, position=position, round1=round1, upcard=up,
+            turned_down=-1 if round1 else view.turned_down_suit, options=view.options,
+            my_need=my_need(view), their_need=their_need(view))
+        return learned_bidding.predicted_gain(x, n, round1, position)
+
+    def _gain(self, view: View, suit: int, bar: float, rng: random.Random,
+              share: float) -> tuple[float, int, float | None]:
+        """How much bidding ``suit`` beats passing, on the search's scale (a bid is made
+        when it reaches ``bar``): the learned policy's gain, the search's, or a mix
+        (``learned_weight``). Also the sampled deals seen and the bid's appraised worth
+        (None when the search did not run)."""
+        learned = self._learned_gain(view, suit)
+        w = self.learned_weight
+        if learned is not None:
+            learned += bar - self.bars.learned_bar  # on the search's scale
+            if w >= 1.0:
+                return learned, 0, None
+        ap = self._appraise(view, suit, False, rng, share)
+        if learned is None:
+            return ap.gain, ap.samples, ap.bid
+        return w * learned + (1 - w) * ap.gain, ap.samples, ap.bid
 
     def _bid(self, view: View, rng: random.Random) -> tuple[Action, str]:
         players = view.players
@@ -218,9 +279,9 @@ class HardPlayer:
                 bidding.score_shift(view) if self.style.score_aware else 0.0)
             if model.value <= model_bar - band:
                 return as_action(view, "pass"), model.reason
-            ap = self._appraise(view, suit, False, rng, 0.7)
-            value, n = ap.gain, ap.samples
             bar = self.bars.order_bar(players) + shift
+            gain, n, bid_worth = self._gain(view, suit, bar, rng, 0.7)
+            value = gain
             word = order_word(view.options.variant, view.seat, view.dealer)
             up = view.upcard if view.upcard is not None else -1
             hand = bidding.first_round_value(list(view.hand), view.seat, view.dealer, up, suit,
@@ -230,20 +291,19 @@ class HardPlayer:
                 value = max(value, bar)  # a clear bid by the count: the search only checks alone
             if value >= bar:
                 held = bidding.first_round_words(view, suit, hand, up)
-                if self._alone_better(view, suit, ap.bid, model.value, rng, 0.3):
+                if self._alone_better(view, suit, bid_worth, model.value, rng, 0.3):
                     return as_action(view, "order alone"), (
                         f"Go alone: {held}; strong enough to play without your partner")
-                if ap.gain < bar:   # a clear bid by the count; the search did not weigh it
+                if gain < bar:   # a clear bid by the count; the search did not weigh it
                     return as_action(view, "order"), (
                         f"{word.capitalize()}: {held}; {help_words(view, model.value, up)}")
                 return as_action(view, "order"), (
-                    f"{word.capitalize()}: {held}; played out over {n} likely deals, "
-                    "this bid does better than passing")
+                    f"{word.capitalize()}: {held}; {_weighed(n)}, this bid does better than "
+                    "passing")
             held = bidding.first_round_words(view, suit, hand, up, say_no_ace=True)
             opening = "Turn it down" if view.seat == view.dealer else "Pass"
             return as_action(view, "pass"), (
-                f"{opening}: {held}; played out over {n} likely deals, bidding does no better "
-                "than passing")
+                f"{opening}: {held}; {_weighed(n)}, bidding does no better than passing")
         # Second round: appraise the two most promising suits by the count.
         suits = sorted({a.suit for a in view.legal if a.kind == "name"})
         forced = not any(a.kind == "pass" for a in view.legal)
@@ -256,12 +316,13 @@ class HardPlayer:
             return rule_hint(view, self.style)
         if top >= model_bar + band:
             ranked = ranked[:1]
-        best, best_v, best_n, best_bid = ranked[0], -99.0, 0, 0.0
-        for s in ranked:
-            ap = self._appraise(view, s, False, rng, 0.7 / len(ranked))
-            if ap.gain > best_v:
-                best, best_v, best_n, best_bid = s, ap.gain, ap.samples, ap.bid
         bar = self.bars.name_bar(players) + shift
+        best, best_v, best_n = ranked[0], -99.0, 0
+        best_bid: float | None = None
+        for s in ranked:
+            g, n, worth = self._gain(view, s, bar, rng, 0.7 / len(ranked))
+            if g > best_v:
+                best, best_v, best_n, best_bid = s, g, n, worth
         max_gain = best_v
         if top >= model_bar + band:
             best_v = max(best_v, bar)
@@ -273,7 +334,7 @@ class HardPlayer:
                 return as_action(view, f"name {C.SUIT_LETTERS[best]} alone"), (
                     f"Go alone in {sname}: you would hold {held}; strong enough to play without "
                     "your partner")
-            if best_v < bar:
+            if forced:  # stuck: there was no passing to compare with
                 return as_action(view, f"name {C.SUIT_LETTERS[best]}"), (
                     f"Stick the dealer: you must name a suit, and {sname} is your best: you "
                     f"would hold {held}")
@@ -282,9 +343,16 @@ class HardPlayer:
                     f"{bidding.name_opening(view, best)}: you would hold {held}; "
                     f"{help_words(view, bidding.strength(hand, best, two), -1)}")
             return as_action(view, f"name {C.SUIT_LETTERS[best]}"), (
-                f"{bidding.name_opening(view, best)}: you would hold {held}; played out over "
-                f"{best_n} likely deals, naming it does better than passing")
+                f"{bidding.name_opening(view, best)}: you would hold {held}; "
+                f"{_weighed(best_n)}, naming it does better than passing")
         return as_action(view, "pass"), (
             f"Pass: your best suit, {sname}, would give you "
-            f"{holding(hand, best, say_no_ace=True)}; played out over {best_n} likely "
-            "deals, naming it does no better than passing")
+            f"{holding(hand, best, say_no_ace=True)}; {_weighed(best_n)}, naming it does no "
+            "better than passing")
+
+
+def _weighed(samples: int) -> str:
+    """How a bid was weighed, in a hint: over sampled deals, or by hands played before."""
+    if samples:
+        return f"played out over {samples} likely deals"
+    return "in hands like this played out before"

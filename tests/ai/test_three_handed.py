@@ -20,12 +20,14 @@ WEAK = "AH KH 9H AC 9S"
 
 def test_hard_does_not_order_up_a_weak_hand_against_two() -> None:
     three = stacked_match("three-handed", 2, {0: WEAK}, "TH")
-    two = stacked_match("two-handed", 1, {0: WEAK}, "TH")
     for seed in range(5):
         assert str(HardPlayer(seed, samples=24).choose(three.view(0))) == "pass", seed
-    # the same hand, the same upcard: the two-handed hard player orders it up
-    assert all(str(HardPlayer(seed, samples=24).choose(two.view(0))) == "order"
-               for seed in range(3))
+        # ... and neither does the previous hard, which searched the bid on sampled deals
+        searched = HardPlayer(seed, samples=24, bidding="search").choose(three.view(0))
+        assert str(searched) == "pass", seed
+    # With the right bower for the 9H the three-handed players order it up.
+    strong = stacked_match("three-handed", 2, {0: "JH AH KH AC 9S"}, "TH")
+    assert str(HardPlayer(1, samples=24).choose(strong.view(0))).startswith("order")
     action, reason = NormalPlayer(1).hint(three.view(0))
     assert str(action) == "pass" and reason.startswith("Pass: hearts would give you")
 

@@ -34,7 +34,7 @@ class SlowPlayer:
 
 def test_main_loop_keeps_ticking_while_hard_thinks() -> None:
     view = _first_card_view()
-    hard = HardPlayer(2, samples=60)  # a long think: many exactly solved deals
+    hard = HardPlayer(2, samples=400)  # a long think: many exactly solved deals
     ticks = 0
     with BotWorker() as worker:
         pending = worker.submit(hard, view, deadline_s=60.0)

@@ -16,7 +16,8 @@ if the card play differs (then leave it out).
 
 Both players search a fixed number of sampled deals per decision (`--samples`), so the
 figure does not depend on the machine's load. `--new` passes keyword arguments to today's
-HardPlayer (e.g. `--new bidding=search`, or `bars.band=1.0` for a field of its `HardBars`)
+HardPlayer (e.g. `--new bidding=search`, `policy=FILE` for another learned policy file, or
+`bars.band=1.0` for a field of its `HardBars`)
 to measure one part at a time. Prints JSON: the
 mean difference (today's points per hand minus hard-v1's), its 95% interval, the deals
 and how many of them differed.

@@ -107,7 +107,7 @@ class HardPlayer:
                  budget_s: float = BUDGET_S, style: BidStyle = HARD_STYLE,
                  bars: HardBars = HARD_BARS, bidding: str = "learned",
                  learned_weight: float = 1.0, discard: str = "learned",
-                 play_search: str = "pimc") -> None:
+                 play_search: str = "pimc", policy: str = learned_bidding.ASSET) -> None:
         if play_search not in ("alphamu", "pimc"):
             raise ValueError(f"unknown card search {play_search!r}")
         self.seed = seed
@@ -123,6 +123,7 @@ class HardPlayer:
             raise ValueError(f"discard is 'learned' or 'search', not {discard!r}")
         self.discard = discard
         self.play_search = play_search
+        self.policy = policy  # the learned policy's file
 
     def choose(self, view: View) -> Action:
         return self.hint(view)[0]
@@ -133,7 +134,7 @@ class HardPlayer:
         if view.phase in (ROUND1, ROUND2):
             return self._bid(view, decision_rng(self.seed, view))
         if (view.phase == DISCARD and self.discard == "learned"
-                and learned_bidding.has_discard_model(view.players)):
+                and learned_bidding.has_discard_model(view.players, self.policy)):
             return self._learned_discard(view)
         if view.phase == DISCARD and view.players == 2:
             return self._discard(view, decision_rng(self.seed, view))
@@ -158,7 +159,7 @@ class HardPlayer:
         agree)."""
         rule_action, rule_why = rule_hint(view, self.style)
         card = learned_bidding.best_discard(list(view.hand), view.trump, view.players,
-                                            view.options.deck)
+                                            view.options.deck, self.policy)
         if card == rule_action.card:
             return rule_action, rule_why
         return as_action(view, f"discard {C.text(card)}"), (
@@ -241,14 +242,15 @@ class HardPlayer:
         n = view.players
         round1 = view.phase == ROUND1
         position = (view.seat - view.dealer - 1) % n
-        if self.bidding != "learned" or not learned_bidding.has_model(n, round1, position):
+        if self.bidding != "learned" or not learned_bidding.has_model(n, round1, position,
+                                                                     self.policy):
             return None
         up = view.upcard if view.upcard is not None else -1
         x = learned_bidding.features(
             list(view.hand), suit, players=n, position=position, round1=round1, upcard=up,
             turned_down=-1 if round1 else view.turned_down_suit, options=view.options,
             my_need=my_need(view), their_need=their_need(view))
-        return learned_bidding.predicted_gain(x, n, round1, position)
+        return learned_bidding.predicted_gain(x, n, round1, position, self.policy)
 
     def _gain(self, view: View, suit: int, bar: float, rng: random.Random,
               share: float) -> tuple[float, int, float | None]:

@@ -121,7 +121,7 @@ def features(hand: list[int], suit: int, *, players: int, position: int, round1:
     ]
 
 
-@lru_cache(maxsize=1)
+@lru_cache(maxsize=4)
 def _models(path: str = ASSET) -> dict[str, list[float]]:
     with open(path, encoding="utf-8") as f:
         data = json.load(f)
@@ -131,16 +131,18 @@ def _models(path: str = ASSET) -> dict[str, list[float]]:
     return {k: [float(w) for w in v] for k, v in data["models"].items()}
 
 
-def has_model(players: int, round1: bool, position: int) -> bool:
+def has_model(players: int, round1: bool, position: int, path: str = ASSET) -> bool:
     try:
-        return model_key(players, round1, position) in _models()
+        return model_key(players, round1, position) in _models(path)
     except (OSError, ValueError):
         return False
 
 
-def predicted_gain(x: list[float], players: int, round1: bool, position: int) -> float:
-    """The learned gain of bidding over passing, in points, for feature vector ``x``."""
-    w = _models()[model_key(players, round1, position)]
+def predicted_gain(x: list[float], players: int, round1: bool, position: int,
+                   path: str = ASSET) -> float:
+    """The learned gain of bidding over passing, in points, for feature vector ``x``
+    (``path``: the policy file, by default the shipped one)."""
+    w = _models(path)[model_key(players, round1, position)]
     return sum(a * b for a, b in zip(w, x))
 
 
@@ -171,15 +173,16 @@ def discard_features(hand: list[int], c: int, trump: int, deck: int) -> list[flo
             float(r == C.ACE and not same), r / 7]
 
 
-def has_discard_model(players: int) -> bool:
+def has_discard_model(players: int, path: str = ASSET) -> bool:
     try:
-        return discard_key(players) in _models()
+        return discard_key(players) in _models(path)
     except (OSError, ValueError):
         return False
 
 
-def best_discard(hand: list[int], trump: int, players: int, deck: int) -> int:
+def best_discard(hand: list[int], trump: int, players: int, deck: int,
+                 path: str = ASSET) -> int:
     """The discard the learned policy rates best (ties: the first in ``hand``)."""
-    w = _models()[discard_key(players)]
+    w = _models(path)[discard_key(players)]
     return max(hand, key=lambda c: sum(a * b for a, b in
                                        zip(w, discard_features(hand, c, trump, deck))))

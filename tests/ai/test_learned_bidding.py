@@ -157,3 +157,13 @@ def test_hard_discards_by_the_shipped_policy() -> None:
     run(m, "order")
     for bot in (HardPlayer(1, samples=4), HardPlayer(1, samples=4, discard="search")):
         assert str(bot.choose(m.view(3))) == "discard 9C"
+
+
+def test_hard_reads_the_policy_file_it_is_given(tmp_path) -> None:
+    data = json.loads(open(ASSET, encoding="utf-8").read())
+    m = stacked_match("four-handed", 3, {0: "JD AH TH 9S KD"}, "QH")  # within the band
+    for bias, expected in ((9.0, "order"), (-9.0, "pass")):
+        data["models"]["4/r1/p0"] = [bias] + [0.0] * (N_FEATURES - 1)
+        path = tmp_path / f"policy{bias}.json"
+        path.write_text(json.dumps(data))
+        assert str(HardPlayer(1, samples=4, policy=str(path)).choose(m.view(0))) == expected

@@ -30,7 +30,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from game.ai import make_player  # noqa: E402
 from game.ai.sides import hand_teams  # noqa: E402
-from game.ai.solver import side_tricks_at_least  # noqa: E402
+from game.ai.solver import first_leader, maker_tricks  # noqa: E402
 from game.rules import Match, Options, stack  # noqa: E402
 from game.rules import cards as C  # noqa: E402
 from game.rules.scoring import score_hand  # noqa: E402
@@ -114,14 +114,10 @@ def _solved(m: Match, defend: bool) -> int:
     hand in view."""
     seat = m.to_act
     out = (m.sitting_out, (seat + 2) % 4) if defend else (m.sitting_out,)
-    leader = (m.dealer + 1) % 4
-    while leader in out:
-        leader = (leader + 1) % 4
     team = hand_teams(4, m.maker)
     ms = team[m.maker]
-    made = side_tricks_at_least(m.hands, m.trump, leader, ms, 3, out, team)
-    march = made and side_tricks_at_least(m.hands, m.trump, leader, ms, 5, out, team)
-    r = score_hand(ms, 5 if march else 3 if made else 0, True, defend)
+    tricks = maker_tricks(m.hands, m.trump, first_leader(m.dealer, 4, out), ms, out, team)
+    r = score_hand(ms, tricks, True, defend)
     return r.points if r.side != ms else -r.points
 
 

@@ -43,7 +43,7 @@ from game.ai.bidding import right_bower_call  # noqa: E402
 from game.ai.cardplay import lead  # noqa: E402
 from game.ai.knowledge import knowledge  # noqa: E402
 from game.ai.sides import hand_teams  # noqa: E402
-from game.ai.solver import side_tricks_at_least  # noqa: E402
+from game.ai.solver import first_leader, maker_tricks  # noqa: E402
 from game.rules import Match, Options  # noqa: E402
 from game.rules import cards as C  # noqa: E402
 from game.rules.scoring import score_hand  # noqa: E402
@@ -215,14 +215,9 @@ def _solved(m: Match, action: str) -> tuple[int, int]:
     while m.phase not in ("play", "match_over"):
         m.apply(NORMAL.choose(m.view(m.to_act)))
     out = (m.sitting_out,) if m.alone else ()
-    leader = (m.dealer + 1) % 4
-    while leader in out:
-        leader = (leader + 1) % 4
     team = hand_teams(4, m.maker)
     ms = team[m.maker]
-    made = side_tricks_at_least(m.hands, m.trump, leader, ms, 3, out, team)
-    march = made and side_tricks_at_least(m.hands, m.trump, leader, ms, 5, out, team)
-    tricks = 5 if march else 3 if made else 0
+    tricks = maker_tricks(m.hands, m.trump, first_leader(m.dealer, 4, out), ms, out, team)
     r = score_hand(ms, tricks, m.alone)
     return (r.points if r.side == ms else -r.points), tricks
 

@@ -24,8 +24,8 @@ from game.rules.tricks import EFFECTIVE, POWER, SUIT_MASK, TRUMP_BASE
 
 from .knowledge import Knowledge
 from .sampling import sample_hands
-from .search import SearchResult, utility
-from .sides import team_tricks, teams
+from .search import SearchResult, threshold_points
+from .sides import teams
 from .solver import solve_thresholds
 
 Vector = tuple[int, ...]  # per sampled deal: how many of the two thresholds are reached
@@ -229,13 +229,7 @@ def search_card_alphamu(view: View, k: Knowledge, rng: random.Random, *, samples
     if len(cards) == 1:
         return SearchResult(cards[0], 0.0, 0, {cards[0]: 0.0})
     team = teams(view)
-    won = team_tricks(view, view.seat)
-    if team[view.maker] == team[view.seat]:
-        low, high = 3 - won, 5 - won
-    else:
-        low, high = 1 - won, 3 - won
-    reps = (max(low - 1, 0), max(low, 0), max(high, 0))
-    table = [utility(view, won + min(v, 5 - len(view.tricks))) for v in reps]
+    low, high, table = threshold_points(view)
     # The same deal drawn twice is searched once and counted twice.
     weight: dict[Hands, int] = {}
     for _ in range(samples):

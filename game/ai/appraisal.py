@@ -26,7 +26,7 @@ from .knowledge import deck_mask, knowledge
 from .sampling import sample_hands
 from .search import capped_points
 from .sides import hand_teams
-from .solver import side_tricks_at_least
+from .solver import first_leader, maker_tricks
 
 _PASSER_BAR = 2.6  # a seat that passed rarely held this much in the suit
 
@@ -71,14 +71,10 @@ def _made_points(view: View, raw: list[int], maker: int, suit: int, alone: bool,
         h = C.cards_of(raw[d]) + [up]
         h.remove(best_discard(h, suit))
         hands[d] = C.mask(h)
-    leader = (d + 1) % n
-    if leader == sitting_out:
-        leader = (leader + 1) % n
     team = hand_teams(n, maker)
-    side = team[maker]
-    made = side_tricks_at_least(hands, suit, leader, side, 3, sitting_out, team)
-    march = made and side_tricks_at_least(hands, suit, leader, side, 5, sitting_out, team)
-    return capped_points(view, maker, 5 if march else (3 if made else 0), alone)
+    tricks = maker_tricks(hands, suit, first_leader(d, n, sitting_out), team[maker],
+                          sitting_out, team)
+    return capped_points(view, maker, tricks, alone)
 
 
 def _after_pass(view: View, raw: list[int], up: int, first_round: bool) -> tuple[int, int, bool]:
@@ -179,12 +175,9 @@ def appraise_defence(view: View, rng: random.Random, *, samples: int | None, bud
         hands = sample_hands(view, k, rng)
         for defend in (True, False):
             out = (view.sitting_out, partner) if defend else (view.sitting_out,)
-            leader = (view.dealer + 1) % n
-            while leader in out:
-                leader = (leader + 1) % n
-            made = side_tricks_at_least(hands, view.trump, leader, side, 3, out, team)
-            march = made and side_tricks_at_least(hands, view.trump, leader, side, 5, out, team)
-            pts = capped_points(view, maker, 5 if march else (3 if made else 0), True, defend)
+            tricks = maker_tricks(hands, view.trump, first_leader(view.dealer, n, out), side,
+                                  out, team)
+            pts = capped_points(view, maker, tricks, True, defend)
             if defend:
                 alone_total += pts
             else:

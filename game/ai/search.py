@@ -18,7 +18,7 @@ from game.rules.tricks import POWER
 from .knowledge import Knowledge
 from .sampling import sample_hands
 from .sides import team_tricks, teams
-from .solver import side_tricks_at_least, solve_thresholds
+from .solver import first_leader, maker_tricks, solve_thresholds
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +61,21 @@ def utility(view: View, team_tricks_after: int) -> float:
     return capped_points(view, view.maker, maker_tricks, view.alone, view.lone_defender >= 0)
 
 
+def threshold_points(view: View) -> tuple[int, int, list[float]]:
+    """Points depend only on two thresholds of this side's tricks from now on: for the
+    makers 3 and 5 in all, for the defenders 1 and 3 (stopping a march, a euchre). Returns
+    the two (``low``, ``high``) and what the hand is worth to this seat when 0, 1 or 2 of
+    them are met."""
+    won = team_tricks(view, view.seat)
+    team = teams(view)
+    if team[view.maker] == team[view.seat]:
+        low, high = 3 - won, 5 - won
+    else:
+        low, high = 1 - won, 3 - won
+    reps = (max(low - 1, 0), max(low, 0), max(high, 0))  # a trick count for 0, 1, 2 met
+    return low, high, [utility(view, won + min(v, 5 - len(view.tricks))) for v in reps]
+
+
 def search_card(view: View, k: Knowledge, rng: random.Random, *, samples: int | None,
                 budget_s: float, max_samples: int, prefer: int = -1) -> SearchResult:
     """The card with the best expected points over sampled deals."""
@@ -69,15 +84,7 @@ def search_card(view: View, k: Knowledge, rng: random.Random, *, samples: int | 
         return SearchResult(cards[0], 0.0, 0, {cards[0]: 0.0})
     start = time.perf_counter()
     team = teams(view)
-    won = team_tricks(view, view.seat)
-    # Points depend only on two thresholds of this side's tricks from now on: for the
-    # makers 3 and 5 in all, for the defenders 1 and 3 (stopping a march, a euchre).
-    if team[view.maker] == team[view.seat]:
-        low, high = 3 - won, 5 - won
-    else:
-        low, high = 1 - won, 3 - won
-    reps = (max(low - 1, 0), max(low, 0), max(high, 0))  # a trick count for 0, 1, 2 met
-    table = [utility(view, won + min(v, 5 - len(view.tricks))) for v in reps]
+    low, high, table = threshold_points(view)
     totals = {c: 0.0 for c in cards}
     trick = list(view.trick)
     count = 0
@@ -103,9 +110,7 @@ def search_discard(view: View, k: Knowledge, rng: random.Random, candidates: lis
     start = time.perf_counter()
     n = view.players
     out = view.out
-    leader = (view.dealer + 1) % n
-    while leader in out:
-        leader = (leader + 1) % n
+    leader = first_leader(view.dealer, n, out)
     team = teams(view)
     ms = team[view.maker]
     totals = {c: 0.0 for c in candidates}
@@ -116,10 +121,9 @@ def search_discard(view: View, k: Knowledge, rng: random.Random, candidates: lis
         mine = hands[view.seat]
         for c in candidates:
             hands[view.seat] = mine & ~(1 << c)
-            made = side_tricks_at_least(hands, view.trump, leader, ms, 3, out, team)
-            march = made and side_tricks_at_least(hands, view.trump, leader, ms, 5, out, team)
-            totals[c] += capped_points(view, view.maker, 5 if march else (3 if made else 0),
-                                       view.alone, view.lone_defender >= 0)
+            tricks = maker_tricks(hands, view.trump, leader, ms, out, team)
+            totals[c] += capped_points(view, view.maker, tricks, view.alone,
+                                       view.lone_defender >= 0)
         count += 1
         if samples is None and time.perf_counter() - start > budget_s:
             break

@@ -131,6 +131,24 @@ def solve_thresholds(hands: list[int], trump: int, trick: list[tuple[int, int]],
     return _search(hands, trump, trick, to_act, sitting_out, None, None, (low, high), teams)
 
 
+def first_leader(dealer: int, players: int, sitting_out: Out = -1) -> int:
+    """Who leads the first trick: the dealer's left, passing over any seat out of play."""
+    gone = out_seats(sitting_out)
+    leader = (dealer + 1) % players
+    while leader in gone:
+        leader = (leader + 1) % players
+    return leader
+
+
+def maker_tricks(hands: list[int], trump: int, leader: int, side: int,
+                 sitting_out: Out = -1, teams: tuple[int, ...] | None = None) -> int:
+    """What the makers' ``side`` reaches on a whole hand under best play, as the score sees
+    it: 5 (a march), 3 (made) or 0 (euchred); two null-window searches."""
+    if not side_tricks_at_least(hands, trump, leader, side, 3, sitting_out, teams):
+        return 0
+    return 5 if side_tricks_at_least(hands, trump, leader, side, 5, sitting_out, teams) else 3
+
+
 def side_tricks_at_least(hands: list[int], trump: int, leader: int, side: int, need: int,
                          sitting_out: Out = -1, teams: tuple[int, ...] | None = None) -> bool:
     """Whether ``side`` takes at least ``need`` of the remaining tricks, ``leader`` to lead

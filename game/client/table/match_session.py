@@ -14,6 +14,8 @@ from ..text.words import (
     defends_alone_words,
     level_words,
     maker_words,
+    name_word,
+    order_word,
     redeal_words,
     result_words,
     suit_name,
@@ -302,7 +304,7 @@ class MatchSession:
             me = self.board.me
             discard = self._my_discard if ev["dealer"] == me else None
             self.hands.append(record_of(ev, len(self.hands) + 1, self.options.variant, self.players,
-                                        self._taken, discard))
+                                        self._taken, discard, self.options.defend_alone))
             self._record(lambda stats, name, seat: stats.record_hand(name, self.options.side_of(seat), ev))
         elif t == "match_over":
             levels = self.seating.levels
@@ -449,13 +451,12 @@ class MatchSession:
             step.flights = [Flight(None, self._spot("upcard"), self._spot("stock"), lay.stock_width)]
             add(step)
         elif t == "order":
-            said = {"accept": "I accept"}.get(ev["word"], ev["word"].capitalize())   # the engine's word
+            said = order_word(self.options.variant, ev["seat"], b.dealer)   # the same words as the buttons
             word = said + (" — going alone!" if ev["alone"] else "!")
             add(self._callout(ev["seat"], word, 1.0, start=lambda: b.bids.append(
                 (ev["seat"], "order alone" if ev["alone"] else "order"))))
         elif t == "name":
-            said = ev["word"].capitalize() + ": " if ev["word"] in ("next", "cross") else ""
-            word = f"{said}{suit_name(ev['suit'])}" + (" — going alone!" if ev["alone"] else "")
+            word = name_word(ev["suit"], b.turned_down_suit) + (" — going alone!" if ev["alone"] else "")
             add(self._callout(ev["seat"], word, 1.0))
         elif t == "trump":
             def trump() -> None:

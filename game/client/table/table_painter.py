@@ -14,6 +14,7 @@ from game.rules.markers import markers
 from .. import theme
 from ..art.card_art import Look, card_size
 from ..art.marker_art import MarkerArt
+from ..text.words import STOCK_LABEL, UPCARD_LABEL, UPCARD_LEFT_LABEL
 from .board import QUESTIONS
 from .info_panel import draw_info
 from .table_layout import BOTTOM, LEFT, RIGHT, Anchor, place_clear
@@ -278,12 +279,12 @@ class TablePainter:
             covered = drawn if not covered.w else covered.union(drawn)
         self.note("stock", covered)
         h = card_size(w)[1]
-        stock_label = self.note("label", self.text.draw(surface, "stock", BADGE_SIZE, theme.INK_MUTED,
+        stock_label = self.note("label", self.text.draw(surface, STOCK_LABEL, BADGE_SIZE, theme.INK_MUTED,
                                                         (cx, cy + h / 2 + 6), "midtop"))
         if b.upcard_state in ("up", "left"):
             img = self.face(b.upcard, w)
             self.note("upcard", surface.blit(img, img.get_rect(center=lay.upcard_centre)))
-            label = "upcard" if b.upcard_state == "up" else "left on the stock"
+            label = UPCARD_LABEL if b.upcard_state == "up" else UPCARD_LEFT_LABEL
             ux, uy = lay.upcard_centre
             half = self.ctx.fonts.get(BADGE_SIZE).size(label)[0] // 2
             x = max(ux + 10, stock_label.right + 10 + half)    # beside the stock's label, never on it

@@ -9,6 +9,8 @@ from game.stats import standing
 
 from ..settings import SPEED_FACTORS
 from ..text.words import (
+    FIRST_DEALER_WORDS,
+    PASS_WORD,
     awards_words,
     bid_words,
     defends_alone_words,
@@ -20,6 +22,7 @@ from ..text.words import (
     result_words,
     suit_name,
     thrown_in_words,
+    took_trick_words,
     took_up_words,
 )
 from .autosave import AutosaveStore
@@ -42,6 +45,7 @@ TOAST_SECONDS = 4.5
 THROWN_IN_SECONDS = 2.0   # "Everyone passed: Ann deals": read, so reduced motion keeps it
 TAKEN_UP_SECONDS = 1.3    # "Bob took up the J♦"
 REDEAL_SECONDS = 1.6      # "Ann asks for a redeal"
+DEFENCE_PASS_SECONDS = 0.9   # a defender's "Pass" to a lone hand (defend alone)
 HINT_GRACE = 0.005   # seconds the frame may wait for a hint before going on without it
 MARKER_SECONDS = 0.9
 ACTING = (*BIDDING, "play")   # phases in which a seat is to act
@@ -190,9 +194,12 @@ class MatchSession:
         return " & ".join(self.name(s) for s in seats)
 
     def sides_from_mine(self) -> tuple[int, ...]:
-        """Every side, this screen's first: then, three-handed, the player at my left, then my right."""
+        """Every side, this screen's first: then, three-handed, the player at my left, then my right.
+        In couch play, from the first person's seat whoever has the screen now, so that each side's
+        score stays in its place as the players take turns."""
         b = self.board
-        return tuple(b.side_of((b.me + k) % self.players) for k in range(b.sides))
+        home = self.seating.human_seats[0] if self.seating.couch else b.me
+        return tuple(b.side_of((home + k) % self.players) for k in range(b.sides))
 
     def play_on(self, scores: tuple[int, ...]) -> tuple[list[int], int] | None:
         """Three-handed: the players level on the most at or past the target after a hand, and
@@ -417,7 +424,9 @@ class MatchSession:
                 self.draw_event = ev
             add(Step(stage="draw", wait=True, start=drawn))
         elif t == "first_dealer":
-            add(self._callout(ev["dealer"], "I deal first", 0.8))
+            def first() -> None:   # the dealer's badge is at his place while he says so
+                b.dealer = ev["dealer"]
+            add(self._callout(ev["dealer"], FIRST_DEALER_WORDS, 0.8, start=first))
         elif t == "redeal":
             self._redeal_steps(ev)
         elif t == "keep":
@@ -432,7 +441,8 @@ class MatchSession:
             add(self._callout(ev["seat"], "I defend alone!", 1.0, start=lone))
             add(self._callout(None, defends_alone_words(self.name(ev["seat"]), self.name(ev["sitting_out"])), 1.1))
         elif t == "pass" and ev.get("round") == "defend":   # not a bid: the defence passes up defending alone
-            add(self._callout(ev["seat"], "Pass", 0.6))
+            # read, not watched: no bid bubble keeps it (the partner's question shows it faded)
+            add(Step(duration=self._read_time(DEFENCE_PASS_SECONDS), callout=(ev["seat"], PASS_WORD)))
         elif t == "deal":
             self._deal_steps(ev, final)
         elif t == "joker_suit":
@@ -633,8 +643,10 @@ class MatchSession:
 
         def won() -> None:
             b.trick_winner = winner
-        self.timeline.add(Step(duration=self._time(0.6), start=won))   # let the trick be seen, its winner marked
-        sweep = Step(duration=self._time(0.35))
+        said = (winner, took_trick_words(self.name(winner)))   # by the winner's place: who took it
+        # let the trick be seen, its winner marked and named
+        self.timeline.add(Step(duration=self._time(0.6), start=won, callout=said))
+        sweep = Step(duration=self._time(0.35), callout=said)
 
         def start() -> None:
             self.ctx.play_sound("trick")

@@ -35,6 +35,8 @@ def order_word(variant: str, seat: int, dealer: int) -> str:
     return "Order it up"
 
 
+PASS_WORD = "Pass"
+FIRST_DEALER_WORDS = "I deal first"
 TAKE_IT_UP = "Take it up"
 LEAVE_IT = "Leave it"
 STOCK_LABEL, UPCARD_LABEL = "stock", "upcard"
@@ -58,7 +60,7 @@ def bid_words(bid: str, seat: int, dealer: int, variant: str, turned_down: int) 
     alone = parts[-1] == "alone"
     tail = " — alone!" if alone else ""
     if kind == "pass":
-        return "Pass"
+        return PASS_WORD
     if kind == "order":
         return order_word(variant, seat, dealer) + tail
     if kind == "name":
@@ -176,6 +178,16 @@ def thrown_in_words(players: int, next_dealer: str) -> str:
     """What the table says when every player passed twice and the cards are thrown in."""
     everyone = "Both passed" if players == 2 else "Everyone passed"
     return f"{everyone}: {deals_words(next_dealer)}"
+
+
+def tricks_words(n: int) -> str:
+    """``1 trick``, ``3 tricks``: what a player has won this hand, shown by his place."""
+    return f"{n} trick{'s' if n != 1 else ''}"
+
+
+def took_trick_words(winner: str) -> str:
+    """``Ann takes the trick``; ``You take the trick``: said by the winner's place as it is won."""
+    return f"{subject(winner, 'takes')} the trick"
 
 
 def took_up_words(dealer: str, card: int) -> str:

@@ -146,3 +146,32 @@ def test_in_couch_play_each_sides_score_stays_in_its_place_whoever_has_the_scree
         frames(app)
     assert set(orders) == {0, 1}
     assert orders[0] == orders[1] == (0, 1)
+
+
+def test_the_left_bower_is_shown_with_the_trumps_not_beside_its_printed_suit(make_app):
+    """Hearts made trump, holding the J♦ (the left bower) and two other diamonds but not the J♥:
+    the fan shows the J♦ among the trumps with a card of the other colour before them, not at
+    the end of the diamonds (clubs, spades, diamonds, then J♦ A♥ read as five diamonds)."""
+    from game.client.scenes.trick import TrickScene
+    from game.rules import stack
+    from game.rules.cards import parse, pretty
+    app = make_app()
+    deal = stack(2, 1, {0: "JD TD 9D AH QS", 1: "TH AS KC 9C KD"}, "9H")
+    session = gs.stacked_session(app.ctx, Options(variant="two-handed"), [deal], first_dealer=1)
+    assert gs.drive(session, lambda s: s.my_turn and s.board.phase == "play", gs.prefer("order"))
+    app.stack.reset(TrickScene(app.ctx, session))
+    frames(app)
+    fan = [pretty(c) for c in session.board.hand]             # left to right, as drawn
+    assert fan[-2:] == ["J♦", "A♥"]                            # the trumps, the left bower first
+    assert fan[-3] == "Q♠" and set(fan[:2]) == {"10♦", "9♦"}  # the diamonds apart from it
+    assert session.board.hand == [parse(c) for c in ("TD", "9D", "QS", "JD", "AH")]
+
+
+def test_no_trump_suit_has_its_colour_beside_the_trumps():
+    from game.rules.cards import JACK, card, deck, same_colour
+    from game.rules.tricks import EFFECTIVE, display_order
+    for trump in range(4):
+        shown = display_order(deck(24), trump)
+        first = next(i for i, c in enumerate(shown) if EFFECTIVE[trump][c] == trump)
+        assert shown[first:first + 2] == [card(JACK, trump), card(JACK, same_colour(trump))]
+        assert shown[first - 1] >> 3 not in (trump, same_colour(trump))    # the other colour before them

@@ -464,6 +464,7 @@ def _match_entries() -> list[tuple[str, str, Build]]:
     out.append(("thrown-in", "two", said("two", "passed:", gs.prefer("pass"))))
     out.append(("thrown-in", "four", said("four", "passed:", gs.prefer("pass"), "normal")))
     out.append(("taken-up", "four", said("four", "took up", gs.prefer("order", "take"))))
+    out.append(("trick-won", "four", said("four", "the trick", gs.prefer("order", "take"))))
     return out
 
 

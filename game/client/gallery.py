@@ -451,10 +451,10 @@ def _match_entries() -> list[tuple[str, str, Build]]:
     out += [
         ("lan-notice", "four", lan_notice),
         ("bubble-top", "four", saying("four", "top", "Take it up — going alone!")),
-        ("bubble-top", "two", saying("two", "top", "I accept — going alone!")),
+        ("bubble-top", "two", saying("two", "top", "Take it up — going alone!")),
         ("bubble-left", "four", saying("four", "left", "Take it up — going alone!", gs.LONG_NAMES)),
         ("bubble-right", "four", saying("four", "right", "Order it up — going alone!", gs.LONG_NAMES)),
-        ("bubble-mine", "two", saying("two", "bottom", "I accept — going alone!")),
+        ("bubble-mine", "two", saying("two", "bottom", "Take it up — going alone!")),
     ]
     out.append(("trick-alone", "four", trick("four", alone=True)))
     out.append(("pad-lost", "four", trick("four", extra="pad-lost")))
@@ -464,6 +464,7 @@ def _match_entries() -> list[tuple[str, str, Build]]:
     out.append(("thrown-in", "two", said("two", "passed:", gs.prefer("pass"))))
     out.append(("thrown-in", "four", said("four", "passed:", gs.prefer("pass"), "normal")))
     out.append(("taken-up", "four", said("four", "took up", gs.prefer("order", "take"))))
+    out.append(("trick-won", "four", said("four", "the trick", gs.prefer("order", "take"))))
     return out
 
 

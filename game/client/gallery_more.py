@@ -165,6 +165,9 @@ def house_rules() -> list[tuple[str, str, Build]]:
     def defend_turn(s) -> bool:
         return gs.my_turn_in("defend")(s)
 
+    def second_defender(s) -> bool:   # asked after my partner passed: his pass shows by his place
+        return gs.my_turn_in("defend")(s) and bool(s.board.defence_passed())
+
     def lone_defence_trick(s) -> bool:
         b = s.board
         return s.my_turn and b.phase == "play" and b.lone_defender >= 0 and len(b.trick) == 1
@@ -180,6 +183,7 @@ def house_rules() -> list[tuple[str, str, Build]]:
         ("bid-redeal", "three", redeal("three-handed")),
         ("redeal-said", "three", redeal_said),
         ("bid-defend", "four", defend(defend_turn, gs.prefer("pass"))),
+        ("bid-defend-second", "four", defend(second_defender, gs.prefer("pass"))),
         ("defend-said", "four", defend(said, gs.prefer("defend alone", "pass"), watch=True)),
         ("trick-defend", "four", defend(lone_defence_trick, gs.prefer("defend alone", "pass"))),
         ("review-defend", "four", defended_review),

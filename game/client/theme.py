@@ -14,6 +14,7 @@ FELT_LIGHT: Final[Colour] = (38, 124, 78)
 INK: Final[Colour] = (246, 241, 226)          # main text on felt
 INK_MUTED: Final[Colour] = (196, 214, 200)    # secondary text on felt
 INK_DARK: Final[Colour] = (24, 28, 30)        # text on light panels
+INK_GREYED: Final[Colour] = (122, 142, 128)   # a menu item that cannot be chosen now (Continue, no save)
 GOLD: Final[Colour] = (236, 194, 84)          # focus and accents
 GOLD_DARK: Final[Colour] = (150, 112, 30)
 PANEL: Final[Colour] = (14, 40, 28)           # menu panels over felt

@@ -33,7 +33,7 @@ from .deal import (
 )
 from .errors import IllegalAction
 from .explain import explain_illegal
-from .options import FOUR_HANDED, TWO_HANDED, Options
+from .options import FOUR_HANDED, Options
 from .scoring import (
     at_the_bridge,
     rubber_margin,
@@ -62,9 +62,10 @@ _HONOURS = sum(1 << c for c in range(33) if c == C.JOKER or C.rank_of(c) in (
 
 
 def order_word(variant: str, seat: int, dealer: int) -> str:
-    """What a player says to accept the upcard in the first round, by where he sits."""
+    """What a player says to accept the upcard in the first round, by where he sits: the dealer
+    "takes it up" in every game (the same act as the two-handed dealer's take after an order)."""
     if seat == dealer:
-        return "accept" if variant == TWO_HANDED else "take it up"
+        return "take it up"
     if variant == FOUR_HANDED and (seat - dealer) % 2 == 0:
         return "assist"
     return "order it up"

@@ -79,9 +79,16 @@ def beats(a: int, b: int, led_suit: int, trump: int) -> bool:
 def display_order(cards: list[int], trump: int = -1) -> list[int]:
     """Cards sorted for showing in a hand: by effective suit (trumps last), high to low.
 
-    Suits alternate colours where possible (clubs, hearts, spades, diamonds).
+    Suits alternate colours where possible (clubs, hearts, spades, diamonds). Once trump is
+    known, the suit of trump's colour sits between the two others, never next to the trumps:
+    so the left bower, last of its printed suit's colour among the trumps, is never shown as
+    if it were one of that suit (hearts trump: clubs, diamonds, spades, then hearts with J♦).
     """
     colour_order = {C.CLUBS: 0, C.HEARTS: 1, C.SPADES: 2, C.DIAMONDS: 3}
+    if trump >= 0:
+        others = [s for s in sorted(colour_order, key=colour_order.__getitem__)
+                  if s not in (trump, C.same_colour(trump))]
+        colour_order = {others[0]: 0, C.same_colour(trump): 1, others[1]: 2}
 
     def key(c: int) -> tuple[int, int]:
         if trump >= 0:

@@ -120,8 +120,9 @@ def test_the_new_game_focus_passes_over_the_greyed_rubbers_row(make_app):
 
 
 def test_the_rules_screen_lists_the_words_each_game_says():
-    """The two-handed dealer's "I accept" (and "leave it") in the two-handed word list; the
-    four-handed "assist" and "going alone" only in the four-handed one."""
+    """The dealer's "take it up" in every list ("I accept" in none: one wording for one act),
+    "leave it" in the two-handed one; "next" and "cross" explained in each; the four-handed
+    "assist" and "going alone" only in the four-handed one."""
     from game.client.text.rules_text import VARIANTS
     from game.client.text.words import order_word
 
@@ -133,8 +134,11 @@ def test_the_rules_screen_lists_the_words_each_game_says():
     for short, variant, players in (("two", "two-handed", 2), ("four", "four-handed", 4)):
         said = {order_word(variant, seat, 0).lower() for seat in range(players)}
         assert all(w in words(short) for w in said), (short, said)
-    assert "i accept" in words("two") and "leave it" in words("two")
-    assert "i accept" not in words("four")
+    assert "leave it" in words("two") and "leave it" not in words("four")
+    for short in ("two", "three", "four"):
+        assert "take it up" in words(short) and "i accept" not in words(short)
+        assert "next (naming the other suit of the turned-down colour)" in words(short)
+        assert "cross (naming a suit of the other colour)" in words(short)
     assert "assist" not in words("two") and "going alone" not in words("two")
 
 

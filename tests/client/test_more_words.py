@@ -12,7 +12,16 @@ def test_the_three_handed_dealer_takes_it_up_as_the_engine_says():
         assert said.lower() == engine_order_word("three-handed", seat, 0)
     assert w.order_word("three-handed", 0, 0) == "Take it up"
     assert w.order_word("three-handed", 2, 0) == "Order it up"          # never "assist": no partners
-    assert w.order_word("two-handed", 0, 0) == "I accept"
+
+
+
+def test_the_dealer_takes_it_up_in_every_game_as_the_engine_says():
+    """One wording for the dealer accepting the upcard: "Take it up", two-handed too (where it
+    was "I accept" while the two-handed dealer, ordered up, also chose "Take it up")."""
+    for variant, players in (("two-handed", 2), ("three-handed", 3), ("four-handed", 4)):
+        assert w.order_word(variant, 0, 0) == "Take it up" == w.bid_words("take", 0, 0, variant, -1)
+        for seat in range(players):
+            assert w.order_word(variant, seat, 0).lower() == engine_order_word(variant, seat, 0)
 
 
 def test_who_scored_a_hand():

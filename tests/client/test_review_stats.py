@@ -41,12 +41,13 @@ def test_review_of_the_guided_hand_from_the_score_overlay(make_app, data_dir):
     review = app.stack.top
     assert isinstance(review, ReviewScene)
     r = review.record
-    assert r.bids == ((0, "Order it up"), (1, "Take it up"))
+    assert r.bids == ((0, "Order it up"),)      # Ann's taking it up once ordered is no bid of hers
+    assert "1. Ann" not in " ".join(review.bid_lines(r))
     assert [(lead, win) for lead, win, _ in r.tricks] == [(0, 0), (0, 1), (1, 1), (1, 0), (0, 0)]
     assert sorted(r.cards[0]) == sorted(parse(c) for c in "JH JD AH QS 9C".split())
     assert parse("9H") in r.cards[1] and r.taken           # the dealer's pick-up is shown
     assert r.my_discard is None                             # Ann's discard is hers alone
-    assert "picked up the 9♥" in review.notes(r, 1)
+    assert "took up the 9♥" in review.notes(r, 1)   # said by her hand, in the table's words
     # Cards are drawn as large rank-and-suit faces, readable when the screen is shrunk.
     from game.client.scenes.review import RIGHT_X, TRICK_W
     first = r.tricks[0][2][0][1]
@@ -91,10 +92,10 @@ def test_r_at_the_table_reviews_the_last_hand(make_app, data_dir):
 def test_review_words_for_four_handed_bidding():
     bids = ((1, "pass"), (2, "pass"), (3, "pass"), (0, "pass"), (1, "name D alone"), )
     assert review_bids(bids, 0, "four-handed", parse("9H")) == (
-        (1, "Pass"), (2, "Pass"), (3, "Pass"), (0, "Turn it down"), (1, "Next: diamonds, going alone"))
+        (1, "Pass"), (2, "Pass"), (3, "Pass"), (0, "Turn it down"), (1, "Diamonds (next), going alone"))
     assert review_bids(((0, "pass"), (1, "order")), 3, "four-handed", parse("9H"))[1] == (1, "Assist")
     assert review_bids(((0, "pass"), (1, "pass"), (0, "name S")), 1, "two-handed", parse("9H"))[2] == \
-        (0, "Cross: spades")
+        (0, "Spades (cross)")
     assert review_bids(((0, "order"),), 1, "two-handed", parse("9H")) == ((0, "Order it up"),)
 
 
@@ -104,7 +105,7 @@ def test_my_own_discard_is_in_my_review_only_when_i_dealt():
           "bids": ((1, "order"), (0, "take")), "played": (), "result": "made", "points": 1, "side": 1,
           "tricks": (2, 3)}
     r = record_of(ev, 1, "two-handed", 2, True, parse("TD"))
-    assert r.my_discard == parse("TD") and r.bids == ((1, "Order it up"), (0, "Take it up"))
+    assert r.my_discard == parse("TD") and r.bids == ((1, "Order it up"),) and r.taken
 
 
 def test_statistics_recorded_for_each_person_and_kept_across_runs(make_app, data_dir):

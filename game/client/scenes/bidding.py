@@ -9,7 +9,7 @@ from game.rules.cards import pretty, text
 from ..art.card_art import Look
 from ..input.intents import Act, Intent
 from ..table.table_layout import TableLayout
-from ..text.words import name_word, order_word, subject, suit_label, suit_name
+from ..text.words import LEAVE_IT, TAKE_IT_UP, name_word, order_word, subject, suit_label, suit_name
 from .table_base import ButtonRow, Choice, TableScene
 
 
@@ -55,9 +55,9 @@ class BiddingScene(TableScene):
             elif a.kind == "joker":
                 out.append(Choice(text, suit_label(a.suit)))
             elif a.kind == "take":
-                out.append(Choice(text, "Take it up"))
+                out.append(Choice(text, TAKE_IT_UP))
             elif a.kind == "leave":
-                out.append(Choice(text, "Leave it"))
+                out.append(Choice(text, LEAVE_IT))
             elif a.kind == "name" and a.alone == self.alone:
                 out.append(Choice(text, name_word(a.suit, b.turned_down_suit)))
             elif a.kind == "redeal":

@@ -83,7 +83,9 @@ class ReviewScene(Scene):
         if seat == r.lone_defender:
             out.append(f"defended alone against {s.name(r.maker)}")
         if seat == r.dealer and r.taken:
-            out.append(f"picked up the {pretty(r.upcard)}")
+            out.append(f"took up the {pretty(r.upcard)}")
+        elif seat == r.dealer and r.left:
+            out.append(f"did not take up the {pretty(r.upcard)}")
         if seat == r.dealer and r.my_discard is not None and seat == s.board.me:
             out.append(f"discarded the {pretty(r.my_discard)} (only you see this)")
         return out
@@ -146,15 +148,20 @@ class ReviewScene(Scene):
                 p.text.draw(surface, part, 20, theme.WARNING, (x + 5 * (CARD_W + 4) + 8, y + 4 + 24 * i))
 
     def _bids(self, surface: pygame.Surface, r: HandRecord, top: int) -> None:
-        s, p = self.session, self.painter
+        p = self.painter
         p.text.draw(surface, "The bidding", 24, theme.GOLD, (LEFT_X, top), bold=True)
-        per_col = 5 if len(r.bids) > 5 else len(r.bids)
-        for i, (seat, words) in enumerate(r.bids):
+        lines = self.bid_lines(r)
+        per_col = 5 if len(lines) > 5 else len(lines)
+        for i, line in enumerate(lines):
             col, row = divmod(i, max(1, per_col))
             x = LEFT_X + col * 290
             y = top + 32 + 27 * row
-            width = 284 if len(r.bids) > per_col else 580
-            p.text.draw(surface, p.fit(f"{i + 1}. {s.name(seat)}: {words}", 21, width), 21, theme.INK, (x, y))
+            width = 284 if len(lines) > per_col else 580
+            p.text.draw(surface, p.fit(line, 21, width), 21, theme.INK, (x, y))
+
+    def bid_lines(self, r: HandRecord) -> list[str]:
+        """The bidding, a line a bid: ``1. Ann: Pass``."""
+        return [f"{i + 1}. {self.session.name(seat)}: {words}" for i, (seat, words) in enumerate(r.bids)]
 
     def _tricks(self, surface: pygame.Surface, r: HandRecord, top: int) -> None:
         s, p = self.session, self.painter

@@ -130,7 +130,8 @@ class ScoreScene(Scene):
             x = PANEL.x + (60 if len(order) == 2 else 40) + col * step
             top = y + 16
             name = p.fit(s.side_name(side), 24, step - 50)
-            p.text.draw(surface, name, 24, theme.GOLD if col == 0 else theme.INK, (x, top), bold=True)
+            mine = side == s.board.side_of(s.board.me)
+            p.text.draw(surface, name, 24, theme.GOLD if mine else theme.INK, (x, top), bold=True)
             words = f"tricks this hand: {tricks[side]}"
             if s.players == 3:   # narrower columns: "maker · 3 tricks", "1 trick"
                 n = tricks[side]

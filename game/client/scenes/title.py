@@ -31,6 +31,7 @@ MENU = (
 FAN = (card(KING, HEARTS), card(JACK, DIAMONDS), JOKER, card(JACK, HEARTS), card(ACE, HEARTS))
 NOTICE_SECONDS = 12.0
 NOTICE_RECT = pygame.Rect(520, 594, 730, 110)   # grows upward from its bottom edge
+FAN_BOTTOM = 566   # the card fan's lowest point, its shadow and bobbing included
 
 
 class TitleScene(Scene):
@@ -144,7 +145,7 @@ class TitleScene(Scene):
         self._draw_continue_note(surface)
         self._draw_fan(surface)
         self.menu.draw(surface, f)
-        if self.offer:
+        if self.offer and not self.ctx.notices:   # a notice takes the place below the fan for a while
             self._draw_offer(surface)
         if not self.ctx.notices:
             ui.text(surface, f, self._hint(), theme.SIZE_SMALL, theme.INK_MUTED, (1250, 700), "bottomright")
@@ -159,12 +160,16 @@ class TitleScene(Scene):
         return p is None or p.hands == 0
 
     def _draw_offer(self, surface: pygame.Surface) -> None:
-        """A callout beside Learn to play: new players are pointed at the guided hand."""
+        """A callout by Learn to play, under the card fan: new players are pointed at the guided hand."""
         r = self.menu.rect_of("learn")
-        box = pygame.Rect(r.right + 28, r.centery - 34, 380, 68)
-        ui.panel(surface, box, alpha=240, radius=14, edge=theme.GOLD)
+        box = pygame.Rect(r.right + 28, max(r.centery - 34, FAN_BOTTOM + 8), 380, 68)
         tip = (r.right + 6, r.centery)
-        pygame.draw.polygon(surface, theme.GOLD, [tip, (box.x + 2, r.centery - 10), (box.x + 2, r.centery + 10)])
+        if box.y > tip[1] - 10:   # lower than Learn to play: the pointer slants up to it
+            base = [(box.x + 14, box.y + 2), (box.x + 44, box.y + 2)]
+        else:
+            base = [(box.x + 2, r.centery - 10), (box.x + 2, r.centery + 10)]
+        pygame.draw.polygon(surface, theme.GOLD, [tip, *base])
+        ui.panel(surface, box, alpha=240, radius=14, edge=theme.GOLD)
         f = self.ctx.fonts
         ui.text(surface, f, "New to Euchre?", 22, theme.GOLD, (box.x + 16, box.y + 8), bold=True)
         ui.text(surface, f, "Play one guided hand to learn how.", 20, theme.INK, (box.x + 16, box.y + 38))

@@ -94,6 +94,10 @@ class TutorialScene(Scene):
     def lesson(self) -> script.Lesson | None:
         return script.LESSONS[self.step] if self.step < len(script.LESSONS) else None
 
+    def lesson_words(self) -> str:
+        """The lesson's words, true of the cards as drawn (the deck colours in Settings)."""
+        return self.lesson.words(self.ctx.settings.four_colour) if self.lesson is not None else ""
+
     @property
     def finished(self) -> bool:
         cur = self.session.timeline.current
@@ -250,7 +254,7 @@ class TutorialScene(Scene):
             self._callout(surface, script.DONE_TITLE, f"{script.DONE_TEXT}  Press {confirm} or click Done.", None,
                           button="Done")
         elif s.my_turn and not s.animating and self.lesson is not None:
-            self._callout(surface, self.lesson.title, self.lesson.text, self.target())
+            self._callout(surface, self.lesson.title, self.lesson_words(), self.target())
         else:
             self._callout(surface, "Learn to play", script.WATCH, None, small=True)
 

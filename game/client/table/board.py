@@ -115,6 +115,14 @@ class Board:
             return ()
         return tuple(s for s in range(3) if s != self.maker)
 
+    def defence_passed(self) -> tuple[int, ...]:
+        """Defend alone (RULES §7.2), while the second defender is asked: the first, at the lone
+        maker's left, has passed."""
+        if self.phase != "defend" or self.players != 4 or self.maker < 0:
+            return ()
+        first, second = (self.maker + 1) % 4, (self.maker + 3) % 4
+        return (first,) if self.to_act == second else ()
+
     def side_tricks(self) -> tuple[int, ...]:
         """Tricks won this hand by each side (by each player in three-handed)."""
         t = self.tricks_won

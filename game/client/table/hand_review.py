@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from game.rules.cards import JOKER, SUIT_LETTERS
 from game.rules.save import from_record
 
-from ..text.words import bid_words, suit_name
+from ..text.words import DEFENCE_PASS, bid_words, suit_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -14,7 +14,8 @@ class HandRecord:
     """One hand from its ``hand_over`` event plus what only this screen's player saw.
 
     ``cards[seat]``: the five cards that seat held in play (known from the tricks), empty for a
-    partner sitting out. ``taken``: the dealer took the upcard into his hand. ``my_discard``:
+    partner sitting out. ``taken``: the dealer took the upcard into his hand; ``left``: the
+    two-handed dealer, ordered up, left it on the table. ``my_discard``:
     the card the player at this screen discarded as dealer (shown to that player only).
     ``side``: the one side (player, three-handed) that scored, None when two players did (a
     three-handed euchre); ``awards``: the points each side won; ``scores``: the score after it.
@@ -41,6 +42,7 @@ class HandRecord:
     awards: tuple[int, ...]
     scores: tuple[int, ...]
     maker_tricks: int
+    left: bool = False
 
     @property
     def out(self) -> tuple[int, ...]:
@@ -80,13 +82,29 @@ def turned_down_suit(bids: tuple[tuple[int, str], ...], upcard: int) -> int:
     return upcard >> 3 if upcard != JOKER else -1
 
 
+def defence_bids(ev: dict, players: int, defend_alone: bool) -> tuple[tuple[int, str], ...]:
+    """Defend alone (RULES §7.2): each defender's answer to a lone hand, from the maker's left,
+    as (seat, action text): "pass", or "defend" for the one who defended alone."""
+    if players != 4 or not defend_alone or not ev.get("alone"):
+        return ()
+    first, second = (ev["maker"] + 1) % 4, (ev["maker"] + 3) % 4
+    lone = ev.get("lone_defender")
+    if lone == first:
+        return ((first, "defend"),)
+    return ((first, "pass"), (second, "defend" if lone == second else "pass"))
+
+
 def review_bids(bids: tuple[tuple[int, str], ...], dealer: int, variant: str,
-                upcard: int) -> tuple[tuple[int, str], ...]:
-    """Each bid (action text) in the game's words; the dealer's first pass turns the upcard down."""
+                upcard: int, defence: tuple[tuple[int, str], ...] = ()) -> tuple[tuple[int, str], ...]:
+    """Each bid (action text) in the game's words; the dealer's first pass turns the upcard down.
+    The two-handed dealer's taking up or leaving the upcard once ordered up is no bid (the
+    hands say it); the defenders' answers to a lone hand (``defence``) come last."""
     down = turned_down_suit(bids, upcard)
     out: list[tuple[int, str]] = []
     dealer_passed = False
     for seat, bid in bids:
+        if bid in ("take", "leave"):
+            continue
         if bid == "pass" and seat == dealer and not dealer_passed:
             dealer_passed = True
             out.append((seat, "Turn it down"))
@@ -95,12 +113,15 @@ def review_bids(bids: tuple[tuple[int, str], ...], dealer: int, variant: str,
         if bid.startswith("name ") and words == suit_name(SUIT_LETTERS.index(bid.split()[1])).capitalize():
             words = f"Name {words.lower()}"
         out.append((seat, words))
+    out += [(seat, DEFENCE_PASS if bid == "pass" else bid_words(bid, seat, dealer, variant, down))
+            for seat, bid in defence]
     return tuple(out)
 
 
 def record_of(ev: dict, number: int, variant: str, players: int, taken: bool,
-              my_discard: int | None) -> HandRecord:
-    """The record of the hand that a ``hand_over`` event closes."""
+              my_discard: int | None, defend_alone: bool = False) -> HandRecord:
+    """The record of the hand that a ``hand_over`` event closes (``defend_alone``: the house rule
+    was on, so a lone hand's defenders answered it)."""
     tricks = []
     cards: list[list[int]] = [[] for _ in range(players)]
     for winner, plays in ev["played"]:
@@ -112,7 +133,9 @@ def record_of(ev: dict, number: int, variant: str, players: int, taken: bool,
         number=number, variant=variant, dealer=ev["dealer"], upcard=ev["upcard"], trump=ev["trump"],
         maker=ev["maker"], alone=ev["alone"], sitting_out=ev.get("sitting_out"),
         lone_defender=ev.get("lone_defender"),
-        bids=review_bids(tuple(tuple(b) for b in ev["bids"]), ev["dealer"], variant, ev["upcard"]),
+        bids=review_bids(tuple(tuple(b) for b in ev["bids"]), ev["dealer"], variant, ev["upcard"],
+                         defence_bids(ev, players, defend_alone)),
+        left=any(tuple(b)[1] == "leave" for b in ev["bids"]),
         tricks=tuple(tricks), cards=tuple(tuple(c) for c in cards), taken=taken,
         my_discard=my_discard, result=ev["result"], points=ev["points"], side=ev["side"],
         tricks_by_side=tuple(ev["tricks"]), awards=hand_awards(ev, 3 if players == 3 else 2),
@@ -139,7 +162,8 @@ def past_of(record: dict, me: int | None) -> tuple[list[HandRecord], list[dict]]
                 discard = m.discarded
             elif t == "hand_over":
                 mine = discard if ev["dealer"] == me else None
-                hands.append(record_of(ev, len(hands) + 1, m.options.variant, m.n, taken, mine))
+                hands.append(record_of(ev, len(hands) + 1, m.options.variant, m.n, taken, mine,
+                                       m.options.defend_alone))
             elif t == "game_over":
                 games.append(ev)
     return hands, games

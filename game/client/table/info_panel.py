@@ -112,7 +112,7 @@ def _per_side(p: "TablePainter", s: "MatchSession", what: str, counts, box_w: in
     long; "Tricks: us 2 · them 1" when a side's names would not fit even so (they are in the
     scores box)."""
     order = s.sides_from_mine()
-    mine = order[0]
+    mine = s.board.side_of(s.board.me)
     width = box_w - 2 * PAD_X
     font = p.ctx.fonts.get(20)
     parts = [f"{s.side_name(side)} {counts[side]}" for side in order]

@@ -9,15 +9,20 @@ from game.stats import standing
 
 from ..settings import SPEED_FACTORS
 from ..text.words import (
+    FIRST_DEALER_WORDS,
+    PASS_WORD,
     awards_words,
     bid_words,
     defends_alone_words,
     level_words,
     maker_words,
+    name_word,
+    order_word,
     redeal_words,
     result_words,
     suit_name,
     thrown_in_words,
+    took_trick_words,
     took_up_words,
 )
 from .autosave import AutosaveStore
@@ -40,6 +45,7 @@ TOAST_SECONDS = 4.5
 THROWN_IN_SECONDS = 2.0   # "Everyone passed: Ann deals": read, so reduced motion keeps it
 TAKEN_UP_SECONDS = 1.3    # "Bob took up the J♦"
 REDEAL_SECONDS = 1.6      # "Ann asks for a redeal"
+DEFENCE_PASS_SECONDS = 0.9   # a defender's "Pass" to a lone hand (defend alone)
 HINT_GRACE = 0.005   # seconds the frame may wait for a hint before going on without it
 MARKER_SECONDS = 0.9
 ACTING = (*BIDDING, "play")   # phases in which a seat is to act
@@ -188,9 +194,12 @@ class MatchSession:
         return " & ".join(self.name(s) for s in seats)
 
     def sides_from_mine(self) -> tuple[int, ...]:
-        """Every side, this screen's first: then, three-handed, the player at my left, then my right."""
+        """Every side, this screen's first: then, three-handed, the player at my left, then my right.
+        In couch play, from the first person's seat whoever has the screen now, so that each side's
+        score stays in its place as the players take turns."""
         b = self.board
-        return tuple(b.side_of((b.me + k) % self.players) for k in range(b.sides))
+        home = self.seating.human_seats[0] if self.seating.couch else b.me
+        return tuple(b.side_of((home + k) % self.players) for k in range(b.sides))
 
     def play_on(self, scores: tuple[int, ...]) -> tuple[list[int], int] | None:
         """Three-handed: the players level on the most at or past the target after a hand, and
@@ -302,7 +311,7 @@ class MatchSession:
             me = self.board.me
             discard = self._my_discard if ev["dealer"] == me else None
             self.hands.append(record_of(ev, len(self.hands) + 1, self.options.variant, self.players,
-                                        self._taken, discard))
+                                        self._taken, discard, self.options.defend_alone))
             self._record(lambda stats, name, seat: stats.record_hand(name, self.options.side_of(seat), ev))
         elif t == "match_over":
             levels = self.seating.levels
@@ -415,7 +424,9 @@ class MatchSession:
                 self.draw_event = ev
             add(Step(stage="draw", wait=True, start=drawn))
         elif t == "first_dealer":
-            add(self._callout(ev["dealer"], "I deal first", 0.8))
+            def first() -> None:   # the dealer's badge is at his place while he says so
+                b.dealer = ev["dealer"]
+            add(self._callout(ev["dealer"], FIRST_DEALER_WORDS, 0.8, start=first))
         elif t == "redeal":
             self._redeal_steps(ev)
         elif t == "keep":
@@ -430,7 +441,8 @@ class MatchSession:
             add(self._callout(ev["seat"], "I defend alone!", 1.0, start=lone))
             add(self._callout(None, defends_alone_words(self.name(ev["seat"]), self.name(ev["sitting_out"])), 1.1))
         elif t == "pass" and ev.get("round") == "defend":   # not a bid: the defence passes up defending alone
-            add(self._callout(ev["seat"], "Pass", 0.6))
+            # read, not watched: no bid bubble keeps it (the partner's question shows it faded)
+            add(Step(duration=self._read_time(DEFENCE_PASS_SECONDS), callout=(ev["seat"], PASS_WORD)))
         elif t == "deal":
             self._deal_steps(ev, final)
         elif t == "joker_suit":
@@ -449,13 +461,12 @@ class MatchSession:
             step.flights = [Flight(None, self._spot("upcard"), self._spot("stock"), lay.stock_width)]
             add(step)
         elif t == "order":
-            said = {"accept": "I accept"}.get(ev["word"], ev["word"].capitalize())   # the engine's word
+            said = order_word(self.options.variant, ev["seat"], b.dealer)   # the same words as the buttons
             word = said + (" — going alone!" if ev["alone"] else "!")
             add(self._callout(ev["seat"], word, 1.0, start=lambda: b.bids.append(
                 (ev["seat"], "order alone" if ev["alone"] else "order"))))
         elif t == "name":
-            said = ev["word"].capitalize() + ": " if ev["word"] in ("next", "cross") else ""
-            word = f"{said}{suit_name(ev['suit'])}" + (" — going alone!" if ev["alone"] else "")
+            word = name_word(ev["suit"], b.turned_down_suit) + (" — going alone!" if ev["alone"] else "")
             add(self._callout(ev["seat"], word, 1.0))
         elif t == "trump":
             def trump() -> None:
@@ -632,8 +643,10 @@ class MatchSession:
 
         def won() -> None:
             b.trick_winner = winner
-        self.timeline.add(Step(duration=self._time(0.6), start=won))   # let the trick be seen, its winner marked
-        sweep = Step(duration=self._time(0.35))
+        said = (winner, took_trick_words(self.name(winner)))   # by the winner's place: who took it
+        # let the trick be seen, its winner marked and named
+        self.timeline.add(Step(duration=self._time(0.6), start=won, callout=said))
+        sweep = Step(duration=self._time(0.35), callout=said)
 
         def start() -> None:
             self.ctx.play_sound("trick")

@@ -14,6 +14,7 @@ from game.rules.markers import markers
 from .. import theme
 from ..art.card_art import Look, card_size
 from ..art.marker_art import MarkerArt
+from ..text.words import PASS_WORD, STOCK_LABEL, UPCARD_LABEL, UPCARD_LEFT_LABEL, tricks_words
 from .board import QUESTIONS
 from .info_panel import draw_info
 from .table_layout import BOTTOM, LEFT, RIGHT, Anchor, place_clear
@@ -27,6 +28,7 @@ MARKER_SUITS = (2, 3, 1)   # each side's (three-handed: each player's) low cards
 BADGE_FILLS = {"Level": (222, 150, 70), "Behind": (150, 150, 150)}
 BUBBLE_FILL = (250, 247, 236)
 DEFENDER_FILL = (52, 96, 140)
+TRICKS_FILL = (226, 222, 204)  # a seat's trick count: the colour of a card, dark words
 BADGE_SIZE = 20   # table badges and labels: about 12 px on an 800x450 window, the least to read
 
 
@@ -278,12 +280,12 @@ class TablePainter:
             covered = drawn if not covered.w else covered.union(drawn)
         self.note("stock", covered)
         h = card_size(w)[1]
-        stock_label = self.note("label", self.text.draw(surface, "stock", BADGE_SIZE, theme.INK_MUTED,
+        stock_label = self.note("label", self.text.draw(surface, STOCK_LABEL, BADGE_SIZE, theme.INK_MUTED,
                                                         (cx, cy + h / 2 + 6), "midtop"))
         if b.upcard_state in ("up", "left"):
             img = self.face(b.upcard, w)
             self.note("upcard", surface.blit(img, img.get_rect(center=lay.upcard_centre)))
-            label = "upcard" if b.upcard_state == "up" else "left on the stock"
+            label = UPCARD_LABEL if b.upcard_state == "up" else UPCARD_LEFT_LABEL
             ux, uy = lay.upcard_centre
             half = self.ctx.fonts.get(BADGE_SIZE).size(label)[0] // 2
             x = max(ux + 10, stock_label.right + 10 + half)    # beside the stock's label, never on it
@@ -369,6 +371,9 @@ class TablePainter:
                 chips.append(("defends alone", theme.DANGER, theme.INK))
             if seat in b.out:
                 chips.append(("sitting out", (90, 90, 90), theme.INK))
+            won = b.tricks_won[seat] if seat < len(b.tricks_won) else 0
+            if won and b.trump >= 0:     # the tricks this player took this hand, by his place
+                chips.append((tricks_words(won), TRICKS_FILL, theme.INK_DARK))
             imgs = [self.text.get(text, BADGE_SIZE, ink, True) for text, _fill, ink in chips]
             widths = [max(26, img.get_width() + 16) for img in imgs]
             row = sum(widths) + 6 * max(0, len(widths) - 1)
@@ -413,6 +418,10 @@ class TablePainter:
                 if words:
                     self.bubble(surface, lay.bubble_anchors(s.place(seat), self.labels.get(seat)), words,
                                 faded=True, session=s)
+        for seat in b.defence_passed():   # while his partner is asked whether to defend alone
+            if call is None or call[0] != seat:
+                self.bubble(surface, lay.bubble_anchors(s.place(seat), self.labels.get(seat)), PASS_WORD,
+                            faded=True, session=s)
         if call is not None:
             who, said = call
             if who is None:

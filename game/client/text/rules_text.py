@@ -10,12 +10,21 @@ CARDS: Section = ("Cards and their order", (
     "One suit is trump for each hand. Trumps beat every other suit. From highest to lowest:",
     "• The Joker (only in the 25-card deck) — always a trump, whatever trump is.",
     "• The right bower: the jack of the trump suit.",
-    "• The left bower: the other jack of the same colour. It counts as a trump for everything "
-    "— following suit, what was led, being out of a suit.",
+    "• The left bower: the other jack of the same colour (hearts and diamonds are the red suits, "
+    "clubs and spades the black ones, whatever colours the four-colour deck draws them in). It "
+    "counts as a trump for everything — following suit, what was led, being out of a suit.",
     "• Then ace, king, queen, 10, 9 (and 8, 7) of trumps.",
     "Example: clubs are trump. The jack of clubs is highest, then the jack of spades, then the ace of clubs.",
     "In the other suits cards rank ace, king, queen, jack, 10, 9 (8, 7).",
 ))
+
+# The second round's words, on its buttons as "Diamonds (next)", "Spades (cross)".
+NEXT_CROSS = ("A suit named in the second round is \"next\" when it is the other suit of the turned-down "
+              "suit's colour (diamonds after hearts, clubs after spades: \"making it next\"), and "
+              "\"cross\" when it is of the other colour (\"crossing it\"). The buttons name the suit "
+              "first: \"Diamonds (next)\", \"Spades (cross)\".")
+NEXT_CROSS_WORDS = ("next (naming the other suit of the turned-down colour) · cross (naming a suit of "
+                    "the other colour)")
 
 PLAY: Section = ("Playing the tricks", (
     "Each trick, one player leads any card. Everyone else must follow suit if they can "
@@ -78,7 +87,7 @@ TWO: tuple[Section, ...] = (
     ("Choosing trump: first round", (
         "• The non-dealer may pass or order it up. Ordering it up makes the upcard's suit trump; "
         "the dealer may then take the upcard into hand and throw away one card face down.",
-        "• If the non-dealer passed, the dealer may pass or accept it: the dealer takes the "
+        "• If the non-dealer passed, the dealer may pass or take it up: the dealer takes the "
         "upcard, discards one card face down, and the upcard's suit is trump.",
         "If both pass, the upcard is turned down and the second round begins.",
     )),
@@ -86,6 +95,7 @@ TWO: tuple[Section, ...] = (
         "Starting with the non-dealer, each player may name any suit as trump — except the suit "
         "just turned down (unless your table allows it) — or pass. If both pass, the cards are "
         "thrown in and the other player deals.",
+        NEXT_CROSS,
         "With the option \"stick the dealer\", the dealer may not pass in the second round.",
         "Whoever chose trump is the maker; the other player is the defender.",
     )),
@@ -122,6 +132,7 @@ THREE: tuple[Section, ...] = (
         "not the suit turned down (unless your table allows it). If all three pass again, the "
         "cards are thrown in and the next dealer deals. \"Stick the dealer\" works as in "
         "two-handed.",
+        NEXT_CROSS,
     )),
     ("The maker plays alone", (
         "Whoever chooses trump is the maker and always plays alone against the other two, who "
@@ -165,10 +176,10 @@ FOUR: tuple[Section, ...] = (
     )),
     ("Choosing trump: second round", (
         "Going round again from the dealer's left, each player passes or names a trump suit — "
-        "not the suit turned down (unless your table allows it). Naming the other suit of the "
-        "same colour is \"making it next\"; naming a suit of the other colour is \"crossing "
-        "it\". If all four pass again, the cards are thrown in and the next dealer deals. "
-        "\"Stick the dealer\" works as in two-handed.",
+        "not the suit turned down (unless your table allows it). If all four pass again, the "
+        "cards are thrown in and the next dealer deals. \"Stick the dealer\" works as in "
+        "two-handed.",
+        NEXT_CROSS,
     )),
     ("Going alone", (
         "The player who chooses trump may go alone at that moment. The partner lays their "
@@ -194,17 +205,19 @@ FOUR: tuple[Section, ...] = (
 
 # The words each game says (its bid buttons and speech bubbles), so every one is explained.
 TWO_WORDS: Section = ("Words you will see", (
-    "Order it up · I accept (the dealer takes the upcard) · take it up · leave it · turn it down · "
-    "pass · next · cross · maker · defender · right bower · left bower · march · euchred · "
+    "Order it up · take it up (the dealer takes the upcard, also when ordered up) · leave it "
+    "(ordered up, the dealer leaves it) · turn it down · pass · " + NEXT_CROSS_WORDS + " · maker · "
+    "defender · right bower · left bower · march · euchred · "
     "at the bridge · upcard · stock (kitty) · lead · follow suit · trump.",
 ))
 THREE_WORDS: Section = ("Words you will see", (
-    "Order it up · take it up (the dealer) · turn it down · pass · next · cross · maker · "
+    "Order it up · take it up (the dealer) · turn it down · pass · " + NEXT_CROSS_WORDS + " · maker · "
     "defenders · right bower · left bower · march · euchred · upcard · stock (kitty) · lead · "
     "follow suit · trump · redeal · keep (no ace, no face).",
 ))
 FOUR_WORDS: Section = ("Words you will see", (
-    "Order it up · assist · take it up · turn it down · pass · next · cross · maker · defender · "
+    "Order it up · assist · take it up (the dealer) · turn it down · pass · " + NEXT_CROSS_WORDS +
+    " · maker · defender · "
     "right bower · left bower · going alone (lone hand) · march · euchred · at the bridge · "
     "upcard · stock (kitty) · lead · follow suit · trump · I defend alone (defend alone) · "
     "redeal · keep (no ace, no face).",

@@ -18,9 +18,22 @@ class Lesson:
     """One of your moves: what to do (``expect``: action texts), why, and a nudge for other legal moves."""
 
     title: str
-    text: str
+    text: str           # may hold {left_bower}: the left bower's words for the deck's colours
     expect: tuple[str, ...]
     nudge: str
+
+    def words(self, four_colour: bool = False) -> str:
+        """The lesson's text as shown with the deck colours chosen in Settings."""
+        return self.text.format(left_bower=LEFT_BOWER[four_colour])
+
+
+# The J♦ as the left bower with hearts trump, in words true of the cards on screen: red like
+# the J♥ in the standard deck; the four-colour deck draws diamonds blue, so there it is named by
+# its suit (hearts and diamonds are the red suits of a standard deck, RULES §1).
+LEFT_BOWER = {
+    False: "the other red jack",
+    True: "the jack of diamonds, the suit paired with hearts (the two red suits of a standard deck)",
+}
 
 
 LESSONS: tuple[Lesson, ...] = (
@@ -39,8 +52,8 @@ LESSONS: tuple[Lesson, ...] = (
            ("play QS",), "That is allowed, but play the Q♠ now and keep your trumps."),
     Lesson("Following suit",
            "Ann won and led the K♣. You must follow suit: play a club if you have one. Your J♦ looks "
-           "like a diamond, but it is the left bower, the jack of the same colour as trump, so it "
-           "counts as a heart this hand. Only the 9♣ may be played.",
+           "like a diamond, but it is the left bower, {left_bower}, so it counts as a heart this "
+           "hand. Only the 9♣ may be played.",
            ("play 9C",), "Play the 9♣: you must follow clubs."),
     Lesson("The left bower",
            "Ann led the 9♦. You have no diamonds (the J♦ is a heart now), so you may play any card. "

@@ -26,20 +26,31 @@ def suit_label(suit: int) -> str:
 
 
 def order_word(variant: str, seat: int, dealer: int) -> str:
-    """How a player accepts the upcard, by where he sits from the dealer (a word, not a rule)."""
+    """How a player accepts the upcard, by where he sits from the dealer (a word, not a rule):
+    the dealer "takes it up" in every game, as he does when the two-handed non-dealer orders it."""
     if seat == dealer:
-        return "I accept" if variant == TWO else "Take it up"
+        return TAKE_IT_UP
     if variant == FOUR and (seat - dealer) % 2 == 0:
         return "Assist"
     return "Order it up"
 
 
+PASS_WORD = "Pass"
+FIRST_DEALER_WORDS = "I deal first"
+TAKE_IT_UP = "Take it up"
+LEAVE_IT = "Leave it"
+STOCK_LABEL, UPCARD_LABEL = "stock", "upcard"
+UPCARD_LEFT_LABEL = "upcard, not taken"   # the two-handed dealer, ordered up, left it beside the stock
+DEFENCE_PASS = "Pass (not defending alone)"   # a defender's answer to a lone hand (RULES §7.2), in the review
+
+
 def name_word(suit: int, turned_down: int) -> str:
-    """``Next: hearts`` (same colour as the turned-down suit), ``Cross: clubs``, or the suit."""
+    """The suit first, then how it stands to the turned-down suit: ``Hearts (next)`` (the other
+    suit of its colour), ``Clubs (cross)`` (the other colour); the bare suit where neither applies."""
     if turned_down < 0 or suit == turned_down:
         return suit_name(suit).capitalize()
-    word = "Next" if suit == 3 - turned_down else "Cross"
-    return f"{word}: {suit_name(suit)}"
+    word = "next" if suit == 3 - turned_down else "cross"
+    return f"{suit_name(suit).capitalize()} ({word})"
 
 
 def bid_words(bid: str, seat: int, dealer: int, variant: str, turned_down: int) -> str:
@@ -49,7 +60,7 @@ def bid_words(bid: str, seat: int, dealer: int, variant: str, turned_down: int) 
     alone = parts[-1] == "alone"
     tail = " — alone!" if alone else ""
     if kind == "pass":
-        return "Pass"
+        return PASS_WORD
     if kind == "order":
         return order_word(variant, seat, dealer) + tail
     if kind == "name":
@@ -57,9 +68,9 @@ def bid_words(bid: str, seat: int, dealer: int, variant: str, turned_down: int) 
     if kind == "joker":
         return f"The Joker is {suit_name(SUIT_LETTERS.index(parts[1]))}"
     if kind == "take":
-        return "Take it up"
+        return TAKE_IT_UP
     if kind == "leave":
-        return "Leave it"
+        return LEAVE_IT
     if kind == "redeal":
         return "Redeal"
     if kind == "keep":
@@ -167,6 +178,16 @@ def thrown_in_words(players: int, next_dealer: str) -> str:
     """What the table says when every player passed twice and the cards are thrown in."""
     everyone = "Both passed" if players == 2 else "Everyone passed"
     return f"{everyone}: {deals_words(next_dealer)}"
+
+
+def tricks_words(n: int) -> str:
+    """``1 trick``, ``3 tricks``: what a player has won this hand, shown by his place."""
+    return f"{n} trick{'s' if n != 1 else ''}"
+
+
+def took_trick_words(winner: str) -> str:
+    """``Ann takes the trick``; ``You take the trick``: said by the winner's place as it is won."""
+    return f"{subject(winner, 'takes')} the trick"
 
 
 def took_up_words(dealer: str, card: int) -> str:

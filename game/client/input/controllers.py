@@ -11,6 +11,7 @@ from .intents import Act, Intent
 
 DEAD_ZONE = 0.45          # of full stick travel: less than this is no direction
 RELEASE_ZONE = 0.30       # a held stick direction ends below this (hysteresis against jitter)
+SWITCH_RATIO = 1.5        # the stick turns to the other axis only when it is this much stronger
 REPEAT_DELAY = 0.40       # seconds a direction is held before it repeats
 REPEAT_EVERY = 0.11       # seconds between repeats after that
 AXIS_MAX = 32767.0
@@ -95,24 +96,33 @@ def pad_number(device: str) -> int | None:
 
 
 class _Direction:
-    """The held direction of one pad (d-pad first, then stick) and its auto-repeat clock."""
+    """The held direction of one pad (d-pad first, then stick) and its auto-repeat clock.
 
-    __slots__ = ("dpad", "stick_x", "stick_y", "held", "clock", "triggers")
+    The stick's axes are only noted as their events come; ``read_stick`` reads them once a
+    frame (an x and a y event of one push would otherwise look like two directions).
+    """
+
+    __slots__ = ("dpad", "stick_x", "stick_y", "stick_held", "held", "clock", "triggers")
 
     def __init__(self) -> None:
         self.triggers: set[int] = set()    # triggers pulled past the press point, not yet let go
         self.dpad: list[Act] = []          # held d-pad directions, latest last
         self.stick_x = 0.0
         self.stick_y = 0.0
+        self.stick_held: Act | None = None   # the stick's direction as last read
         self.held: Act | None = None
         self.clock = 0.0
 
-    def stick(self) -> Act | None:
+    def read_stick(self) -> Act | None:
+        """The stick's direction now. A held direction stays while the stick leans its way past
+        RELEASE_ZONE, until the other axis is clearly stronger (SWITCH_RATIO times): a thumb
+        resting near a diagonal does not flip between the two."""
         x, y = self.stick_x, self.stick_y
-        keep = self.held if self.held in (Act.LEFT, Act.RIGHT, Act.UP, Act.DOWN) and not self.dpad else None
-        if keep is not None:   # stay in a direction until the stick falls below the release zone
+        keep = self.stick_held
+        if keep is not None:
             along = {Act.LEFT: -x, Act.RIGHT: x, Act.UP: -y, Act.DOWN: y}[keep]
-            if along >= RELEASE_ZONE and along >= max(abs(x), abs(y)) - 1e-9:
+            across = abs(y) if keep in (Act.LEFT, Act.RIGHT) else abs(x)
+            if along >= RELEASE_ZONE and across < along * SWITCH_RATIO:
                 return keep
         if max(abs(x), abs(y)) < DEAD_ZONE:
             return None
@@ -121,7 +131,7 @@ class _Direction:
         return Act.DOWN if y > 0 else Act.UP
 
     def current(self) -> Act | None:
-        return self.dpad[-1] if self.dpad else self.stick()
+        return self.dpad[-1] if self.dpad else self.stick_held
 
 
 def _repeats(held_for: float) -> int:
@@ -277,13 +287,11 @@ class ControllerManager:
                 if pulled < TRIGGER_RELEASE:
                     d.triggers.discard(event.axis)
                 return []
-            if event.axis == pygame.CONTROLLER_AXIS_LEFTX:
+            if event.axis == pygame.CONTROLLER_AXIS_LEFTX:      # read once a frame, in update
                 d.stick_x = max(-1.0, event.value / AXIS_MAX)
             elif event.axis == pygame.CONTROLLER_AXIS_LEFTY:
                 d.stick_y = max(-1.0, event.value / AXIS_MAX)
-            else:
-                return []
-            return self._direction_changed(pad, d)
+            return []
         if event.button in _DPAD:
             act = _DPAD[event.button]
             if act in d.dpad:
@@ -305,9 +313,12 @@ class ControllerManager:
         return [Intent(now, pad.device)] if now is not None else []
 
     def update(self, dt: float) -> list[Intent]:
-        """Advance the repeat clocks by ``dt`` seconds; a held direction repeats after a delay."""
+        """Once a frame: read each stick (a new direction moves at once), then advance the repeat
+        clocks by ``dt`` seconds; a held direction, d-pad or stick, repeats after a delay."""
         out: list[Intent] = []
         for instance, d in self._dirs.items():
+            d.stick_held = d.read_stick()
+            out += self._direction_changed(self._pads[instance], d)
             if d.held is None:
                 continue
             before = d.clock

@@ -8,6 +8,7 @@ import pygame
 from pygame._sdl2 import controller as sdl_controller
 
 from .intents import Act, Intent
+from .sdl_native import PadType, controller_type
 
 DEAD_ZONE = 0.45          # of full stick travel: less than this is no direction
 RELEASE_ZONE = 0.30       # a held stick direction ends below this (hysteresis against jitter)
@@ -37,32 +38,54 @@ _DPAD: dict[int, Act] = {
 _TRIGGERS: dict[int, Act] = {
     pygame.CONTROLLER_AXIS_TRIGGERRIGHT: Act.REVIEW,   # RT / R2 / ZR: the hand review
 }
-_VENDOR_STYLE = {0x054C: "playstation", 0x057E: "nintendo", 0x045E: "xbox"}
 
 
 class Style(str, enum.Enum):
-    """Which face-button labels a controller has."""
+    """Which button labels a controller has."""
 
     XBOX = "xbox"
-    PLAYSTATION = "playstation"
+    PLAYSTATION = "playstation"      # DualShock 4 and pads like it: Share, Options
+    PLAYSTATION5 = "playstation5"    # DualSense: Create, Options
+    PLAYSTATION3 = "playstation3"    # DualShock 3: Select, Start
     NINTENDO = "nintendo"
 
 
-def style_for(name: str, guid: str = "") -> Style:
-    """The label style of a pad from its SDL name, else the USB vendor in its GUID; Xbox-style if unknown."""
+_TYPE_STYLE = {
+    PadType.PS3: Style.PLAYSTATION3, PadType.PS4: Style.PLAYSTATION, PadType.PS5: Style.PLAYSTATION5,
+    PadType.SWITCH_PRO: Style.NINTENDO, PadType.JOYCON_LEFT: Style.NINTENDO,
+    PadType.JOYCON_RIGHT: Style.NINTENDO, PadType.JOYCON_PAIR: Style.NINTENDO,
+}
+_KNOWN_TYPES = frozenset(PadType) - {PadType.UNKNOWN, PadType.VIRTUAL}   # the rest: A/B/X/Y, as Xbox
+_NAME_STYLE = (   # only where SDL cannot tell the type
+    (("ps5", "dualsense"), Style.PLAYSTATION5),
+    (("ps3", "dualshock 3", "sixaxis"), Style.PLAYSTATION3),
+    (("ps4", "playstation", "dualshock", "sony"), Style.PLAYSTATION),
+    (("nintendo", "switch", "joy-con"), Style.NINTENDO),
+    (("xbox", "xinput", "x-box"), Style.XBOX),
+)
+_VENDOR_STYLE = {0x054C: Style.PLAYSTATION, 0x057E: Style.NINTENDO, 0x045E: Style.XBOX}
+_SONY_PRODUCT_STYLE = {0x0CE6: Style.PLAYSTATION5, 0x0DF2: Style.PLAYSTATION5, 0x0268: Style.PLAYSTATION3}
+
+
+def style_for(name: str, guid: str = "", kind: PadType = PadType.UNKNOWN) -> Style:
+    """The label style of a pad: from SDL's controller type where it knows it (it knows
+    third-party pads by their USB ids), else from the pad's name, else from the USB vendor in
+    its GUID; Xbox-style if nothing tells."""
+    if kind in _KNOWN_TYPES:
+        return _TYPE_STYLE.get(kind, Style.XBOX)
     low = name.lower()
-    if any(w in low for w in ("ps3", "ps4", "ps5", "playstation", "dualshock", "dualsense", "sony")):
-        return Style.PLAYSTATION
-    if any(w in low for w in ("nintendo", "switch", "joy-con")):
-        return Style.NINTENDO
-    if any(w in low for w in ("xbox", "xinput", "x-box")):
-        return Style.XBOX
-    if len(guid) >= 12:   # SDL GUID: bus (2 bytes), crc (2), vendor (2, little-endian), ...
+    for words, style in _NAME_STYLE:
+        if any(w in low for w in words):
+            return style
+    if len(guid) >= 20:   # SDL GUID: bus (2 bytes), crc (2), vendor (2, little-endian), 0 (2), product (2), ...
         try:
             vendor = int(guid[10:12] + guid[8:10], 16)
+            product = int(guid[18:20] + guid[16:18], 16)
         except ValueError:
-            vendor = 0
-        return Style(_VENDOR_STYLE.get(vendor, "xbox"))
+            return Style.XBOX
+        if vendor == 0x054C:
+            return _SONY_PRODUCT_STYLE.get(product, Style.PLAYSTATION)
+        return _VENDOR_STYLE.get(vendor, Style.XBOX)
     return Style.XBOX
 
 
@@ -217,6 +240,7 @@ class ControllerManager:
             js = c.as_joystick()
             instance = js.get_instance_id()
             guid = js.get_guid()
+            kind = controller_type(index)
         except pygame.error:
             return
         if instance in self._open:
@@ -224,7 +248,7 @@ class ControllerManager:
         name = c.name or "Controller"
         number = self._number_for(guid)
         self._lost.pop(number, None)
-        pad = Pad(number, name, guid, style_for(name, guid))
+        pad = Pad(number, name, guid, style_for(name, guid, kind))
         self._open[instance] = c
         self._pads[instance] = pad
         self._dirs[instance] = _Direction()

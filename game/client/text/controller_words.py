@@ -1,0 +1,15 @@
+"""Words about game controllers: footers that name a pad's buttons, and what happens to seats."""
+from __future__ import annotations
+
+KEYS_AND_MOUSE = "Arrows and Enter, or the mouse"
+FULL_SCREEN_KEY = "F11 full screen"
+
+
+def pad_also(move: str, confirm: str) -> str:
+    """A controller is plugged in but the keys were used: "D-pad and A" (its buttons) too."""
+    return f"{move} and {confirm}"
+
+
+def seat_taken_over(pad_number: int, player: str) -> str:
+    """The toast when a controller goes on for a player whose controller was unplugged."""
+    return f"Controller {pad_number} now plays for {player} too"

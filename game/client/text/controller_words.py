@@ -13,3 +13,8 @@ def pad_also(move: str, confirm: str) -> str:
 def seat_taken_over(pad_number: int, player: str) -> str:
     """The toast when a controller goes on for a player whose controller was unplugged."""
     return f"Controller {pad_number} now plays for {player} too"
+
+
+def seat_to_keyboard(player: str) -> str:
+    """The toast when the keys go on for a player whose controller was unplugged."""
+    return f"{player} plays on with the keyboard or the mouse"

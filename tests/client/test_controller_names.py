@@ -56,3 +56,25 @@ def test_the_title_footer_names_a_plugged_in_pad_before_it_is_pressed(make_app, 
     key(pygame.K_DOWN)                             # keys used: both still named, as a pad is there
     frames(app)
     assert "D-pad and ✕" in title._hint()
+
+
+def test_the_match_over_screen_names_its_buttons(make_app, virtual_pads, data_dir):
+    import json
+
+    from game.client import gallery_states as gs
+    from game.client.scenes.match_over import MatchOverScene
+    from game.rules import Options
+    (data_dir / "settings.json").write_text(json.dumps({"reduced_motion": True}), encoding="utf-8")
+    app = make_app()
+    pad = virtual_pads()
+    o = Options(variant="two-handed", target=5)
+    session = gs.reach(app.ctx, o, gs.over, gs.prefer("order", "take"), seeds=range(1, 6), max_hands=None)
+    scene = MatchOverScene(app.ctx, session)
+    app.stack.reset(scene)
+    frames(app)
+    assert scene.hint() == "Arrows choose  ·  Enter select  ·  R review the hands  ·  Esc title screen"
+    pad.press(DOWN)
+    frames(app)
+    assert scene.hint() == "D-pad choose  ·  A select  ·  RT review the hands  ·  B title screen"
+    footer_top = 706 - app.ctx.fonts.get(20).get_height()
+    assert scene.menu.rects[-1].bottom < footer_top         # clear of the menu

@@ -2,6 +2,10 @@
 from __future__ import annotations
 
 KEYS_AND_MOUSE = "Arrows and Enter, or the mouse"
+# What a button does, in a screen's footer ("A select"): the words after the button's name.
+CHOOSE, SELECT = "choose", "select"
+REVIEW_HANDS = "review the hands"
+TO_TITLE = "title screen"
 FULL_SCREEN_KEY = "F11 full screen"
 
 

@@ -5,8 +5,8 @@ import pygame
 
 from game.client.scenes.lobby import LanPlan, LobbyScene
 from game.client.scenes.onscreen_keyboard import SPECIAL, OnScreenKeyboard, key_rect
-from game.client.text.keyboard_layouts import LAYERS, shifted
 from game.client.scenes.settings import SettingsScene
+from game.client.text.keyboard_layouts import LAYERS, shifted
 
 from .conftest import click, frames
 from .virtual_pad import DOWN, LEFT, RIGHT, START, UP, A, B, X, Y

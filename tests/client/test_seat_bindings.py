@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from game.client.input.controllers import Style, pad_number, style_for
-from game.client.input.sdl_native import PadType
 from game.client.input.intents import Act, Intent
+from game.client.input.sdl_native import PadType
 from game.client.input.seat_bindings import SeatBindings
 
 
@@ -68,7 +68,8 @@ def test_styles_from_name_and_vendor():
     assert style_for("Generic Pad", "030000004c050000cc09000011010000") is Style.PLAYSTATION   # Sony vendor id
     assert style_for("Virtual Controller", "ff0013db5669727475616c2043007601") is Style.XBOX
     assert style_for("Mystery") is Style.XBOX
-    assert style_for("Wireless Controller", "030000004c050000e60c000011810000") is Style.PLAYSTATION5  # Sony, DualSense id
+    dualsense = "030000004c050000e60c000011810000"                  # Sony's vendor id, a DualSense's product id
+    assert style_for("Wireless Controller", dualsense) is Style.PLAYSTATION5
 
 
 def test_sdl_controller_type_comes_before_name_and_vendor():

@@ -1,9 +1,11 @@
 """The on-screen keyboard: typing a name, an address or a room code with only a controller.
 
 It opens over any scene that takes typed text (``wants_text``) as soon as a controller is
-used there (its keys: ``text/keyboard_layouts.py``; Y shows the next layer of letters, X is Shift), and types into that scene by handing it the same intents a keyboard would
-(text, erase, confirm, back). It closes when the scene stops taking text. Keyboard and
-mouse input pass through to the scene beneath; a click on a key presses it.
+used there, and types into that scene by handing it the same intents a keyboard would
+(text, erase, confirm, back). Its keys are data (``text/keyboard_layouts.py``): layers of
+letters, the next one shown by a key or Y; X is Shift. It closes when the scene stops
+taking text. Keyboard and mouse input pass through to the scene beneath; a click on a key
+presses it.
 """
 from __future__ import annotations
 

@@ -70,9 +70,9 @@ class PassScene(Scene):
                                          "when only you can see it.", theme.SIZE_BODY, box.w - 100)):
             ui.text(surface, f, line, theme.SIZE_BODY, theme.INK, (cx, box.y + 118 + i * 34), "midtop")
         self.menu.draw(surface, f)
-        line = self.press_line()
-        if line is not None:
-            ui.text(surface, f, line, theme.SIZE_SMALL, theme.INK_MUTED, (cx, box.bottom - 16), "midbottom")
+        press = self.press_line()
+        if press is not None:
+            ui.text(surface, f, press, theme.SIZE_SMALL, theme.INK_MUTED, (cx, box.bottom - 16), "midbottom")
 
     def press_line(self) -> str | None:
         """"Ana: press A on Controller 2" when a controller plays the seat to act."""

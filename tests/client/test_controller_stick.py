@@ -32,14 +32,17 @@ def test_a_stick_held_at_an_angle_keeps_one_direction(make_app, virtual_pads):
         frames(app)
     assert set(seen) == {Act.RIGHT}
     assert len(seen) == expected_moves(59 / 60)
+    assert app.pads.repeating               # the loop must go on stepping for the repeats
     pad.stick(0.0, 0.0)
     frames(app)
+    assert not app.pads.repeating
     held = list(seen)
     pad.hold(DOWN)                          # the d-pad, held as long, moves as often
     frames(app, 60)
+    assert app.pads.repeating
     pad.release(DOWN)
     frames(app)
-    assert len(seen) - len(held) == len(held)
+    assert len(seen) - len(held) == len(held) and not app.pads.repeating
 
 
 def test_the_stick_changes_direction_only_when_the_other_axis_is_clearly_stronger(make_app, virtual_pads):

@@ -211,6 +211,12 @@ class ControllerManager:
         p = self.pad(device) or self.lost(device)
         return p.style if p else None
 
+    @property
+    def repeating(self) -> bool:
+        """Whether a direction is held (d-pad or stick), so ``update`` must be called every
+        frame for its repeats even when no event comes."""
+        return any(d.held is not None for d in self._dirs.values())
+
     def take_changes(self) -> list[PadChange]:
         changes, self._changes = self._changes, []
         return changes

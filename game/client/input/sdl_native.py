@@ -13,8 +13,10 @@ import ctypes.util
 import enum
 import glob
 import os
+from typing import Iterator
 
 import pygame
+from pygame._sdl2 import controller
 
 SDL_INIT_GAMECONTROLLER = 0x2000
 
@@ -38,26 +40,35 @@ class PadType(enum.IntEnum):
     JOYCON_PAIR = 13
 
 
-def _candidates() -> list[str]:
-    """Where pygame-ce's own SDL2 may be: beside the package (wheels), else the system's."""
+def _candidates() -> Iterator[str]:
+    """Where pygame-ce's own SDL2 may be: beside the package (wheels), else the system's
+    (looked for only if need be: ``find_library`` may run a program)."""
     here = os.path.dirname(pygame.__file__)
-    found = sorted(glob.glob(os.path.join(here, "..", "pygame_ce.libs", "libSDL2-2*.so*")) +
-                   glob.glob(os.path.join(here, "..", "pygame_ce.libs", "SDL2*.dll")) +
-                   glob.glob(os.path.join(here, "SDL2*.dll")) +
-                   glob.glob(os.path.join(here, ".dylibs", "libSDL2*.dylib")))
+    yield from sorted(glob.glob(os.path.join(here, "..", "pygame_ce.libs", "libSDL2-2*.so*")) +
+                      glob.glob(os.path.join(here, "..", "pygame_ce.libs", "SDL2*.dll")) +
+                      glob.glob(os.path.join(here, "SDL2*.dll")) +
+                      glob.glob(os.path.join(here, ".dylibs", "libSDL2*.dylib")))
     system = ctypes.util.find_library("SDL2") or ctypes.util.find_library("SDL2-2.0")
-    return found + ([system] if system else [])
+    if system:
+        yield system
 
 
-_found: list[ctypes.CDLL] = []
+_found: list[ctypes.CDLL | None] = []   # the search's answer, once it could be made
 
 
 def sdl_library() -> ctypes.CDLL | None:
     """pygame-ce's SDL2 library, or None. Only a copy in which the game-controller subsystem
     is running is taken (a second copy of SDL would know no controllers), so call this after
-    ``pygame._sdl2.controller.init()``. Found once, then kept."""
+    ``pygame._sdl2.controller.init()``. Searched for once (with the subsystem running)."""
     if _found:
         return _found[0]
+    lib = _search()
+    if lib is not None or controller.get_init():
+        _found.append(lib)
+    return lib
+
+
+def _search() -> ctypes.CDLL | None:
     for path in _candidates():
         try:
             lib = ctypes.CDLL(path)
@@ -69,7 +80,6 @@ def sdl_library() -> ctypes.CDLL | None:
             lib.SDL_GameControllerTypeForIndex.restype = ctypes.c_int
         except (OSError, AttributeError):
             continue
-        _found.append(lib)
         return lib
     return None
 

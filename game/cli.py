@@ -61,6 +61,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="with --sim: play matches in N processes (default 1; the figures "
                         "are the same, only faster on a machine with N free cores)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--fullscreen", action="store_true",
+                   help="open the window full screen (also Settings > Full screen, F11 or Alt+Enter)")
     p.add_argument("--gallery", metavar="OUTDIR",
                    help="render every scene to OUTDIR/<scene>-<variant>-<W>x<H>.png and exit")
     lan = p.add_argument_group(
@@ -252,5 +254,5 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     from game.client.app import App  # the window, only when asked for
 
-    App().run()
+    App(fullscreen=args.fullscreen).run()
     return 0

@@ -72,8 +72,10 @@ class App:
         if first_scene is None:
             first_scene = SCENES["title"]
         self.stack.push(first_scene(self.ctx))
-        if fullscreen:
+        if fullscreen or settings.fullscreen:    # --fullscreen, or the Full screen setting
+            self.ctx.settings = settings.with_(fullscreen=True)
             self.toggle_fullscreen()
+        self.ctx.set_fullscreen = self.set_fullscreen
 
     # -- window -------------------------------------------------------------------------
     @property
@@ -103,6 +105,10 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on != self.fullscreen:
+            self.toggle_fullscreen()
 
     def toggle_fullscreen(self) -> None:
         if self.fullscreen:
@@ -143,7 +149,7 @@ class App:
             if event.type == pygame.KEYDOWN and (
                     event.key == pygame.K_F11 or
                     (event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_ALT)):
-                self.toggle_fullscreen()
+                self.ctx.change_settings(self.ctx.settings.with_(fullscreen=not self.fullscreen))  # kept
                 continue
             self._sync_text_input()
             if event.type in CONTROLLER_EVENTS:

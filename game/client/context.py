@@ -69,6 +69,7 @@ class Context:
     seats: SeatBindings = field(default_factory=SeatBindings)   # couch play: device -> seat
     last_device: str = "keyboard"                  # the device used last, for on-screen prompts
     screen: tuple[int, int] = (1280, 720)          # the logical surface drawn now: landscape, or portrait
+    set_fullscreen: Callable[[bool], None] | None = None   # the app's: the window full screen or not
 
     def change_settings(self, settings: Settings) -> None:
         """Adopt new settings and save them at once; a failed save becomes a notice, not a crash."""
@@ -77,6 +78,8 @@ class Context:
             self.sounds.configure(settings.volume, settings.muted)
         if self.pads is not None:
             self.pads.rumble_enabled = settings.rumble
+        if self.set_fullscreen is not None:
+            self.set_fullscreen(settings.fullscreen)
         try:
             self.store.save(settings)
         except OSError as e:

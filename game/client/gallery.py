@@ -29,6 +29,7 @@ def _entries() -> list[tuple[str, str, Build]]:
         *_more_entries(),
         ("settings", "any", lambda c: [TitleScene(c), SettingsScene(c)]),
         ("keyboard", "any", _keyboard_over_settings),
+        ("keyboard", "accents", lambda c: _keyboard_over_settings(c, layer=1)),
         ("rules", "two", lambda c: [TitleScene(c), RulesScene(c, "two")]),
         ("rules", "four", lambda c: [TitleScene(c), RulesScene(c, "four")]),
         ("placeholder", "any", lambda c: [TitleScene(c), PlaceholderScene(c, "LAN game")]),
@@ -238,8 +239,9 @@ def _menu_entries() -> list[tuple[str, str, Build]]:
     ]
 
 
-def _keyboard_over_settings(c: Context) -> list[Scene]:
-    """The on-screen keyboard, as a controller player editing their name sees it."""
+def _keyboard_over_settings(c: Context, layer: int = 0) -> list[Scene]:
+    """The on-screen keyboard, as a controller player editing their name sees it (``layer``:
+    which of its layers of keys is shown)."""
     from .scenes.onscreen_keyboard import OnScreenKeyboard
     from .scenes.settings import SettingsScene
     from .scenes.title import TitleScene
@@ -247,7 +249,7 @@ def _keyboard_over_settings(c: Context) -> list[Scene]:
     settings.focus = settings.index_of("player_name")
     settings.editing, settings.draft = True, "Ann"
     kb = OnScreenKeyboard(c, settings, "pad0")
-    kb.row, kb.col = 1, 8
+    kb.row, kb.col, kb.layer = 1, 8, layer
     return [TitleScene(c), settings, kb]
 
 

@@ -45,6 +45,7 @@ class Settings:
     couch_levels: tuple[str, ...] = ()
     tutorial_offered: bool = False   # the guided first hand was offered once already
     rumble: bool = True       # buzz a game controller when it is its player's turn
+    fullscreen: bool = False  # the window fills the screen (Settings, F11 or Alt+Enter; kept for next time)
     # LAN play: who can join a table hosted here: "network" (it listens on every interface
     # and announces itself on each one's broadcast address) or "machine" (127.0.0.1 only).
     lan_reach: str = "network"

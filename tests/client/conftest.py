@@ -46,7 +46,7 @@ def key(k: int, mod: int = 0) -> None:
 
 def click(app: App, logical: tuple[int, int], button: int = 1) -> None:
     pos = app.viewport.to_window(logical)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
 
 

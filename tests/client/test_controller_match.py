@@ -248,3 +248,57 @@ def test_unplug_and_replug_mid_hand_pauses_and_changes_nothing(make_app, virtual
     pad.press(A)
     frames(app)
     assert session.board.state_id != before[0]
+
+
+def test_couch_unplug_then_a_on_the_other_pad_gives_it_the_lost_seat(make_app, virtual_pads, data_dir):
+    """Two people, a controller each; one controller is unplugged at its player's pass screen.
+    A pressed on the other controller goes on: that controller now plays both seats (the pass
+    screen says whose turn it is), and the table says so."""
+    fast(data_dir)
+    app = make_app()
+    ana, ben = virtual_pads(), virtual_pads.playstation()
+    frames(app)
+    ana.press(DOWN)                               # Couch game
+    ana.press(A)
+    frames(app)
+    setup = app.stack.top
+    to_row(app, setup, ana, "player1")
+    while not setup.players[1].person:
+        ana.press(RIGHT)
+        frames(app)
+    to_row(app, setup, ana, "start")
+    ana.press(A)
+    frames(app)
+    ana.press(A)                                  # Ana joins seat 0, Ben seat 1
+    ben.press(A)
+    frames(app)
+    ana.press(START)
+    frames(app)
+    session = app.stack.top.session
+    bens_seat = next(s for s, plan in enumerate(session.seating.seats) if plan.device == "pad2")
+    by_seat = {1 - bens_seat: ana, bens_seat: ben}
+    for _ in range(MAX_FRAMES):                   # on to Ben's pass screen
+        frames(app)
+        top = app.stack.top
+        if top.name == "pass" and top.seat == bens_seat:
+            break
+        seat = top.seat if top.name == "pass" else session.board.to_act
+        if top.name in ("score", "draw"):
+            ana.press(A)
+        elif seat is not None:
+            answer(app, top, by_seat[seat], {"hint": 1, "last": 1})
+    passing = app.stack.top
+    ben.unplug()
+    frames(app)
+    assert isinstance(app.stack.top, PadLostScene)
+    ana.press(A)                                  # go on with Ana's controller
+    frames(app)
+    assert app.stack.top is passing
+    assert session.seating.seats[bens_seat].device == "pad1"
+    assert passing.press_line() == f"{session.name(bens_seat)}: press A on Controller 1"
+    ana.press(A)                                  # and it is heeded at Ben's pass screen
+    frames(app)
+    assert app.stack.top is not passing
+    assert session.toast == f"Controller 1 now plays for {session.name(bens_seat)} too"
+    top, _ = play_by_pad(app, ana)                # one controller plays both seats to the end
+    assert top.session.board.phase == "match_over"

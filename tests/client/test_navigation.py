@@ -82,7 +82,7 @@ def test_mouse_hover_moves_focus_and_focus_is_drawn(make_app):
     title = app.stack.top
     target = title.menu.rect_of("lan")
     pos = app.viewport.to_window(target.center)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
     frames(app)
     assert title.menu.items[title.menu.focus].key == "lan"
     # The focused button is filled with the focus colour on the logical surface.

@@ -4,11 +4,12 @@ from __future__ import annotations
 import pygame
 
 from game.client.scenes.lobby import LanPlan, LobbyScene
-from game.client.scenes.onscreen_keyboard import OnScreenKeyboard, key_rect
+from game.client.scenes.onscreen_keyboard import SPECIAL, OnScreenKeyboard, key_rect
 from game.client.scenes.settings import SettingsScene
+from game.client.text.keyboard_layouts import LAYERS, shifted
 
 from .conftest import click, frames
-from .virtual_pad import DOWN, LEFT, RIGHT, START, UP, A, B
+from .virtual_pad import DOWN, LEFT, RIGHT, START, UP, A, B, X, Y
 
 
 def press(app, pad, *buttons: int) -> None:
@@ -100,3 +101,88 @@ def test_the_keyboard_is_docked_and_no_row_above_it_looks_cut(make_app, virtual_
     assert max(just_above) < 40
     top = [sum(tuple(app.logical.get_at((x, 160)))[:3]) for x in range(140, 400, 2)]
     assert max(top) > 100                           # the rows well above are dimmed, still there
+
+
+def go_to(app, pad, kb, row: int, col: int) -> None:
+    """Move the keyboard's focus with the d-pad: to the row, then along it."""
+    for _ in range(12):
+        if kb.row == row:
+            break
+        press(app, pad, DOWN)
+    for _ in range(14):
+        if kb.col == col:
+            break
+        press(app, pad, RIGHT)
+    assert (kb.row, kb.col) == (row, col)
+
+
+def press_special(app, pad, kb, name: str) -> None:
+    row = len(kb.rows())
+    go_to(app, pad, kb, row, [k for k, _ in SPECIAL].index(name))
+    press(app, pad, A)
+
+
+def type_on_pad(app, pad, kb, text: str) -> None:
+    """Type ``text`` on the on-screen keyboard with the d-pad and A only: switch to the
+    layer holding each character, set Shift for it, go to its key and press A."""
+    for ch in text:
+        if ch == " ":
+            press_special(app, pad, kb, "space")
+            continue
+        where = [(li, r, c) for li, layer in enumerate(LAYERS) for r, keys in enumerate(layer.rows)
+                 for c, k in enumerate(keys) if ch in (k, shifted(k))]
+        assert where, f"{ch!r} is on no layer of the keyboard"
+        layer, row, col = where[0]
+        for _ in range(len(LAYERS)):
+            if kb.layer == layer:
+                break
+            press_special(app, pad, kb, "layer")
+        key_char = LAYERS[layer].rows[row][col]
+        if (ch != key_char) != kb.shift:
+            press_special(app, pad, kb, "shift")
+        go_to(app, pad, kb, row, col)
+        press(app, pad, A)
+
+
+def test_a_name_with_an_apostrophe(make_app, virtual_pads):
+    app, settings = name_keyboard(make_app, virtual_pads)
+    pad = virtual_pads.made[0]
+    kb = app.stack.top
+    press(app, pad, *[B] * len("Player"))
+    type_on_pad(app, pad, kb, "O'Neil")
+    assert settings.draft == "O'Neil"
+    press(app, pad, START)
+    assert app.ctx.settings.player_name == "O'Neil"
+
+
+def test_names_with_accented_letters_and_their_capitals(make_app, virtual_pads):
+    app, settings = name_keyboard(make_app, virtual_pads)
+    pad = virtual_pads.made[0]
+    kb = app.stack.top
+    press(app, pad, *[B] * len("Player"))
+    type_on_pad(app, pad, kb, "Åsa Łęcka-Jääskö")
+    assert settings.draft == "Åsa Łęcka-Jääskö"
+    press(app, pad, START)
+    assert app.ctx.settings.player_name == "Åsa Łęcka-Jääskö"
+
+
+def test_the_layers_hold_the_letters_of_the_languages_near_by():
+    letters = "àáâäãåéèêëíìîïñóòôöõúùûüçßøæœÿýđłńśźżąęčřšžťďňůőűğşıăâîșț"
+    keys = {k for layer in LAYERS for row in layer.rows for k in row}
+    assert set(letters) <= keys and "'" in keys
+    capitals = {shifted(k) for k in keys}
+    assert set("ÀÅÄÖÉÈÑÇØÆŁŚŻ") <= capitals and shifted("ß") == "ß"   # no "SS" on one key
+    assert all(len(layer.rows) == len(LAYERS[0].rows) for layer in LAYERS)
+
+
+def test_x_is_shift_and_y_the_next_layer_of_letters(make_app, virtual_pads):
+    app, settings = name_keyboard(make_app, virtual_pads)
+    pad = virtual_pads.made[0]
+    kb = app.stack.top
+    go_to(app, pad, kb, 0, 0)                       # on the 1 key
+    press(app, pad, Y)
+    assert kb.layer == 1 and kb.key_at(0, 0) == "à"
+    press(app, pad, X, A)                           # Shift, then type: a capital
+    assert settings.draft == "PlayerÀ" and not kb.shift
+    press(app, pad, Y, Y)                           # round the layers to the letters again
+    assert kb.layer == 0 and kb.key_at(0, 0) == "1"

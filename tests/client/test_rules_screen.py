@@ -78,3 +78,23 @@ def test_a_section_can_be_shown_at_the_top(make_app):
     y = rules.headings["four"]["House rule: defend alone"]
     assert 0 < rules.scroll == min(y, rules.max_scroll)
     assert rules.headings["four"]["Going alone"] < y < rules.headings["four"]["Play"]
+
+
+def test_a_controller_pages_the_rules_with_the_shoulder_buttons(make_app, virtual_pads):
+    from game.client.scenes.rules import VIEW
+
+    from .virtual_pad import RB
+    app = make_app()
+    pad = virtual_pads()
+    rules = RulesScene(app.ctx, "four")
+    app.stack.push(rules)
+    frames(app)
+    pad.press(RB)                                  # a page down
+    frames(app)
+    page = VIEW.h - 80
+    assert rules.target == page
+    pad.press(RB)
+    pad.press(pygame.CONTROLLER_BUTTON_LEFTSHOULDER)   # and one back up
+    frames(app)
+    assert rules.target == page
+    assert "LB/RB page" in rules._hint()

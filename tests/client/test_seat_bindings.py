@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from game.client.input.controllers import Style, pad_number, style_for
 from game.client.input.intents import Act, Intent
+from game.client.input.sdl_native import PadType
 from game.client.input.seat_bindings import SeatBindings
 
 
@@ -59,11 +60,21 @@ def test_hand_over_moves_a_seat_to_a_new_device():
 
 
 def test_styles_from_name_and_vendor():
-    assert style_for("PS5 Controller") is Style.PLAYSTATION
-    assert style_for("DualSense Wireless Controller") is Style.PLAYSTATION
+    assert style_for("PS5 Controller") is Style.PLAYSTATION5
+    assert style_for("DualSense Wireless Controller") is Style.PLAYSTATION5
+    assert style_for("PS4 Controller") is Style.PLAYSTATION
     assert style_for("Nintendo Switch Pro Controller") is Style.NINTENDO
     assert style_for("Xbox Series X Controller") is Style.XBOX
     assert style_for("Generic Pad", "030000004c050000cc09000011010000") is Style.PLAYSTATION   # Sony vendor id
     assert style_for("Virtual Controller", "ff0013db5669727475616c2043007601") is Style.XBOX
     assert style_for("Mystery") is Style.XBOX
+    dualsense = "030000004c050000e60c000011810000"                  # Sony's vendor id, a DualSense's product id
+    assert style_for("Wireless Controller", dualsense) is Style.PLAYSTATION5
+
+
+def test_sdl_controller_type_comes_before_name_and_vendor():
+    assert style_for("Xbox-style pad", "", PadType.PS4) is Style.PLAYSTATION   # SDL knows its layout
+    assert style_for("Mystery", "", PadType.SWITCH_PRO) is Style.NINTENDO
+    assert style_for("Pad", "", PadType.XBOXONE) is Style.XBOX
+    assert style_for("DualSense", "", PadType.VIRTUAL) is Style.PLAYSTATION5    # SDL cannot say: the name
     assert pad_number("pad12") == 12 and pad_number("keyboard") is None and pad_number("padx") is None

@@ -224,3 +224,51 @@ def test_default_rules_take_three_handed_and_the_house_rules(data_dir: Path):
     (data_dir / "settings.json").write_text(json.dumps({"rules_variant": "four-handed",
                                                         "rules_defend_alone": True}), encoding="utf-8")
     assert SettingsStore(data_dir).load().rules_defend_alone is True
+
+
+def test_full_screen_from_a_controller_is_a_setting_kept_for_next_time(make_app, virtual_pads, data_dir: Path):
+    from .virtual_pad import DOWN, A
+    app = make_app()
+    pad = virtual_pads()
+    scene = open_settings(app)
+    assert "Full screen" in [r.label for r in ROWS]
+    while ROWS[scene.focus].key != "fullscreen":
+        pad.press(DOWN)
+        frames(app)
+    pad.press(A)
+    frames(app)
+    assert app.fullscreen and app.ctx.settings.fullscreen
+    assert json.loads((data_dir / "settings.json").read_text())["fullscreen"] is True
+    # The window changed under a resting pointer: SDL tells where it now is, a "motion" of
+    # nothing (here over the volume row), which must not take the focus from the pad's row.
+    still = app.viewport.to_window(scene.row_rect(scene.index_of("volume")).center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=still, rel=(0, 0), buttons=(0, 0, 0)))
+    pad.press(A)                        # so A turns full screen off again
+    frames(app)
+    assert not app.fullscreen and ROWS[scene.focus].key == "fullscreen"
+    pad.press(A)
+    frames(app)
+    again = make_app()                  # opens full screen, as left
+    assert again.fullscreen
+    key(pygame.K_F11)                   # F11 switches back, and the setting follows
+    frames(again)
+    assert not again.fullscreen and not again.ctx.settings.fullscreen
+    assert json.loads((data_dir / "settings.json").read_text())["fullscreen"] is False
+
+
+def test_fullscreen_on_the_command_line_opens_the_window_full_screen(monkeypatch):
+    import game.client.app
+    from game import cli
+    made: list[dict] = []
+
+    class Window:
+        def __init__(self, *args, **kw) -> None:
+            made.append(kw)
+
+        def run(self) -> None:
+            pass
+
+    monkeypatch.setattr(game.client.app, "App", Window)
+    assert cli.main(["--fullscreen"]) == 0
+    assert cli.main([]) == 0
+    assert made == [{"fullscreen": True}, {"fullscreen": False}]

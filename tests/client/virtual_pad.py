@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 import ctypes
-import glob
-import os
 from typing import Iterator
 
 import pygame
 import pytest
+
+from game.client.input import sdl_native as native
 
 # Button names for tests (SDL game-controller buttons).
 A = pygame.CONTROLLER_BUTTON_A
@@ -42,14 +42,11 @@ class _Desc(ctypes.Structure):
 
 
 def sdl_library() -> ctypes.CDLL | None:
-    """The SDL2 library pygame-ce itself loaded (its wheel bundles it), or None if it cannot be found."""
-    libdir = os.path.join(os.path.dirname(pygame.__file__), "..", "pygame_ce.libs")
-    found = sorted(glob.glob(os.path.join(libdir, "libSDL2-2*.so*")) + glob.glob(os.path.join(libdir, "SDL2*.dll")) +
-                   glob.glob(os.path.join(os.path.dirname(pygame.__file__), "SDL2*.dll")) +
-                   glob.glob(os.path.join(os.path.dirname(pygame.__file__), ".dylibs", "libSDL2*.dylib")))
-    if not found:
+    """The SDL2 library pygame-ce itself loaded (its wheel bundles it), or None if it cannot be found;
+    the game-controller subsystem must be started first."""
+    lib = native.sdl_library()
+    if lib is None:
         return None
-    lib = ctypes.CDLL(found[0])
     lib.SDL_JoystickAttachVirtualEx.argtypes = [ctypes.POINTER(_Desc)]
     lib.SDL_JoystickAttachVirtualEx.restype = ctypes.c_int
     lib.SDL_JoystickOpen.argtypes = [ctypes.c_int]
@@ -170,10 +167,10 @@ class PadFactory:
 def virtual_pads() -> Iterator[PadFactory]:
     """A factory of real SDL virtual controllers; skips only where the SDL library cannot be found."""
     from pygame._sdl2 import controller
+    controller.init()
     lib = sdl_library()
     if lib is None:
         pytest.skip("pygame-ce's bundled SDL2 library was not found, so no virtual controller can be made")
-    controller.init()
     factory = PadFactory(lib)
     try:
         yield factory

@@ -8,9 +8,11 @@ import pygame
 from pygame._sdl2 import controller as sdl_controller
 
 from .intents import Act, Intent
+from .sdl_native import PadType, controller_type
 
 DEAD_ZONE = 0.45          # of full stick travel: less than this is no direction
 RELEASE_ZONE = 0.30       # a held stick direction ends below this (hysteresis against jitter)
+SWITCH_RATIO = 1.5        # the stick turns to the other axis only when it is this much stronger
 REPEAT_DELAY = 0.40       # seconds a direction is held before it repeats
 REPEAT_EVERY = 0.11       # seconds between repeats after that
 AXIS_MAX = 32767.0
@@ -36,32 +38,54 @@ _DPAD: dict[int, Act] = {
 _TRIGGERS: dict[int, Act] = {
     pygame.CONTROLLER_AXIS_TRIGGERRIGHT: Act.REVIEW,   # RT / R2 / ZR: the hand review
 }
-_VENDOR_STYLE = {0x054C: "playstation", 0x057E: "nintendo", 0x045E: "xbox"}
 
 
 class Style(str, enum.Enum):
-    """Which face-button labels a controller has."""
+    """Which button labels a controller has."""
 
     XBOX = "xbox"
-    PLAYSTATION = "playstation"
+    PLAYSTATION = "playstation"      # DualShock 4 and pads like it: Share, Options
+    PLAYSTATION5 = "playstation5"    # DualSense: Create, Options
+    PLAYSTATION3 = "playstation3"    # DualShock 3: Select, Start
     NINTENDO = "nintendo"
 
 
-def style_for(name: str, guid: str = "") -> Style:
-    """The label style of a pad from its SDL name, else the USB vendor in its GUID; Xbox-style if unknown."""
+_TYPE_STYLE = {
+    PadType.PS3: Style.PLAYSTATION3, PadType.PS4: Style.PLAYSTATION, PadType.PS5: Style.PLAYSTATION5,
+    PadType.SWITCH_PRO: Style.NINTENDO, PadType.JOYCON_LEFT: Style.NINTENDO,
+    PadType.JOYCON_RIGHT: Style.NINTENDO, PadType.JOYCON_PAIR: Style.NINTENDO,
+}
+_KNOWN_TYPES = frozenset(PadType) - {PadType.UNKNOWN, PadType.VIRTUAL}   # the rest: A/B/X/Y, as Xbox
+_NAME_STYLE = (   # only where SDL cannot tell the type
+    (("ps5", "dualsense"), Style.PLAYSTATION5),
+    (("ps3", "dualshock 3", "sixaxis"), Style.PLAYSTATION3),
+    (("ps4", "playstation", "dualshock", "sony"), Style.PLAYSTATION),
+    (("nintendo", "switch", "joy-con"), Style.NINTENDO),
+    (("xbox", "xinput", "x-box"), Style.XBOX),
+)
+_VENDOR_STYLE = {0x054C: Style.PLAYSTATION, 0x057E: Style.NINTENDO, 0x045E: Style.XBOX}
+_SONY_PRODUCT_STYLE = {0x0CE6: Style.PLAYSTATION5, 0x0DF2: Style.PLAYSTATION5, 0x0268: Style.PLAYSTATION3}
+
+
+def style_for(name: str, guid: str = "", kind: PadType = PadType.UNKNOWN) -> Style:
+    """The label style of a pad: from SDL's controller type where it knows it (it knows
+    third-party pads by their USB ids), else from the pad's name, else from the USB vendor in
+    its GUID; Xbox-style if nothing tells."""
+    if kind in _KNOWN_TYPES:
+        return _TYPE_STYLE.get(kind, Style.XBOX)
     low = name.lower()
-    if any(w in low for w in ("ps3", "ps4", "ps5", "playstation", "dualshock", "dualsense", "sony")):
-        return Style.PLAYSTATION
-    if any(w in low for w in ("nintendo", "switch", "joy-con")):
-        return Style.NINTENDO
-    if any(w in low for w in ("xbox", "xinput", "x-box")):
-        return Style.XBOX
-    if len(guid) >= 12:   # SDL GUID: bus (2 bytes), crc (2), vendor (2, little-endian), ...
+    for words, style in _NAME_STYLE:
+        if any(w in low for w in words):
+            return style
+    if len(guid) >= 20:   # SDL GUID: bus (2 bytes), crc (2), vendor (2, little-endian), 0 (2), product (2), ...
         try:
             vendor = int(guid[10:12] + guid[8:10], 16)
+            product = int(guid[18:20] + guid[16:18], 16)
         except ValueError:
-            vendor = 0
-        return Style(_VENDOR_STYLE.get(vendor, "xbox"))
+            return Style.XBOX
+        if vendor == 0x054C:
+            return _SONY_PRODUCT_STYLE.get(product, Style.PLAYSTATION)
+        return _VENDOR_STYLE.get(vendor, Style.XBOX)
     return Style.XBOX
 
 
@@ -95,24 +119,33 @@ def pad_number(device: str) -> int | None:
 
 
 class _Direction:
-    """The held direction of one pad (d-pad first, then stick) and its auto-repeat clock."""
+    """The held direction of one pad (d-pad first, then stick) and its auto-repeat clock.
 
-    __slots__ = ("dpad", "stick_x", "stick_y", "held", "clock", "triggers")
+    The stick's axes are only noted as their events come; ``read_stick`` reads them once a
+    frame (an x and a y event of one push would otherwise look like two directions).
+    """
+
+    __slots__ = ("dpad", "stick_x", "stick_y", "stick_held", "held", "clock", "triggers")
 
     def __init__(self) -> None:
         self.triggers: set[int] = set()    # triggers pulled past the press point, not yet let go
         self.dpad: list[Act] = []          # held d-pad directions, latest last
         self.stick_x = 0.0
         self.stick_y = 0.0
+        self.stick_held: Act | None = None   # the stick's direction as last read
         self.held: Act | None = None
         self.clock = 0.0
 
-    def stick(self) -> Act | None:
+    def read_stick(self) -> Act | None:
+        """The stick's direction now. A held direction stays while the stick leans its way past
+        RELEASE_ZONE, until the other axis is clearly stronger (SWITCH_RATIO times): a thumb
+        resting near a diagonal does not flip between the two."""
         x, y = self.stick_x, self.stick_y
-        keep = self.held if self.held in (Act.LEFT, Act.RIGHT, Act.UP, Act.DOWN) and not self.dpad else None
-        if keep is not None:   # stay in a direction until the stick falls below the release zone
+        keep = self.stick_held
+        if keep is not None:
             along = {Act.LEFT: -x, Act.RIGHT: x, Act.UP: -y, Act.DOWN: y}[keep]
-            if along >= RELEASE_ZONE and along >= max(abs(x), abs(y)) - 1e-9:
+            across = abs(y) if keep in (Act.LEFT, Act.RIGHT) else abs(x)
+            if along >= RELEASE_ZONE and across < along * SWITCH_RATIO:
                 return keep
         if max(abs(x), abs(y)) < DEAD_ZONE:
             return None
@@ -121,7 +154,7 @@ class _Direction:
         return Act.DOWN if y > 0 else Act.UP
 
     def current(self) -> Act | None:
-        return self.dpad[-1] if self.dpad else self.stick()
+        return self.dpad[-1] if self.dpad else self.stick_held
 
 
 def _repeats(held_for: float) -> int:
@@ -178,6 +211,12 @@ class ControllerManager:
         p = self.pad(device) or self.lost(device)
         return p.style if p else None
 
+    @property
+    def repeating(self) -> bool:
+        """Whether a direction is held (d-pad or stick), so ``update`` must be called every
+        frame for its repeats even when no event comes."""
+        return any(d.held is not None for d in self._dirs.values())
+
     def take_changes(self) -> list[PadChange]:
         changes, self._changes = self._changes, []
         return changes
@@ -207,6 +246,7 @@ class ControllerManager:
             js = c.as_joystick()
             instance = js.get_instance_id()
             guid = js.get_guid()
+            kind = controller_type(index)
         except pygame.error:
             return
         if instance in self._open:
@@ -214,7 +254,7 @@ class ControllerManager:
         name = c.name or "Controller"
         number = self._number_for(guid)
         self._lost.pop(number, None)
-        pad = Pad(number, name, guid, style_for(name, guid))
+        pad = Pad(number, name, guid, style_for(name, guid, kind))
         self._open[instance] = c
         self._pads[instance] = pad
         self._dirs[instance] = _Direction()
@@ -277,13 +317,11 @@ class ControllerManager:
                 if pulled < TRIGGER_RELEASE:
                     d.triggers.discard(event.axis)
                 return []
-            if event.axis == pygame.CONTROLLER_AXIS_LEFTX:
+            if event.axis == pygame.CONTROLLER_AXIS_LEFTX:      # read once a frame, in update
                 d.stick_x = max(-1.0, event.value / AXIS_MAX)
             elif event.axis == pygame.CONTROLLER_AXIS_LEFTY:
                 d.stick_y = max(-1.0, event.value / AXIS_MAX)
-            else:
-                return []
-            return self._direction_changed(pad, d)
+            return []
         if event.button in _DPAD:
             act = _DPAD[event.button]
             if act in d.dpad:
@@ -305,9 +343,12 @@ class ControllerManager:
         return [Intent(now, pad.device)] if now is not None else []
 
     def update(self, dt: float) -> list[Intent]:
-        """Advance the repeat clocks by ``dt`` seconds; a held direction repeats after a delay."""
+        """Once a frame: read each stick (a new direction moves at once), then advance the repeat
+        clocks by ``dt`` seconds; a held direction, d-pad or stick, repeats after a delay."""
         out: list[Intent] = []
         for instance, d in self._dirs.items():
+            d.stick_held = d.read_stick()
+            out += self._direction_changed(self._pads[instance], d)
             if d.held is None:
                 continue
             before = d.clock

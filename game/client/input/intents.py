@@ -103,6 +103,8 @@ class InputMapper:
             return [Intent(act, "keyboard")] if act else []
         if t == pygame.TEXTINPUT and self.text_mode:
             return [Intent(Act.TEXT, "keyboard", text=event.text)]
+        if t == pygame.MOUSEMOTION and not any(event.rel):
+            return []   # not a move: SDL telling where a resting pointer is after the window changed
         if t in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
             pos = self._to_logical(event.pos)
             if pos is None:

@@ -36,10 +36,14 @@ _LABELS: dict[str, dict[Act | str, str]] = {
         Act.UP: "Up", Act.DOWN: "Down", Act.LEFT: "Left", Act.RIGHT: "Right", MOVE: "D-pad",
     },
 }
+# The other PlayStation pads differ in the two small buttons only.
+_LABELS[Style.PLAYSTATION5.value] = {**_LABELS[Style.PLAYSTATION.value], Act.UNDO: "Create"}
+_LABELS[Style.PLAYSTATION3.value] = {**_LABELS[Style.PLAYSTATION.value], Act.UNDO: "Select", Act.PAUSE: "Start"}
 
 
 def style_of_device(ctx: "Context", device: str | None = None) -> str:
-    """"keyboard", "xbox", "playstation" or "nintendo" for ``device`` (default: the one used last)."""
+    """"keyboard" or a controller's ``Style`` value ("xbox", "playstation", "playstation5",
+    "playstation3", "nintendo") for ``device`` (default: the one used last)."""
     device = ctx.last_device if device is None else device
     if pad_number(device) is None:
         return KEYBOARD

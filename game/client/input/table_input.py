@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .controllers import pad_number
+
 if TYPE_CHECKING:
     from ..context import Context
     from ..table.match_session import MatchSession
@@ -34,12 +36,19 @@ def show_last_trick(ctx: "Context", session: "MatchSession") -> None:
 
 
 def rebind(session: "MatchSession", lost: str, by: str) -> None:
-    """The player of ``lost``'s seat goes on with ``by`` (a controller), or unbound (keyboard)."""
+    """The player of ``lost``'s seat goes on with ``by``: a controller takes the seat (even one
+    that plays a seat already: it is passed between the two, as the pass screen asks); the
+    keyboard or mouse leaves the seat unbound, for any device free to play it. The table says so."""
+    from ..text.controller_words import seat_taken_over, seat_to_keyboard
     seating = session.seating
     for seat, plan in enumerate(seating.seats):
         if plan.device == lost:
-            taken = any(p.device == by for p in seating.seats)
-            keep = by if by not in ("keyboard", "mouse") and not taken else None
-            session.seating = seating.bind(seat, keep)
+            number = pad_number(by)
+            also = number is not None and any(p.device == by for p in seating.seats)
+            session.seating = seating.bind(seat, by if number is not None else None)
             session.save()
+            if also and number is not None:
+                session.show_toast(seat_taken_over(number, session.name(seat)))
+            elif number is None:
+                session.show_toast(seat_to_keyboard(session.name(seat)))
             return

@@ -6,6 +6,8 @@ import pygame
 
 from .. import theme, ui
 from ..input.intents import Act, Intent
+from ..input.prompts import MOVE, footer
+from ..text import controller_words as words
 from ..text.words import level_words
 from .base import Scene
 
@@ -20,7 +22,7 @@ class MatchOverScene(Scene):
         if session.hands:   # every hand of the match, the last one first
             from ..input.prompts import prompt_label
             items.append(ui.MenuItem("review", f"Review the hands ({prompt_label(ctx, Act.REVIEW)})"))
-        self.menu = ui.Menu(items, 640, 690 - len(items) * 62, width=320, height=52, gap=10)
+        self.menu = ui.Menu(items, 640, 680 - len(items) * 58, width=320, height=48, gap=10)
 
     def handle(self, intent: Intent) -> bool:
         choice = self.menu.handle(intent)
@@ -32,6 +34,13 @@ class MatchOverScene(Scene):
         elif choice == "title" or intent.act is Act.BACK:
             self.ctx.stack.reset(self.ctx.scene("title"))
         return intent.act is not Act.POINT
+
+    def hint(self) -> str:
+        """The footer, in the names of the device used last."""
+        pairs: list[tuple[Act | str, str]] = [(MOVE, words.CHOOSE), (Act.CONFIRM, words.SELECT)]
+        if self.session.hands:
+            pairs.append((Act.REVIEW, words.REVIEW_HANDS))
+        return footer(self.ctx, pairs + [(Act.BACK, words.TO_TITLE)])
 
     def winner(self) -> int:
         ev = self.session.match_over
@@ -106,3 +115,4 @@ class MatchOverScene(Scene):
                 p.text.draw(surface, "Well played, " + " and ".join(s.name(x) for x in people) + "!", 24,
                             theme.INK, (640, y + 40), "midtop")
         self.menu.draw(surface, self.ctx.fonts)
+        ui.text(surface, self.ctx.fonts, self.hint(), theme.SIZE_SMALL, theme.INK_MUTED, (640, 706), "midbottom")

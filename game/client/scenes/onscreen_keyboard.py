@@ -2,8 +2,10 @@
 
 It opens over any scene that takes typed text (``wants_text``) as soon as a controller is
 used there, and types into that scene by handing it the same intents a keyboard would
-(text, erase, confirm, back). It closes when the scene stops taking text. Keyboard and
-mouse input pass through to the scene beneath; a click on a key presses it.
+(text, erase, confirm, back). Its keys are data (``text/keyboard_layouts.py``): layers of
+letters, the next one shown by a key or Y; X is Shift. It closes when the scene stops
+taking text. Keyboard and mouse input pass through to the scene beneath; a click on a key
+presses it.
 """
 from __future__ import annotations
 
@@ -15,14 +17,12 @@ from .. import theme, ui
 from ..input.controllers import pad_number
 from ..input.intents import Act, Intent
 from ..input.prompts import prompt_label
+from ..text.keyboard_layouts import LAYERS, PAD_WORDS, ROWS_PER_LAYER, SPECIAL, Layer, shifted
 from .base import Scene
 
 if TYPE_CHECKING:
     from ..context import Context
 
-ROWS = ("1234567890", "qwertyuiop", "asdfghjkl:", "zxcvbnm.-_")
-SPECIAL = (("shift", "Shift"), ("space", "Space"), ("erase", "Erase"), ("cancel", "Cancel"),
-           ("done", "Done"))
 # A sheet docked to the bottom edge, full width, over a heavily dimmed scene: it reads as a
 # keyboard tray rather than a box that happens to cut through the rows of the scene beneath.
 PANEL_H = 382
@@ -30,8 +30,10 @@ PANEL = pygame.Rect(0, 720 - PANEL_H, 1280, PANEL_H)
 VEIL = 190                     # the scene beneath recedes (its own field is echoed on the sheet)
 FADE = 110                     # ... and fades to dark just above the sheet, so no row looks cut
 KEY_W, KEY_H, GAP = 76, 50, 8
-GRID_LEFT = PANEL.centerx - (10 * KEY_W + 9 * GAP) // 2
+GRID_W = 10 * KEY_W + 9 * GAP        # ten keys of KEY_W; a layer with more columns has narrower keys
+GRID_LEFT = PANEL.centerx - GRID_W // 2
 GRID_TOP = PANEL.y + 84
+PAD_KEYS = (Act.CONFIRM, Act.BACK, Act.LAST_TRICK, Act.HINT, Act.PAUSE)   # what PAD_WORDS name
 _shade: list[pygame.Surface] = []   # made once, on the first frame the keyboard shows
 
 
@@ -45,12 +47,16 @@ def _fade_above(surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.blit(_shade[0], (rect.x, rect.y - FADE))
 
 
-def key_rect(row: int, col: int) -> pygame.Rect:
-    """Where the key at (row, col) is drawn (logical pixels)."""
+def key_rect(row: int, col: int, layer: Layer = LAYERS[0]) -> pygame.Rect:
+    """Where the key at (row, col) of ``layer`` is drawn (logical pixels); the bottom row
+    (``row == ROWS_PER_LAYER``) holds the SPECIAL keys."""
     y = GRID_TOP + row * (KEY_H + GAP)
-    if row < len(ROWS):
-        return pygame.Rect(GRID_LEFT + col * (KEY_W + GAP), y, KEY_W, KEY_H)
-    w = (10 * KEY_W + 9 * GAP - (len(SPECIAL) - 1) * GAP) // len(SPECIAL)
+    if row < ROWS_PER_LAYER:
+        columns = max(10, *map(len, layer.rows))      # as wide as ten keys, or a longer row
+        w = min(KEY_W, (PANEL.w - 48 - (columns - 1) * GAP) // columns)
+        left = PANEL.centerx - (columns * w + (columns - 1) * GAP) // 2
+        return pygame.Rect(left + col * (w + GAP), y, w, KEY_H)
+    w = (GRID_W - (len(SPECIAL) - 1) * GAP) // len(SPECIAL)
     return pygame.Rect(GRID_LEFT + col * (w + GAP), y, w, KEY_H)
 
 
@@ -63,6 +69,7 @@ class OnScreenKeyboard(Scene):
         self.target = target
         self.device = device  # the controller that opened it: its buttons are named
         self.row, self.col = 1, 0
+        self.layer = 0                        # which of LAYERS is shown
         self.shift = not target.typing()[1]   # a capital for the first letter of a name
         self.time = 0.0
 
@@ -70,15 +77,26 @@ class OnScreenKeyboard(Scene):
     def wants_text(self) -> bool:  # type: ignore[override]
         return self.target.wants_text
 
+    def rows(self) -> tuple[str, ...]:
+        """The character rows of the layer shown."""
+        return LAYERS[self.layer].rows
+
     def cols(self, row: int) -> int:
-        return len(ROWS[row]) if row < len(ROWS) else len(SPECIAL)
+        return len(self.rows()[row]) if row < ROWS_PER_LAYER else len(SPECIAL)
 
     def key_at(self, row: int, col: int) -> str:
-        """The key's action: one character, or shift/space/erase/cancel/done."""
-        if row < len(ROWS):
-            ch = ROWS[row][col]
-            return ch.upper() if self.shift else ch
+        """The key's action: one character, or shift/layer/space/erase/cancel/done."""
+        if row < ROWS_PER_LAYER:
+            ch = self.rows()[row][col]
+            return shifted(ch) if self.shift else ch
         return SPECIAL[col][0]
+
+    def word_on(self, row: int, col: int) -> str:
+        """What is written on a key."""
+        if row < ROWS_PER_LAYER:
+            return self.key_at(row, col)
+        key, word = SPECIAL[col]
+        return LAYERS[(self.layer + 1) % len(LAYERS)].label if key == "layer" else word
 
     # -- input --------------------------------------------------------------------------
     def _forward(self, intent: Intent) -> None:
@@ -89,6 +107,10 @@ class OnScreenKeyboard(Scene):
     def press(self, key: str, device: str) -> None:
         if key == "shift":
             self.shift = not self.shift
+        elif key == "layer":       # the next layer: other letters in the same places
+            self.layer = (self.layer + 1) % len(LAYERS)
+            if self.row < ROWS_PER_LAYER:
+                self.col = min(self.col, self.cols(self.row) - 1)
         elif key == "space":
             self._forward(Intent(Act.TEXT, device, text=" "))
         elif key == "erase":
@@ -105,7 +127,7 @@ class OnScreenKeyboard(Scene):
                 self.shift = False
 
     def _move(self, act: Act) -> None:
-        rows = len(ROWS) + 1
+        rows = ROWS_PER_LAYER + 1
         if act in (Act.UP, Act.DOWN):
             old = self.cols(self.row)
             self.row = (self.row + (1 if act is Act.DOWN else -1)) % rows
@@ -118,9 +140,9 @@ class OnScreenKeyboard(Scene):
         act = intent.act
         if pad_number(intent.device) is None:   # keyboard and mouse: the scene beneath
             if act is Act.CLICK and intent.pos is not None and PANEL.collidepoint(intent.pos):
-                for r in range(len(ROWS) + 1):
+                for r in range(ROWS_PER_LAYER + 1):
                     for c in range(self.cols(r)):
-                        if key_rect(r, c).collidepoint(intent.pos):
+                        if key_rect(r, c, LAYERS[self.layer]).collidepoint(intent.pos):
                             self.row, self.col = r, c
                             self.press(self.key_at(r, c), intent.device)
                 return True
@@ -136,6 +158,10 @@ class OnScreenKeyboard(Scene):
             self.press("erase", intent.device)
         elif act is Act.PAUSE:
             self.press("done", intent.device)
+        elif act is Act.LAST_TRICK:          # X / □: Shift, wherever the focus is
+            self.press("shift", intent.device)
+        elif act is Act.HINT:                # Y / △: the next layer of letters
+            self.press("layer", intent.device)
         else:
             return False
         return True
@@ -156,22 +182,22 @@ class OnScreenKeyboard(Scene):
         caret = "_" if int(self.time * 2) % 2 == 0 else " "
         ui.text(surface, f, f"{label}: {typed}{caret}" if label else f"{typed}{caret}",
                 theme.SIZE_BODY, theme.INK, (GRID_LEFT, PANEL.y + 28), "midleft", bold=True)
-        for r in range(len(ROWS) + 1):
+        for r in range(ROWS_PER_LAYER + 1):
             for c in range(self.cols(r)):
-                rect = key_rect(r, c)
+                rect = key_rect(r, c, LAYERS[self.layer])
                 focused = (r, c) == (self.row, self.col)
-                on = r == len(ROWS) and SPECIAL[c][0] == "shift" and self.shift
+                on = r == ROWS_PER_LAYER and SPECIAL[c][0] == "shift" and self.shift
                 fill = theme.GOLD if focused else ((60, 96, 72) if on else (30, 62, 44))
                 pygame.draw.rect(surface, fill, rect, border_radius=8)
                 pygame.draw.rect(surface, theme.GOLD if focused or on else theme.PANEL_EDGE, rect, 2,
                                  border_radius=8)
-                word = self.key_at(r, c) if r < len(ROWS) else SPECIAL[c][1]
-                ui.text(surface, f, word, theme.SIZE_BODY if r < len(ROWS) else theme.SIZE_SMALL,
+                word = self.word_on(r, c)
+                ui.text(surface, f, word, theme.SIZE_BODY if r < ROWS_PER_LAYER else theme.SIZE_SMALL,
                         theme.INK_DARK if focused else theme.INK, rect.center, "center", bold=True)
         hints = "  ·  ".join(f"{prompt_label(self.ctx, act, self.device)} {what}" for act, what in
-                             ((Act.CONFIRM, "type"), (Act.BACK, "erase"), (Act.PAUSE, "done")))
+                             zip(PAD_KEYS, PAD_WORDS))
         ui.text(surface, f, hints, theme.SIZE_SMALL, theme.INK_MUTED,
                 (PANEL.centerx, PANEL.y + 62), "center")
 
 
-__all__ = ["OnScreenKeyboard", "key_rect", "ROWS", "SPECIAL"]
+__all__ = ["OnScreenKeyboard", "key_rect", "SPECIAL"]

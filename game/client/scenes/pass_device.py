@@ -70,9 +70,14 @@ class PassScene(Scene):
                                          "when only you can see it.", theme.SIZE_BODY, box.w - 100)):
             ui.text(surface, f, line, theme.SIZE_BODY, theme.INK, (cx, box.y + 118 + i * 34), "midtop")
         self.menu.draw(surface, f)
+        press = self.press_line()
+        if press is not None:
+            ui.text(surface, f, press, theme.SIZE_SMALL, theme.INK_MUTED, (cx, box.bottom - 16), "midbottom")
+
+    def press_line(self) -> str | None:
+        """"Ana: press A on Controller 2" when a controller plays the seat to act."""
         device = self.session.seating.seats[self.seat].device if self.seat is not None else None
         n = pad_number(device) if device else None
-        if n is not None:
-            label = prompt_label(self.ctx, Act.CONFIRM, device)
-            ui.text(surface, f, f"{name}: press {label} on Controller {n}", theme.SIZE_SMALL, theme.INK_MUTED,
-                    (cx, box.bottom - 16), "midbottom")
+        if n is None or self.seat is None:
+            return None
+        return f"{self.session.name(self.seat)}: press {prompt_label(self.ctx, Act.CONFIRM, device)} on Controller {n}"

@@ -122,8 +122,9 @@ class RulesScene(Scene):
             self._scroll_to(self.target + (LINE_STEP if act is Act.DOWN else -LINE_STEP))
         elif act is Act.SCROLL:
             self._scroll_to(self.target + intent.amount * LINE_STEP / 3)
-        elif act is Act.PAGE:
-            self._scroll_to(self.target + intent.amount * (VIEW.h - 80))
+        elif act in (Act.PAGE, Act.PREV_CARD, Act.NEXT_CARD):   # page keys; a controller's shoulders
+            pages = intent.amount if act is Act.PAGE else (1 if act is Act.NEXT_CARD else -1)
+            self._scroll_to(self.target + pages * (VIEW.h - 80))
         elif act is Act.CLICK and intent.pos is not None:
             for key, r in self.tab_rects().items():
                 if r.collidepoint(intent.pos):
@@ -144,9 +145,11 @@ class RulesScene(Scene):
     def _hint(self) -> str:
         c = self.ctx
         sides = f"{prompt_label(c, Act.LEFT)}/{prompt_label(c, Act.RIGHT)}"
-        scroll = (f"{prompt_label(c, Act.UP)}/{prompt_label(c, Act.DOWN)}"
-                  + ("" if using_pad(c) else ", wheel, Page keys"))
-        return footer(c, ((sides, "game"), (scroll, "scroll"), (Act.BACK, "back")))
+        scroll = f"{prompt_label(c, Act.UP)}/{prompt_label(c, Act.DOWN)}"
+        if not using_pad(c):
+            return footer(c, ((sides, "game"), (f"{scroll}, wheel, Page keys", "scroll"), (Act.BACK, "back")))
+        pages = f"{prompt_label(c, Act.PREV_CARD)}/{prompt_label(c, Act.NEXT_CARD)}"
+        return footer(c, ((sides, "game"), (scroll, "scroll"), (pages, "page"), (Act.BACK, "back")))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))

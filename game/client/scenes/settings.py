@@ -18,8 +18,8 @@ from .option_rows import arrow_side, row_arrows, row_intent
 if TYPE_CHECKING:
     from ..context import Context
 
-ROW_H = 48
-ROW_GAP = 5
+ROW_H = 44
+ROW_GAP = 4
 TOP = 132
 LEFT = 120
 WIDTH = 700
@@ -59,6 +59,8 @@ ROWS: tuple[Row, ...] = (
     Row("muted", "Mute sound", lambda s: _on_off(s.muted), lambda s, d: s.with_(muted=not s.muted)),
     Row("player_name", "Player name", lambda s: s.player_name, None),
     Row("rumble", "Controller rumble", lambda s: _on_off(s.rumble), lambda s, d: s.with_(rumble=not s.rumble)),
+    Row("fullscreen", "Full screen", lambda s: _on_off(s.fullscreen),
+        lambda s, d: s.with_(fullscreen=not s.fullscreen)),
     Row("lan_reach", "Who can join (LAN)", lambda s: REACH_WORDS[s.lan_reach],
         lambda s, d: s.with_(lan_reach=_cycle(LAN_REACH, s.lan_reach, d))),
     Row("back", "Back", lambda s: "", None),

@@ -10,7 +10,8 @@ from game.rules.cards import ACE, DIAMONDS, HEARTS, JACK, JOKER, KING, card
 
 from .. import theme, ui
 from ..input.intents import Act, Intent
-from ..input.prompts import MOVE, footer, using_pad
+from ..input.prompts import MOVE, footer, prompt_label, using_pad
+from ..text import controller_words as words
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -175,9 +176,17 @@ class TitleScene(Scene):
         ui.text(surface, f, "Play one guided hand to learn how.", 20, theme.INK, (box.x + 16, box.y + 38))
 
     def _hint(self) -> str:
-        if using_pad(self.ctx):
-            return footer(self.ctx, ((MOVE, "choose"), (Act.CONFIRM, "select")))
-        return "Arrows and Enter, or the mouse  ·  F11 full screen"
+        """The footer: the buttons of the pad in use; else the keys, and a plugged-in pad's
+        buttons too (it has not been pressed yet, or the keys were used since)."""
+        c = self.ctx
+        if using_pad(c):
+            return footer(c, ((MOVE, "choose"), (Act.CONFIRM, "select")))
+        pads = c.pads.pads if c.pads is not None else []
+        parts = [words.KEYS_AND_MOUSE]
+        if pads:
+            device = pads[0].device
+            parts.append(words.pad_also(prompt_label(c, MOVE, device), prompt_label(c, Act.CONFIRM, device)))
+        return "  ·  ".join(parts + [words.FULL_SCREEN_KEY])
 
     def _draw_notice(self, surface: pygame.Surface, msg: str) -> None:
         """A warning banner, bottom right, under the card fan and clear of the menu."""

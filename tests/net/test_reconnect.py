@@ -1,9 +1,11 @@
-"""A dropped client resumes its seat with its token; the grace period; a computer stand-in."""
+"""A dropped client resumes its seat with its seat key; after the grace period the computer
+plays it until they are back; the host hands a seat over or removes a player."""
 from __future__ import annotations
 
 import time
 
 from net import messages as M
+from net.auth import SeatKey
 from net.client import RemoteTable
 from net.host_table import HostTable
 
@@ -27,7 +29,9 @@ def test_connection_drop_mid_hand_reconnects_itself():
         notices = [u.message for u in s.updates if u.kind == "notice"]
         assert any("dropped" in n for n in notices), notices
         assert any("Back at the table" in n for n in notices), notices
-        assert s.table.token == token and s.table.seat == 0
+        key, before = s.table.seat_key, SeatKey.parse(token)
+        assert key.secret == before.secret and key.used == before.used + 1  # one link spent
+        assert s.table.seat == 0
         assert host.wait_over(10)
     finally:
         host.close()
@@ -82,21 +86,45 @@ def test_resume_with_token_gets_the_full_current_view():
         host.close()
 
 
-def test_after_the_grace_period_the_token_is_void_and_the_seat_opens():
-    host = start_host("two-handed", limits=fast_limits(grace=0.3))
+def test_after_the_grace_the_computer_plays_the_seat_and_only_its_key_takes_it_back():
+    host = start_host("two-handed", limits=fast_limits(grace=0.3, bot_delay=0.05))
     try:
         c = RawClient(host.port)
         w = c.hello("ann")
         assert w["type"] == "welcome"
+        key = c.key
         c.close()
-        wait_until(lambda: host.open_seats() == 1, "the seat to open after the grace period")
-        late = RawClient(host.port)
-        msg = late.hello("ann", token=w["token"])
-        assert msg["type"] == "refuse" and msg["code"] == M.TOKEN
-        fresh = RawClient(host.port)
-        msg = fresh.hello("carl")
-        assert msg["type"] == "welcome" and msg["seat"] == w["seat"]
-        assert msg["token"] != w["token"]
+        wait_until(lambda: w["seat"] in host.standing_in(), "the computer to take the seat")
+        assert host.open_seats() == 0 and host.seat_names()[w["seat"]] == "ann"
+        state = host.view(w["seat"]).state_id
+        wait_until(lambda: host.view(w["seat"]).state_id > state + 2, "the computer to play on")
+        stranger = RawClient(host.port)
+        msg = stranger.hello("carl")
+        assert msg["type"] == "refuse" and msg["code"] == M.FULL  # never a stranger
+        back = RawClient(host.port)
+        msg = back.hello("ann", key=key)
+        assert msg["type"] == "welcome" and msg["seat"] == w["seat"] and msg["resumed"]
+        assert w["seat"] not in host.standing_in()
+    finally:
+        host.close()
+
+
+def test_the_host_removes_a_stalling_player_and_the_computer_plays_for_good():
+    host = start_host("four-handed", "remote,bot,remote,bot")
+    try:
+        ann, bob = RawClient(host.port), RawClient(host.port)
+        assert ann.hello("ann")["type"] == "welcome" and bob.hello("bob")["type"] == "welcome"
+        bob_seat = bob.key.seat
+        host.remove_player(bob_seat)
+        told = bob.recv_until(lambda m: m["type"] == "closed")
+        assert "removed you" in told["message"] and bob.closed_by_host()
+        notice = ann.recv_until(lambda m: m["type"] == "update" and "removed" in m["message"])
+        assert "bob" in notice["message"] and "computer" in notice["message"]
+        again = RawClient(host.port)
+        msg = again.hello("bob", key=bob.key)  # his key still names the seat: told so
+        assert msg["type"] == "refuse" and msg["code"] == M.REMOVED
+        assert host.seat_names()[bob_seat].startswith("computer")
+        assert host.remote_seats() == (ann.key.seat,)
     finally:
         host.close()
 

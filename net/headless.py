@@ -43,6 +43,8 @@ class SeatBot:
         for u in updates:
             if u.kind == "closed":
                 self.closed = u.message
+            elif u.kind == "rematch":  # a new match at the table: play it from its start
+                self.over, self.final, self._acted_on, self._refused = False, None, None, False
             elif u.kind == "refused":
                 self._refused = True
             elif u.views and self._refused:

@@ -1,6 +1,7 @@
 """Helpers for LAN tests: a host on 127.0.0.1, bots driving RemoteTables, a raw capture client."""
 from __future__ import annotations
 
+import functools
 import secrets
 import socket
 import time
@@ -9,6 +10,8 @@ from game.ai import LEVELS, make_player
 from game.rules import Options
 from net import messages as M
 from net.auth import NONCE, SeatKey, join_proof, room_key
+
+cached_room_key = functools.lru_cache(maxsize=64)(room_key)  # scrypt once per code and table
 from net.client import RemoteTable
 from net.framing import FrameDecoder, encode
 from net.headless import SeatBot
@@ -130,7 +133,7 @@ class RawClient:
         link = self._fresh.link()
         proof = None
         if room is not None:
-            proof = join_proof(room_key(room, challenge["salt"]), challenge["salt"],
+            proof = join_proof(cached_room_key(room, challenge["salt"]), challenge["salt"],
                                challenge["nonce"], nonce, None, 0, link)
         return M.join(nonce, proof, None, 0, link)
 
@@ -199,6 +202,9 @@ class Cable:
         self.plugged.set()
         self._socks: list[socket.socket] = []
         self._void: list[socket.socket] = []  # connections made while unplugged: unanswered
+        # What an eavesdropper on the wire hears: each relayed connection's bytes, both ways.
+        self.upstream: list[bytearray] = []  # client -> host
+        self.downstream: list[bytearray] = []  # host -> client
         self.refuse = False
         self._lock = threading.Lock()
         self.server = socket.create_server((LOOP, 0))
@@ -228,18 +234,22 @@ class Cable:
             except OSError:
                 conn.close()
                 continue
+            heard = (bytearray(), bytearray())
             with self._lock:
                 self._socks += [conn, up]
-            for a, b in ((conn, up), (up, conn)):
-                threading.Thread(target=self._pipe, args=(a, b), daemon=True).start()
+                self.upstream.append(heard[0])
+                self.downstream.append(heard[1])
+            for a, b, log in ((conn, up, heard[0]), (up, conn, heard[1])):
+                threading.Thread(target=self._pipe, args=(a, b, log), daemon=True).start()
 
     @staticmethod
-    def _pipe(src: socket.socket, dst: socket.socket) -> None:
+    def _pipe(src: socket.socket, dst: socket.socket, log: bytearray) -> None:
         try:
             while True:
                 data = src.recv(65536)
                 if not data:
                     break
+                log += data
                 dst.sendall(data)
         except OSError:
             pass

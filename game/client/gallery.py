@@ -98,6 +98,31 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
     def menu(c: Context) -> list[Scene]:
         return [TitleScene(c), lobby(c)]
 
+    def players(c: Context) -> list[Scene]:
+        from types import SimpleNamespace
+
+        from .scenes.lan_players import LanPlayersScene
+        session = gs.reach(c, Options(variant="four-handed", target=10), gs.mid_trick(),
+                           gs.prefer("order", "take"))
+        shown = gs.ShownHost(["Player", "Bob", "Cleo", "Dmitri"], away={1: 105.0})
+        table = SimpleNamespace(seat_names=shown.seat_names, away=shown.away,
+                                standing_in=set, remote_seats=lambda: (1, 3))
+        scene = LanPlayersScene(c, SimpleNamespace(table=table))
+        scene.confirm = 3
+        scene.menu = scene._menu()
+        return [TrickScene(c, session), scene]
+
+    def rematch(host: bool) -> Build:
+        def build(c: Context) -> list[Scene]:
+            from .scenes.match_over import MatchOverScene
+            from .text.lan_words import AWAIT_REMATCH
+            session = gs.reach(c, Options(variant="two-handed", target=5), gs.over,
+                               gs.prefer("order", "take"), seeds=range(1, 6), max_hands=None)
+            session.can_rematch = host  # type: ignore[attr-defined]
+            session.match_over_line = lambda: None if host else AWAIT_REMATCH  # type: ignore[attr-defined]
+            return [MatchOverScene(c, session)]
+        return build
+
     def seats(c: Context) -> list[Scene]:
         scene = lobby(c, "four-handed")
         scene.mode, scene.seat_choice["four-handed"][1] = SEATS, "bot:normal"
@@ -113,18 +138,18 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
 
     def wrong_code(c: Context) -> list[Scene]:
         scene = lobby(c)
-        scene.fields = ["192.168.1.20:47100", "K7QZ"]
+        scene.fields = ["192.168.1.20:47100", "K7QZ-MX4P"]
         scene.mode, scene.field, scene.selected = ADDRESS, 1, True
         scene.error = ("The host at 192.168.1.20:47100 refused to seat you: Wrong room code: ask the host "
                        "for the code shown on their screen and try again.")
         return [TitleScene(c), scene]
 
-    def lan_table(variant: str, reconnecting: bool) -> Build:
+    def lan_table(variant: str, reconnecting: bool, left: float = 112.0) -> Build:
         def build(c: Context) -> list[Scene]:
             o = Options(variant=variant, target=10)
             session = gs.reach(c, o, gs.mid_trick(), gs.prefer("order", "take"))
             session.seat_status = lambda seat: "reconnecting, 1:45 left" if seat == 1 else None  # type: ignore[method-assign]
-            session.reconnect_left = lambda: 112.0  # type: ignore[attr-defined]
+            session.reconnect_left = lambda: left  # type: ignore[attr-defined]
             scenes: list[Scene] = [TrickScene(c, session)]
             if reconnecting:
                 scenes.append(ReconnectingScene(c, session))
@@ -142,6 +167,10 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
         ("lobby-wrong-code", "any", wrong_code),
         ("lan-away", "four", lan_table("four-handed", False)),
         ("lan-reconnecting", "two", lan_table("two-handed", True)),
+        ("lan-reconnecting-computer", "two", lan_table("two-handed", True, left=0.0)),
+        ("lan-players", "four", players),
+        ("lan-rematch", "host", rematch(True)),
+        ("lan-rematch", "joiner", rematch(False)),
     ]
 
 

@@ -21,7 +21,12 @@ class PauseScene(Scene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         items = [("resume", "Resume"), ("settings", "Settings"), ("rules", "Rules"), ("title", "Quit to title")]
-        self.menu = ui.Menu([ui.MenuItem(k, v) for k, v in items], 640, 282, width=340, height=54, gap=12)
+        self.session = next((s.session for s in reversed(ctx.stack.scenes) if hasattr(s, "session")), None)
+        if getattr(self.session, "host_controls", False):   # hosting a LAN table: its players
+            from ..text.lan_words import PLAYERS
+            items.insert(1, ("players", PLAYERS))
+        top = 282 - (len(items) - 4) * 33
+        self.menu = ui.Menu([ui.MenuItem(k, v) for k, v in items], 640, top, width=340, height=54, gap=12)
 
     def handle(self, intent: Intent) -> bool:
         if intent.act in (Act.BACK, Act.PAUSE):
@@ -30,6 +35,8 @@ class PauseScene(Scene):
         choice = self.menu.handle(intent)
         if choice == "resume":
             self.ctx.stack.pop()
+        elif choice == "players":
+            self.ctx.stack.push(self.ctx.scene("lan-players", self.session))
         elif choice == "settings":
             self.ctx.stack.push(self.ctx.scene("settings"))
         elif choice == "rules":

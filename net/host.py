@@ -571,8 +571,9 @@ class Host:
                 f"Too many wrong room codes or seat keys from this machine: wait {wait} "
                 "seconds, then try again."))
         if msg["seat"] is not None:  # coming back to a seat with its key
-            seat = self.seats[msg["seat"]]
-            if not (seat.plan.kind == REMOTE and seat.link is not None
+            seat = self.seats[msg["seat"] % len(self.seats)]
+            if not (msg["seat"] < len(self.seats) and seat.plan.kind == REMOTE
+                    and seat.link is not None
                     and chain_follows(seat.link, seat.count, msg["link"], msg["count"])):
                 self.guesses.charge(c.address)
                 return self._refuse(c, M.TOKEN, (

@@ -10,8 +10,6 @@ from game.ai import LEVELS, make_player
 from game.rules import Options
 from net import messages as M
 from net.auth import NONCE, SeatKey, join_proof, room_key
-
-cached_room_key = functools.lru_cache(maxsize=64)(room_key)  # scrypt once per code and table
 from net.client import RemoteTable
 from net.framing import FrameDecoder, encode
 from net.headless import SeatBot
@@ -19,6 +17,7 @@ from net.host import Host, HostLimits
 from net.seats import default_spec, parse_seats
 
 LOOP = "127.0.0.1"
+cached_room_key = functools.lru_cache(maxsize=64)(room_key)  # scrypt once per code and table
 PATIENCE = 30.0  # how long a test waits for something that must happen (not a timing check)
 
 

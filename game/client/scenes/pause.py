@@ -25,7 +25,7 @@ class PauseScene(Scene):
         if getattr(self.session, "host_controls", False):   # hosting a LAN table: its players
             from ..text.lan_words import PLAYERS
             items.insert(1, ("players", PLAYERS))
-        top = 282 - (len(items) - 4) * 33
+        top = 282 - (len(items) - 4) * 48
         self.menu = ui.Menu([ui.MenuItem(k, v) for k, v in items], 640, top, width=340, height=54, gap=12)
 
     def handle(self, intent: Intent) -> bool:

@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 PLAYERS = "Players at the table"
-PLAYERS_NOTE = "A removed player cannot come back: the computer plays their seat to the end."
-NOBODY_JOINED = "Nobody has joined over the network yet."
+PLAYERS_NOTE = "A removed player cannot come back: the computer plays their seat."
+NOBODY_JOINED = "No one who joined over the network plays at this table now."
 REMATCH = "Rematch"
 AWAIT_REMATCH = "The host may start a rematch at this table: stay here to play it."
 TABLE_CLOSED = "The host has closed the table."

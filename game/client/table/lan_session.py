@@ -53,12 +53,13 @@ class LanSession(MatchSession):
     closed_message: str | None = None
 
     def __init__(self, ctx: "Context", table: "Table", me: int, names: list[str],
-                 first: "Update | None" = None) -> None:
+                 first: "list[Update] | None" = None) -> None:
         self._names = list(names)
         super().__init__(ctx, lan_seating(self._names, me, ctx.settings.player_name,
                                           table.options.players), None)
-        self._first = first  # a rematch's first update, taken before anything polled
-        self._rematch: Update | None = None  # a rematch that came while this match was shown
+        self._first = list(first or ())  # a rematch's first updates, taken before any polled
+        # A rematch that came while this match was still shown, and all that came after it.
+        self._rematch: list[Update] = []
         self.rematched = False
         self.table_closed = False  # after the match: the host closed the table
         self.attach(table)
@@ -83,9 +84,10 @@ class LanSession(MatchSession):
         starts is put on screen here, and the table closing is known."""
         if self.table is None:
             return
-        for u in [*([self._rematch] if self._rematch else []), *self.table.poll()]:
-            if u.kind == "rematch":
-                start_rematch(self.ctx, self.table, self.board.me, u)
+        updates, self._rematch = [*self._rematch, *self.table.poll()], []
+        for i, u in enumerate(updates):
+            if u.kind == "rematch":  # it and what came after it belong to the new match
+                start_rematch(self.ctx, self.table, self.board.me, updates[i:])
                 return
             if u.kind == "closed":
                 self.table_closed = True
@@ -100,8 +102,8 @@ class LanSession(MatchSession):
     def _take(self, u: "Update") -> None:
         if u.kind == "closed":
             self.closed_message = u.message or "The table was closed."
-        if u.kind == "rematch":  # shown once this match's end has been (``after_match``)
-            self._rematch = u
+        if u.kind == "rematch" or self._rematch:  # the next match's: once this one's end is
+            self._rematch.append(u)                 # shown (``after_match``)
             return
         super()._take(u)
 
@@ -125,9 +127,10 @@ class LanSession(MatchSession):
         return f() if f is not None else None
 
     def update(self, dt: float) -> None:
-        if self._first is not None and self.timeline.idle:
-            first, self._first = self._first, None
-            self._take(first)
+        if self._first and self.timeline.idle:  # as if polled: all at once, in order
+            first, self._first = self._first, []
+            for u in first:
+                self._take(u)
         super().update(dt)
         names = getattr(self.table, "seat_names", None)
         if names is not None:
@@ -160,10 +163,11 @@ def start_lan_match(ctx: "Context", table: "Table", me: int, names: list[str]) -
                    is table, table.close)
 
 
-def start_rematch(ctx: "Context", table: "Table", me: int, first: "Update") -> None:
-    """The host began a rematch at ``table``: show it from ``first``, its first update
-    (the table stays held: the new match's scenes use it too)."""
+def start_rematch(ctx: "Context", table: "Table", me: int, updates: "list[Update]") -> None:
+    """The host began a rematch at ``table``: show it from ``updates``, the rematch's first
+    and any that came after it (the table stays held: the new match's scenes use it too)."""
     from .match_start import start
     names: list[str] = list(getattr(table, "seat_names", list)())
-    start(ctx, LanSession(ctx, table, me, names, first=Update("events", first.events,
-                                                              first.views)))
+    first, rest = updates[0], updates[1:]
+    start(ctx, LanSession(ctx, table, me, names,
+                          first=[Update("events", first.events, first.views), *rest]))

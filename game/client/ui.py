@@ -157,6 +157,8 @@ class Menu:
 
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
         for i, (item, r) in enumerate(zip(self.items, self.rects)):
+            if not r.w:   # placed nowhere (a list scrolled it out of view)
+                continue
             focused = i == self.focus and item.focusable    # a greyed item never looks focused
             if focused:
                 pygame.draw.rect(surface, theme.GOLD, r, border_radius=r.h // 2)

@@ -584,3 +584,55 @@ def test_a_restarted_game_offers_to_rejoin_its_table_without_the_room_code(make_
         table.close()
     finally:
         host.close()
+
+
+def test_statistics_are_kept_under_the_players_own_name_not_the_one_the_host_gave(make_app, data_dir):
+    """The name is taken at the table, so the host calls this player "Player 2"; the hand
+    played by keys counts for "Player", the name of this game's settings."""
+    import threading
+
+    from game.ai import LEVELS
+    from net.host import Host as NetHost
+
+    from .test_match_play import fast_settings
+
+    fast_settings(data_dir)
+    host = NetHost(Options(variant="three-handed"),
+                   parse_seats("remote,remote,bot", 3, LEVELS, "random"), bind="127.0.0.1",
+                   port=0, room=None, seed=5, limits=HostLimits(heartbeat=0.5)).start()
+    app, lobby = lobby_app(make_app)
+    mine = app.ctx.settings.player_name
+    first = BotSeat(RemoteTable("127.0.0.1", host.port, mine))
+    stop = threading.Event()
+
+    def far_side() -> None:
+        while not stop.is_set() and not first.over and not first.closed:
+            first.step()
+            time.sleep(0.002)
+    worker = threading.Thread(target=far_side, daemon=True)
+    worker.start()
+    try:
+        wait_until(lambda: first.table.seat is not None, "the first joiner")
+        join_by_address(app, host.port)
+        end = time.monotonic() + PATIENCE * 4
+        while not app.ctx.stats.profile(mine).hands:
+            assert time.monotonic() < end, "gave up waiting for a hand to be counted"
+            frames(app)
+            time.sleep(0.001)
+            top = app.stack.top
+            session = getattr(top, "session", None)
+            if top.name in ("score", "draw"):
+                key(pygame.K_RETURN)
+            elif session is not None and session.my_turn and top.name == "bid":
+                key(pygame.K_1 if session.board.phase == "discard" else pygame.K_RETURN)
+            elif session is not None and session.my_turn and top.name == "trick":
+                ok = top.playable()
+                key(pygame.K_1 + next(i for i, c in enumerate(session.board.hand) if c in ok))
+        session = app.stack.top.session
+        assert session.name(session.board.me) == f"{mine} 2"
+        assert f"{mine} 2" not in app.ctx.stats.profiles
+        from game.stats import StatsStore
+        assert StatsStore(data_dir).profile(mine).hands == 1   # saved, under the player's name
+    finally:
+        stop.set()
+        host.close()

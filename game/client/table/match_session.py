@@ -188,6 +188,10 @@ class MatchSession:
         """A word on a seat's player shown by their name (a LAN player who dropped); None here."""
         return None
 
+    def stats_name(self, seat: int) -> str:
+        """The name a person's statistics are kept under: the name they play by here."""
+        return self.seating.name(seat)
+
     def side_name(self, side: int) -> str:
         """``Ann & Cy`` (a partnership), or one player's name (two- and three-handed)."""
         seats = [s for s in range(self.players) if self.board.side_of(s) == side]
@@ -331,7 +335,7 @@ class MatchSession:
         stats = self.ctx.stats
         names: set[str] = set()
         for seat in self.seating.human_seats:
-            name = self.name(seat)
+            name = self.stats_name(seat)
             if name not in names:
                 names.add(name)
                 count(stats, name, seat)

@@ -171,9 +171,9 @@ class RemoteTable:
                                    message="Not connected to a table: wait until you are."))
             return
         if seat != self.seat:
+            mine = "" if self.seat is None else f": you play seat {seat_number(self.seat)}"
             self._inbox.put(Update("refused", seat=seat,
-                                   message=f"Seat {seat_number(seat)} is not yours: you play seat "
-                                           f"{seat_number(self.seat)}."))
+                                   message=f"Seat {seat_number(seat)} is not yours{mine}."))
             return
         if len(text) > 40:
             self._inbox.put(Update("refused", seat=seat, message="That is not an action."))

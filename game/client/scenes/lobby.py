@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from net.seats import seat_number
+
 from .. import theme, ui
 from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer, prompt_label
@@ -619,7 +621,7 @@ class LobbyScene(Scene):
         roles = ROLES[self.variant]
         ui.text(surface, f, f"Who sits where · {VARIANT_WORDS[self.variant]}", theme.SIZE_H2,
                 theme.INK, (640, 108), "midtop")
-        ui.text(surface, f, f"Seat 1 (you): {self.ctx.settings.player_name}", theme.SIZE_BODY,
+        ui.text(surface, f, f"Seat {seat_number(0)} (you): {self.ctx.settings.player_name}", theme.SIZE_BODY,
                 theme.INK_MUTED, (640, 156), "midtop")
         choices = self.seat_choice[self.variant]
         for i in range(len(choices) + 1):
@@ -632,7 +634,7 @@ class LobbyScene(Scene):
                 ui.text(surface, f, "Done", theme.SIZE_BODY, colour, r.center, "center",
                         bold=focused)
                 continue
-            ui.text(surface, f, f"Seat {i + 2} ({roles[i + 1]})", theme.SIZE_BODY, colour,
+            ui.text(surface, f, f"Seat {seat_number(i + 1)} ({roles[i + 1]})", theme.SIZE_BODY, colour,
                     (r.x + 28, r.centery), "midleft", bold=focused)
             ui.value_with_arrows(surface, f, seat_words(choices[i]), *self._seat_arrows(i), focused)
         c = self.ctx
@@ -736,12 +738,17 @@ class LobbyScene(Scene):
         away = h.away()
         roles = ROLES[self.variant]
         for i, name in enumerate(h.seat_names()):
+            seat = f"Seat {seat_number(i)} ({roles[i]})"
             if i in away:
-                label = f"{name}: reconnecting, {clock(away[i])} left"
+                line = ui.fit_names(f, [name], theme.SIZE_BODY, box.w - 120, head=f"{seat}: ",
+                                    tail=f": reconnecting, {clock(away[i])} left")
+            elif name:
+                line = ui.fit_names(f, [name[:1].upper() + name[1:]], theme.SIZE_BODY, box.w - 120,
+                                    head=f"{seat}: ")
             else:
-                label = (name[:1].upper() + name[1:]) or "waiting for a player…"
-            ui.text(surface, f, f"Seat {i + 1} ({roles[i]}): {label}", theme.SIZE_BODY,
-                    theme.INK if name else theme.INK_MUTED, (box.x + 80, y + i * 40))
+                line = f"{seat}: waiting for a player…"
+            ui.text(surface, f, line, theme.SIZE_BODY, theme.INK if name else theme.INK_MUTED,
+                    (box.x + 80, y + i * 40))
         back = footer(self.ctx, ((Act.BACK, "stop hosting"),))
         ui.text(surface, f, f"The match starts when every seat is filled  ·  {back}",
                 theme.SIZE_SMALL, theme.INK_MUTED, (640, box.bottom - 36), "midtop")

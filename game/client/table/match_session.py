@@ -87,6 +87,7 @@ class MatchSession:
         self.hint: Hint | None = None
         self._hint_ask: HintAsk | None = None
         self.turn_started: tuple[int, int] | None = None   # (state id, seat) whose controller was told
+        self._shown_names: dict[str, str] = {}   # a name -> as shown (measured once)
 
     # -- wiring ---------------------------------------------------------------------------
     def attach(self, table: "Table") -> None:
@@ -182,7 +183,13 @@ class MatchSession:
         return f() if f else None
 
     def name(self, seat: int) -> str:
-        return self.seating.name(seat)
+        """A seat's player as every screen shows them: a long name cut short (``ui.shown_name``)."""
+        full = self.seating.name(seat)
+        shown = self._shown_names.get(full)
+        if shown is None:
+            from .. import ui
+            shown = self._shown_names[full] = ui.shown_name(self.ctx.fonts, full)
+        return shown
 
     def seat_status(self, seat: int) -> str | None:
         """A word on a seat's player shown by their name (a LAN player who dropped); None here."""

@@ -506,7 +506,7 @@ def test_forty_fake_tables_from_one_machine_leave_the_real_one_listed_and_the_fo
         run_until(app, lambda: any(it.key == real for it in lobby.menu.items), "the real table")
         keys = [it.key for it in lobby.menu.items]
         assert sum(k.startswith("table:127.0.0.9:") for k in keys) == PER_ADDRESS
-        assert "unlisted:127.0.0.9" in keys and "36 more tables" in lobby.menu.items[
+        assert "unlisted:127.0.0.9" in keys and "36 more tables from 127.0.0.9" in lobby.menu.items[
             keys.index("unlisted:127.0.0.9")].label
         for _ in range(5 + keys.index(real) - lobby._fixed):  # Host, Game, Rules, Seats, Join, tables...
             key(pygame.K_DOWN)
@@ -530,10 +530,10 @@ def test_forty_fake_tables_from_one_machine_leave_the_real_one_listed_and_the_fo
 
 
 def test_the_tables_heard_scroll_by_wheel_and_page_keys_and_the_list_says_when_none_is_heard(make_app):
-    from game.client.text.lan_words import NONE_HERE, SEARCHING
+    from game.client.text.lan_words import NONE_HERE, SEARCHING_HERE
 
     app, lobby = lobby_app(make_app)
-    assert lobby.list_status() == SEARCHING and lobby.list_heading()[1] == ""
+    assert lobby.list_status() == SEARCHING_HERE and lobby.list_heading()[1] == ""
     app.render()
     frames(app, 200)  # over three seconds without a beacon
     assert lobby.list_status() == NONE_HERE

@@ -25,6 +25,7 @@ from ..text.lan_words import (
     NONE_HERE,
     NONE_YET,
     SEARCHING,
+    SEARCHING_HERE,
     heard_count,
     rejoin_words,
     unlisted_words,
@@ -53,7 +54,7 @@ ROLES = {"two-handed": ("you", "opponent"),
 SEAT_ROW_H, SEAT_ROW_GAP, SEAT_TOP = 56, 10, 200
 RULE_ROW_H, RULE_ROW_GAP, RULE_TOP = 50, 8, 160
 MENU_TOP = 150
-MENU_W, ROW_H, ROW_GAP = 780, 40, 6
+MENU_W, ROW_H, ROW_GAP = 860, 40, 6
 PITCH = ROW_H + ROW_GAP
 HEADING_H = 30        # the line over the tables heard: what they are, how many
 LIST_BOTTOM = 598     # the tables heard scroll above this line; Back is below it
@@ -336,9 +337,10 @@ class LobbyScene(Scene):
             return ""
         if self.listener is None and self.listen:
             return CANNOT_LISTEN
+        here = self.plan.listen.startswith("127.")
         if self.heard_for < SEARCH_SECONDS:
-            return SEARCHING
-        return NONE_HERE if self.plan.listen.startswith("127.") else NONE_YET
+            return SEARCHING_HERE if here else SEARCHING
+        return NONE_HERE if here else NONE_YET
 
     def handle(self, intent: Intent) -> bool:
         if self.mode == MENU:

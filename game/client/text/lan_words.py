@@ -2,12 +2,14 @@
 from __future__ import annotations
 
 SEARCHING = "Looking for tables on the network…"
+SEARCHING_HERE = "Looking for tables on this machine…"
 NONE_YET = ("No table heard yet. A host's table is listed here while it has a seat open; "
             "a table on another network can be joined by address.")
-NONE_HERE = "No table on this machine yet."
+NONE_HERE = ("No table on this machine yet. Who can join is set to this machine only (Settings), "
+             "so tables on the network are not listed.")
 CANNOT_LISTEN = "Cannot listen for tables on the network now: join by address."
 HEARD = "Tables on the network"
-HEARD_HERE = "Tables on this machine (Who can join: this machine only, in Settings)"
+HEARD_HERE = "Tables on this machine"
 
 
 def heard_count(first: int, last: int, total: int) -> str:
@@ -19,8 +21,7 @@ def heard_count(first: int, last: int, total: int) -> str:
 
 def unlisted_words(address: str, count: int) -> str:
     """One machine announcing more tables than are listed from one address."""
-    tables = "table" if count == 1 else "tables"
-    return f"{address} announces {count} more {tables}: not listed (join by address)"
+    return f"{count} more {'table' if count == 1 else 'tables'} from {address}, not listed"
 
 
 def rejoin_words(where: str, name: str | None) -> str:

@@ -21,6 +21,7 @@ from game.table import Update
 
 from . import messages as M
 from .framing import HEADER, FrameError, decode_payload, encode, frame_length
+from .seats import seat_number
 
 CONNECTING, PLAYING, CLOSED = "connecting", "playing", "closed"
 
@@ -170,8 +171,9 @@ class RemoteTable:
                                    message="Not connected to a table: wait until you are."))
             return
         if seat != self.seat:
+            mine = "" if self.seat is None else f": you play seat {seat_number(self.seat)}"
             self._inbox.put(Update("refused", seat=seat,
-                                   message=f"Seat {seat} is not yours: you play seat {self.seat}."))
+                                   message=f"Seat {seat_number(seat)} is not yours{mine}."))
             return
         if len(text) > 40:
             self._inbox.put(Update("refused", seat=seat, message="That is not an action."))
@@ -406,7 +408,7 @@ class RemoteTable:
                 pass  # the seat still works; only a restart would not find it
         self._resuming = bool(msg["resumed"])
         if msg["resumed"]:
-            self._put(Update("notice", message=f"Back at the table as seat {self.seat}."))
+            self._put(Update("notice", message=f"Back at the table as seat {seat_number(self.seat)}."))
 
     def _seats(self, msg: dict) -> None:
         now = time.monotonic()

@@ -29,7 +29,7 @@ from . import messages as M
 from .discovery import DISCOVERY_PORT, EVERY_INTERFACE, Announcer, beacon
 from .framing import HEADER, FrameError, decode_payload, encode, frame_length
 from .interfaces import addresses_to_type
-from .seats import BOT, LOCAL, REMOTE, SeatPlan, unique_name
+from .seats import BOT, LOCAL, REMOTE, SeatPlan, seat_number, unique_name
 
 ROOM_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
 
@@ -435,7 +435,7 @@ class Host:
                 s.away_since = time.monotonic()
                 mins = self.limits.grace
                 wait = f"{mins / 60:g} minutes" if mins >= 60 else f"{mins:g} seconds"
-                self._notice(f"{s.name} (seat {s.index}) {reason}; the seat waits up to {wait} "
+                self._notice(f"{s.name} (seat {seat_number(s.index)}) {reason}; the seat waits up to {wait} "
                              "for them to come back.", exclude=None)
                 self._seats_changed()
 
@@ -548,7 +548,7 @@ class Host:
             view = view_to_wire(self.match.view(seat.index))
         self._send(c, M.update("events", list(events), view, None, "", self.match.state_id))
         verb = "is back at" if resumed else "took"
-        self._notice(f"{seat.name} {verb} seat {seat.index}.", exclude=c)
+        self._notice(f"{seat.name} {verb} seat {seat_number(seat.index)}.", exclude=c)
         self._seats_changed()
         if not self._flags.started and all(s.ever_filled for s in self.seats
                                            if s.plan.kind == REMOTE):
@@ -563,7 +563,7 @@ class Host:
         m = self.match
         problem = None
         if msg["seat"] != seat:
-            problem = f"seat {msg['seat']} is not yours: you play seat {seat}"
+            problem = f"seat {seat_number(msg['seat'])} is not yours: you play seat {seat_number(seat)}"
         elif not self._flags.started:
             problem = self._waiting_text()
         elif self.seats[seat].handed:
@@ -735,7 +735,7 @@ class Host:
             return
         s.handed = True
         s.player = self._make_player(level or STRONGEST, self._bot_seed(seat))
-        self._notice(f"The computer plays seat {seat} until {s.name or 'a player'} is back.",
+        self._notice(f"The computer plays seat {seat_number(seat)} until {s.name or 'a player'} is back.",
                      exclude=None)
         self._advance()
 
@@ -771,13 +771,13 @@ class Host:
         if self.expire_to is not None:
             s.handed = True
             s.player = self._make_player(self.expire_to, self._bot_seed(s.index))
-            self._notice(f"{s.name} did not come back: the computer plays seat {s.index} now.",
+            self._notice(f"{s.name} did not come back: the computer plays seat {seat_number(s.index)} now.",
                          exclude=None)
             s.name = f"computer ({self.expire_to})"
             self._seats_changed()
             self._advance()
         else:
-            self._notice(f"{s.name} did not come back: seat {s.index} is open for a new "
+            self._notice(f"{s.name} did not come back: seat {seat_number(s.index)} is open for a new "
                          "player.", exclude=None)
             s.name = ""
             self._seats_changed()

@@ -98,6 +98,28 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
     def menu(c: Context) -> list[Scene]:
         return [TitleScene(c), lobby(c)]
 
+    def listing(hosts: list, *, unlisted: dict[str, int] | None = None, focus: int | None = None,
+                heard_for: float = 10.0, kept: list | None = None) -> Build:
+        """The tables heard: none yet (searching, or after a while), a flood, a long list scrolled."""
+        def build(c: Context) -> list[Scene]:
+            from .scenes.lobby import table_key
+            scene = LobbyScene(c, listen=False)
+            scene.hosts, scene.unlisted, scene.heard_for = list(hosts), unlisted or {}, heard_for
+            scene.kept = kept or []
+            scene.menu = scene._menu()
+            if scene.kept:   # as on entering the lobby with a seat kept
+                scene.menu.focus = scene.menu.index_of("rejoin")
+            if focus is not None:
+                scene.menu.focus = scene.menu.index_of(table_key(scene.hosts[focus]))
+                scene._place(scene.menu)
+            return [TitleScene(c), scene]
+        return build
+
+    def many(address: str, count: int, name: str = "Free cards") -> list:
+        from net.discovery import HostInfo
+        return [HostInfo(address, 47200 + i, f"{name} {i + 1}", "two-handed", 1, False, 0.0) for i in range(count)]
+    from net.tokens import KeptSeat
+
     def seats(c: Context) -> list[Scene]:
         scene = lobby(c, "four-handed")
         scene.mode, scene.seat_choice["four-handed"][1] = SEATS, "bot:normal"
@@ -140,6 +162,13 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
         ("lobby-hosting", "two", hosting("two-handed", addresses=["192.168.1.20:47100"])),
         ("lobby-hosting-machine", "two", hosting("two-handed", bind="127.0.0.1")),
         ("lobby-wrong-code", "any", wrong_code),
+        ("lobby", "searching", listing([], heard_for=0.5)),
+        ("lobby", "none-heard", listing([])),
+        ("lobby", "flooded", listing(many("192.168.1.66", 4) + gs.heard_tables()[:2], unlisted={"192.168.1.66": 36},
+                                     focus=4)),
+        ("lobby", "scrolled", listing(gs.heard_tables() + many("192.168.1.50", 4, "Lab table")
+                                      + many("192.168.1.51", 3, "Den table"), focus=8)),
+        ("lobby", "rejoin", listing(gs.heard_tables(), kept=[KeptSeat("192.168.1.20", 47100, "K7Q2", 0.0)])),
         ("lan-away", "four", lan_table("four-handed", False)),
         ("lan-reconnecting", "two", lan_table("two-handed", True)),
     ]
@@ -153,7 +182,7 @@ def _menu_entries() -> list[tuple[str, str, Build]]:
     from net.discovery import HostInfo
 
     from . import gallery_states as gs
-    from .scenes.lobby import HOSTING, RULES, SEATS, LobbyScene
+    from .scenes.lobby import HOSTING, RULES, SEATS, LobbyScene, table_key
     from .scenes.rules import RulesScene
     from .scenes.setup import SetupScene
     from .scenes.stats import StatsScene
@@ -199,7 +228,8 @@ def _menu_entries() -> list[tuple[str, str, Build]]:
                                 options=house),
                        HostInfo("192.168.1.44", 47100, "Old laptop", "two-handed", 1, False, 0.0, version=2)]
         scene.menu = scene._menu()
-        scene.menu.focus = scene.menu.index_of("found:0")
+        scene.menu.focus = scene.menu.index_of(table_key(scene.hosts[0]))
+        scene._place(scene.menu)
         if mode == SEATS:
             scene.mode, scene.seat_choice["three-handed"][1] = SEATS, "bot:normal"
         elif mode == RULES:

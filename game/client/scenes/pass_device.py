@@ -19,8 +19,9 @@ class PassScene(Scene):
         self.session = session
         self.seat = session.board.to_act
         name = session.name(self.seat) if self.seat is not None else ""
-        self.menu = ui.Menu([ui.MenuItem("ready", f"I'm {name}: show my cards")], 640, 420, width=520,
-                            height=58)
+        ready = ui.fit_names(ctx.fonts, [name], theme.SIZE_BODY, 480, head="I'm ", tail=": show my cards",
+                             bold=True)
+        self.menu = ui.Menu([ui.MenuItem("ready", ready)], 640, 420, width=520, height=58)
 
     def enter(self) -> None:
         self._started = False
@@ -65,7 +66,8 @@ class PassScene(Scene):
         box = pygame.Rect(0, 0, min(760, w - 32), 380)
         box.center = (cx, h // 2 - 20)
         ui.panel(surface, box, alpha=235, edge=theme.GOLD)
-        ui.text(surface, f, f"Pass to {name}", theme.SIZE_H1, theme.GOLD, (cx, box.y + 40), "midtop", bold=True)
+        ui.text(surface, f, ui.fit_names(f, [name], theme.SIZE_H1, box.w - 40, head="Pass to ", bold=True),
+                theme.SIZE_H1, theme.GOLD, (cx, box.y + 40), "midtop", bold=True)
         for i, line in enumerate(ui.wrap(f, f"Everyone else, look away. {name}, take the screen and confirm "
                                          "when only you can see it.", theme.SIZE_BODY, box.w - 100)):
             ui.text(surface, f, line, theme.SIZE_BODY, theme.INK, (cx, box.y + 118 + i * 34), "midtop")

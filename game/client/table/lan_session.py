@@ -56,6 +56,11 @@ class LanSession(MatchSession):
             self.closed_message = u.message or "The table was closed."
         super()._take(u)
 
+    def stats_name(self, seat: int) -> str:
+        """The player's own name (Settings), not the one the host gave to tell two players
+        apart ("Player 2"): the statistics are theirs whatever the table called them."""
+        return self.ctx.settings.player_name if seat == self.board.me else super().stats_name(seat)
+
     def seat_status(self, seat: int) -> str | None:
         """"reconnecting, 1:45 left" for a player whose connection dropped (their seat waits
         that long), "waiting for a player" for a seat nobody has taken yet."""

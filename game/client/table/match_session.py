@@ -87,6 +87,7 @@ class MatchSession:
         self.hint: Hint | None = None
         self._hint_ask: HintAsk | None = None
         self.turn_started: tuple[int, int] | None = None   # (state id, seat) whose controller was told
+        self._shown_names: dict[str, str] = {}   # a name -> as shown (measured once)
 
     # -- wiring ---------------------------------------------------------------------------
     def attach(self, table: "Table") -> None:
@@ -182,11 +183,21 @@ class MatchSession:
         return f() if f else None
 
     def name(self, seat: int) -> str:
-        return self.seating.name(seat)
+        """A seat's player as every screen shows them: a long name cut short (``ui.shown_name``)."""
+        full = self.seating.name(seat)
+        shown = self._shown_names.get(full)
+        if shown is None:
+            from .. import ui
+            shown = self._shown_names[full] = ui.shown_name(self.ctx.fonts, full)
+        return shown
 
     def seat_status(self, seat: int) -> str | None:
         """A word on a seat's player shown by their name (a LAN player who dropped); None here."""
         return None
+
+    def stats_name(self, seat: int) -> str:
+        """The name a person's statistics are kept under: the name they play by here."""
+        return self.seating.name(seat)
 
     def side_name(self, side: int) -> str:
         """``Ann & Cy`` (a partnership), or one player's name (two- and three-handed)."""
@@ -331,7 +342,7 @@ class MatchSession:
         stats = self.ctx.stats
         names: set[str] = set()
         for seat in self.seating.human_seats:
-            name = self.name(seat)
+            name = self.stats_name(seat)
             if name not in names:
                 names.add(name)
                 count(stats, name, seat)

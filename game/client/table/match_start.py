@@ -50,8 +50,10 @@ def new_session(ctx: "Context", options: Options, plan: Seating, seed: int | Non
     ``SavedMatchInTheWay`` before anything is written. Ask first (``SetupScene.start``)."""
     from game.table import LocalTable
     store = store if store is not None else autosave_store(ctx)
-    if store.exists() and not replace_saved:
-        raise SavedMatchInTheWay(f"{store.path} holds a match the player has not given up")
+    if store.exists():
+        if not replace_saved:
+            raise SavedMatchInTheWay(f"{store.path} holds a match the player has not given up")
+        count_given_up(ctx, store)
     if seed is None:
         seed = random.SystemRandom().randrange(2**63)
     seating = plan
@@ -66,6 +68,39 @@ def new_session(ctx: "Context", options: Options, plan: Seating, seed: int | Non
     table = LocalTable.new(options, seating.human_seats, seating.levels, seed, on_change=session.on_change)
     session.attach(table)
     return session
+
+
+def count_given_up(ctx: "Context", store: AutosaveStore) -> None:
+    """The saved match is given up for a new one: count it for each person in it as played and
+    lost, with its score as it stands (its hands were counted as they were played; the rule is
+    in ``game.stats``). A save that cannot be read counts for nothing."""
+    from game.rules.save import SaveError, from_record
+    from game.stats import standing
+
+    from .match_session import opponents
+    saved = store.read()
+    if saved is None:
+        return
+    try:
+        m = from_record(saved.record)
+    except (SaveError, ValueError, TypeError, KeyError):
+        return
+    if m.over:
+        return
+    seating, side_of = saved.seating, m.options.side_of
+    names: set[str] = set()
+    for seat in seating.human_seats:
+        name = seating.name(seat)
+        if name in names:
+            continue
+        names.add(name)
+        side = side_of(seat)
+        ctx.stats.record_match(name, m.options.variant, opponents(seating.levels, side_of, side), False,
+                               *standing(m.scores, side), given_up=True)
+    try:
+        ctx.stats.save()
+    except OSError as e:
+        ctx.notices.append(f"Could not save your statistics ({e.strerror or e}). They count until you quit.")
 
 
 def resume_session(ctx: "Context", store: AutosaveStore | None = None) -> MatchSession:

@@ -23,7 +23,7 @@ def test_changes_persist_across_a_new_app(make_app, data_dir: Path):
     app = make_app()
     scene = open_settings(app)
     key(pygame.K_DOWN)          # Four-colour deck
-    key(pygame.K_RETURN)        # toggle on
+    key(pygame.K_RIGHT)         # toggle on (Enter goes on to the next row)
     for _ in range(3):
         key(pygame.K_DOWN)      # Sound volume
     key(pygame.K_LEFT)
@@ -146,9 +146,8 @@ def test_footer_names_what_enter_does_on_the_focused_row(make_app):
         key(pygame.K_DOWN)
         frames(app)
     words = {k: seen[scene.index_of(k)] for k in ("animation_speed", "four_colour", "volume", "player_name", "back")}
-    assert "Enter change" in words["animation_speed"]
-    assert "Enter toggle" in words["four_colour"]
-    assert "Enter louder" in words["volume"]
+    for value in ("animation_speed", "four_colour", "volume"):   # Enter goes on; Left/Right change
+        assert "Enter next" in words[value] and "Left/Right change" in words[value]
     assert "Enter type your name" in words["player_name"] and "Left/Right" not in words["player_name"]
     assert "Enter back" in words["back"] and "toggle" not in words["back"]
     scene.focus = scene.index_of("player_name")

@@ -19,17 +19,20 @@ BOX.center = (640, 360)
 
 
 class ReplaceSaveScene(Scene):
-    """Over the setup. "Keep my match" (focused) goes to the title screen, where Continue
+    """Over the setup. "Keep my match" (focused) calls ``keep`` (the setup remembers the
+    options just chosen as the next match's) and goes to the title screen, where Continue
     picks the match up; "Start a new match" calls ``start_new``, which replaces the save;
     Back returns to the setup. Nothing is lost unless the player chooses it."""
 
     name = "replace-save"
     transparent = True
 
-    def __init__(self, ctx: "Context", saved: "SavedMatch | None", start_new: Callable[[], None]) -> None:
+    def __init__(self, ctx: "Context", saved: "SavedMatch | None", start_new: Callable[[], None],
+                 keep: Callable[[], None] = lambda: None) -> None:
         super().__init__(ctx)
         self.saved = saved
         self.start_new = start_new
+        self.keep = keep
         self.menu = ui.Menu([ui.MenuItem("keep", "Keep my match"), ui.MenuItem("new", "Start a new match")],
                             640, BOX.bottom - 170, width=360, height=52, gap=12)
 
@@ -39,6 +42,7 @@ class ReplaceSaveScene(Scene):
             return True
         choice = self.menu.handle(intent)
         if choice == "keep":
+            self.keep()
             self.ctx.stack.reset(self.ctx.scene("title"))
         elif choice == "new":
             self.ctx.stack.pop()

@@ -197,7 +197,7 @@ def test_two_handed_statistics_show_only_rows_that_apply(make_app, data_dir: Pat
     assert "Lone hands tried / made" not in words             # going alone: four-handed only
     assert "Hands played" in words
     # The chart says how to read it, on itself and beneath.
-    assert "Your last 2 matches" in words and {"won", "lost", "oldest", "latest"} <= set(words)
+    assert "Your last 2 matches" in words and {"won", "lost", "oldest → latest"} <= set(words)
     assert "the more points between you and the best other score" in " ".join(words)
     # A three-handed and a four-handed match bring their rows.
     stats.record_match("Player", "three-handed", "easy/normal", True, *standing((7, 3, 5), 0))

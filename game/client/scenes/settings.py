@@ -70,7 +70,7 @@ ROWS: tuple[Row, ...] = (
 # What Enter does on a row that does something; on a value row it goes on to the next row
 # (only Left/Right or a click on an arrow change a value).
 CONFIRM_WORDS = {"player_name": "type your name", "back": "back"}
-NEXT_WORD = "next"
+NEXT_WORD = "next row"
 
 
 class SettingsScene(Scene):

@@ -322,7 +322,7 @@ class SetupScene(Scene):
             i = int(key[6:])
             if self.players[i].person:
                 return "type a person's name" if self.couch else "type your name"
-        return "next"
+        return "next row"
 
     def _hint(self) -> str:
         """The footer, worded for the focused row."""

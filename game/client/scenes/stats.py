@@ -15,9 +15,8 @@ from ..text.stats_words import (
     CHART_EMPTY,
     CHART_GIVEN_UP,
     CHART_HEIGHT,
-    CHART_LATEST,
     CHART_LOST,
-    CHART_OLDEST,
+    CHART_ORDER,
     CHART_WON,
     chart_tally,
     chart_title,
@@ -184,9 +183,7 @@ class StatsScene(Scene):
             else:
                 pygame.draw.rect(surface, WIN if won else LOSS, rect, border_radius=3)
         y = CHART.bottom + 4
-        ui.text(surface, f, CHART_OLDEST, 18, theme.INK_MUTED, (left, y))
-        latest_x = round(left + (len(recent) - 1) * slot + slot / 2)
-        ui.text(surface, f, CHART_LATEST, 18, theme.INK_MUTED, (max(latest_x, left + 90), y), "midtop")
+        ui.text(surface, f, CHART_ORDER, 18, theme.INK_MUTED, (left, y))
         wins = sum(bool(r.get("won")) for r in recent)
         given_up = sum(bool(r.get("given_up")) for r in recent)
         ui.text(surface, f, chart_tally(wins, len(recent) - wins, given_up), 20, theme.INK, (CHART.x, y + 28))

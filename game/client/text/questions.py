@@ -23,7 +23,7 @@ LEAVE_LESSON = Question(
 
 QUIT_UNSAVED = Question(
     "Quit the game?",
-    ("This match is not saved: a LAN match cannot be continued later.",
+    ("This match is not saved (a LAN match never is): it cannot be continued later.",
      "If you quit, it ends for you now."),
     (("stay", "Stay"), ("quit", "Quit the game")), "stay", "stay")
 
@@ -33,7 +33,7 @@ SAVED_NOTE = "Your match is saved: Continue picks it up."   # under the pause me
 def carry_question(old: str, new: str, old_counts: str, new_has_stats: bool) -> Question:
     """Renaming yourself from ``old`` (whose statistics ``old_counts`` sums up) to ``new``."""
     lines = [f"{old} has statistics: {old_counts}.",
-             f"Carry them over to {new}, or start {new} fresh (they stay under {old})."]
+             f"Carry over: they go with you to {new}. Start fresh: they stay under {old}."]
     if new_has_stats:
         lines.append(f"{new} has statistics already: carried over, the two are added together.")
     return Question("Keep your statistics?", tuple(lines),

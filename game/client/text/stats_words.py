@@ -15,7 +15,7 @@ def chart_title(n: int) -> str:
 
 CHART_EMPTY = "Finish a match to see it here."
 CHART_WON, CHART_LOST = "won", "lost"           # beside the line, above and below it
-CHART_OLDEST, CHART_LATEST = "oldest", "latest"  # under the chart's two ends
+CHART_ORDER = "oldest → latest"                  # under the bars, from the first
 
 
 def chart_tally(won: int, lost: int, given_up: int) -> str:

@@ -218,3 +218,30 @@ def test_given_up_matches_are_shown_with_their_rule(make_app, data_dir: Path, mo
     assert "1 won, 1 lost (1 of them given up)" in words
     assert "An outlined bar: a match given up for a new one." in words
     json.dumps(app.ctx.stats.profile("Player").to_json())     # kept as plain JSON
+
+
+def test_your_saved_match_goes_on_under_your_new_name(make_app, data_dir: Path):
+    """Renamed after saving a match against the computer: Continue plays it as the new name,
+    and giving it up counts for the new name too."""
+    from .test_focus_keys import open_setup
+    from .test_saved_match import a_saved_match, continue_it
+    app, _saved, where = a_saved_match(make_app, data_dir, couch=False)   # its person was "You"
+    type_my_name(app, "Ana")
+    key(pygame.K_ESCAPE)
+    frames(app)
+    title = app.stack.top
+    title.menu.focus = title.menu.index_of("continue")
+    session = continue_it(app, where)
+    assert session.name(0) == "Ana"
+    app.stack.reset(TitleScene(app.ctx))
+    session.close()
+    frames(app)
+    setup = open_setup(app)
+    setup.focus = setup.rows().index("start")
+    key(pygame.K_RETURN)
+    frames(app)
+    key(pygame.K_DOWN)
+    key(pygame.K_RETURN)                                        # Start a new match
+    frames(app, 2)
+    after = StatsStore(data_dir)
+    assert after.profile("Ana").abandoned() == 1 and after.profile("You").played() == 0

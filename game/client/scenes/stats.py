@@ -158,7 +158,7 @@ class StatsScene(Scene):
         the points between; a match given up is an outlined bar. Labelled on the chart itself."""
         f = self.ctx.fonts
         recent = p.recent
-        ui.text(surface, f, chart_title(len(recent) or RECENT), 26, theme.GOLD, (CHART.x, CHART.y - 40), bold=True)
+        ui.text(surface, f, chart_title(len(recent)), 26, theme.GOLD, (CHART.x, CHART.y - 40), bold=True)
         ui.panel(surface, CHART, alpha=170, radius=12)
         mid = CHART.centery
         pygame.draw.line(surface, theme.INK_MUTED, (CHART.x + 12, mid), (CHART.right - 12, mid), 2)

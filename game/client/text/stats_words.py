@@ -10,7 +10,7 @@ def given_up_words(n: int) -> str:
 
 
 def chart_title(n: int) -> str:
-    return "Your last match" if n == 1 else f"Your last {n} matches"
+    return "Your recent matches" if n == 0 else "Your last match" if n == 1 else f"Your last {n} matches"
 
 
 CHART_EMPTY = "Finish a match to see it here."

@@ -62,8 +62,9 @@ class ReplaceSaveScene(Scene):
         if lines[1]:
             ui.text(surface, f, ui.fit(f, lines[1], theme.SIZE_SMALL, w), theme.SIZE_SMALL, theme.INK,
                     (640, BOX.y + 132), "midtop")
-        ui.text(surface, f, "A new match takes its place, and the saved one is gone for good.",
-                theme.SIZE_SMALL, theme.INK_MUTED, (640, BOX.y + 184), "midtop")
+        from ..text.questions import REPLACE_SAVE_LINES
+        for i, line in enumerate(REPLACE_SAVE_LINES):
+            ui.text(surface, f, line, theme.SIZE_SMALL, theme.INK_MUTED, (640, BOX.y + 178 + 28 * i), "midtop")
         self.menu.draw(surface, f)
         hint = footer(self.ctx, ((MOVE, "choose"), (Act.CONFIRM, "select"), (Act.BACK, "back to the setup")))
         ui.text(surface, f, hint, theme.SIZE_SMALL, theme.INK_MUTED, (640, BOX.bottom - 20), "midbottom")

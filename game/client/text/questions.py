@@ -29,6 +29,10 @@ QUIT_UNSAVED = Question(
 
 SAVED_NOTE = "Your match is saved: Continue picks it up."   # under the pause menu
 
+# Before a new match takes the place of the saved one ("Keep my match" / "Start a new match").
+REPLACE_SAVE_LINES = ("A new match takes its place: the saved one is gone for good,",
+                      "and your statistics count it as a match played and lost.")
+
 
 def carry_question(old: str, new: str, old_counts: str, new_has_stats: bool) -> Question:
     """Renaming yourself from ``old`` (whose statistics ``old_counts`` sums up) to ``new``."""

@@ -67,7 +67,9 @@ class AskScene(Scene):
         self.answer(key)
 
     def draw(self, surface: pygame.Surface) -> None:
-        ui.veil(surface, 170)
+        scenes = self.ctx.stack.scenes
+        over_overlay = self in scenes and scenes.index(self) > 0 and scenes[scenes.index(self) - 1].transparent
+        ui.veil(surface, 90 if over_overlay else 170)   # over the pause menu: it is veiled already
         box = self.box
         ui.panel(surface, box, alpha=255, edge=theme.GOLD)
         f = self.ctx.fonts

@@ -249,7 +249,12 @@ class TutorialScene(Scene):
                      for i, c in enumerate(b.hand)]
         p.draw(surface, s, looks, focus)
         if self.row is not None and s.my_turn and not s.animating:
-            self.row.draw(surface, p)
+            row = self.row
+            if self.row_state != (b.state_id, lay):   # the window turned while a question covered the lesson
+                row = ButtonRow(self.row.choices)
+                row.focus = self.row.focus
+                row.layout(p, lay)
+            row.draw(surface, p)
         r = lay.leave_button
         p.panels.draw(surface, r, alpha=225, radius=r.h // 2, edge=theme.GOLD)
         p.text.draw(surface, f"Leave ({prompt_label(self.ctx, Act.BACK)})", 20, theme.INK, r.center, "center", True)

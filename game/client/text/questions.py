@@ -23,8 +23,8 @@ LEAVE_LESSON = Question(
 
 QUIT_UNSAVED = Question(
     "Quit the game?",
-    ("This match is not saved (a LAN match never is): it cannot be continued later.",
-     "If you quit, it ends for you now."),
+    ("This match is not saved (a LAN match never is).",
+     "If you quit, it ends for you, and it cannot be continued later."),
     (("stay", "Stay"), ("quit", "Quit the game")), "stay", "stay")
 
 SAVED_NOTE = "Your match is saved: Continue picks it up."   # under the pause menu

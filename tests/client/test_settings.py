@@ -226,7 +226,7 @@ def test_default_rules_take_three_handed_and_the_house_rules(data_dir: Path):
 
 
 def test_full_screen_from_a_controller_is_a_setting_kept_for_next_time(make_app, virtual_pads, data_dir: Path):
-    from .virtual_pad import DOWN, A
+    from .virtual_pad import DOWN, RIGHT
     app = make_app()
     pad = virtual_pads()
     scene = open_settings(app)
@@ -234,7 +234,7 @@ def test_full_screen_from_a_controller_is_a_setting_kept_for_next_time(make_app,
     while ROWS[scene.focus].key != "fullscreen":
         pad.press(DOWN)
         frames(app)
-    pad.press(A)
+    pad.press(RIGHT)                    # (A on a value row goes on to the next row)
     frames(app)
     assert app.fullscreen and app.ctx.settings.fullscreen
     assert json.loads((data_dir / "settings.json").read_text())["fullscreen"] is True
@@ -242,10 +242,10 @@ def test_full_screen_from_a_controller_is_a_setting_kept_for_next_time(make_app,
     # nothing (here over the volume row), which must not take the focus from the pad's row.
     still = app.viewport.to_window(scene.row_rect(scene.index_of("volume")).center)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=still, rel=(0, 0), buttons=(0, 0, 0)))
-    pad.press(A)                        # so A turns full screen off again
+    pad.press(RIGHT)                    # so Right turns full screen off again
     frames(app)
     assert not app.fullscreen and ROWS[scene.focus].key == "fullscreen"
-    pad.press(A)
+    pad.press(RIGHT)
     frames(app)
     again = make_app()                  # opens full screen, as left
     assert again.fullscreen

@@ -41,6 +41,7 @@ def _entries() -> list[tuple[str, str, Build]]:
         *_comfort_entries(),
         *_lan_entries(),
         *_menu_entries(),
+        *_question_entries(),
     ]
 
 
@@ -498,6 +499,68 @@ def _match_entries() -> list[tuple[str, str, Build]]:
     out.append(("taken-up", "four", said("four", "took up", gs.prefer("order", "take"))))
     out.append(("trick-won", "four", said("four", "the trick", gs.prefer("order", "take"))))
     return out
+
+
+def _question_entries() -> list[tuple[str, str, Build]]:
+    """The questions asked before something is left or changed for good (the ``ask`` scene),
+    and statistics with a match given up and with two-handed matches only."""
+    from game.rules import Options
+
+    from . import gallery_states as gs
+    from .scenes.ask import AskScene
+    from .scenes.pause import PauseScene
+    from .scenes.settings import SettingsScene
+    from .scenes.stats import StatsScene
+    from .scenes.title import TitleScene
+    from .scenes.trick import TrickScene
+    from .table.match_session import MatchSession
+    from .text import questions
+
+    def lesson(c: Context) -> list[Scene]:
+        return [gs.tutorial_at(c, 0), AskScene(c, questions.LEAVE_LESSON, lambda key: None)]
+
+    def carry(c: Context) -> list[Scene]:
+        settings = SettingsScene(c)
+        settings.focus = settings.index_of("player_name")
+        q = questions.carry_question("Player", "Ana", "12 matches and 160 hands", True)
+        return [TitleScene(c), settings, AskScene(c, q, lambda key: None)]
+
+    def quit_unsaved(c: Context) -> list[Scene]:
+        """Over a match with no save (as a LAN match is)."""
+        from game.table import LocalTable
+        plan = gs.plan(2)
+        for seed in range(1, 40):
+            session = MatchSession(c, plan, None)
+            session.attach(LocalTable.new(Options(), plan.human_seats, plan.levels, seed))
+            if gs.drive(session, lambda s: s.my_turn and s.board.phase == "play", gs.prefer("order", "take")):
+                break
+            session.close()
+        return [TrickScene(c, session), PauseScene(c), AskScene(c, questions.QUIT_UNSAVED, lambda key: None)]
+
+    def given_up(c: Context) -> list[Scene]:
+        name = c.settings.player_name
+        c.stats.profiles.pop(name, None)
+        gs.sample_stats(c)
+        c.stats.record_match(name, "two-handed", "hard", False, 4, 6, given_up=True)
+        return [TitleScene(c), StatsScene(c)]
+
+    def two_only(c: Context) -> list[Scene]:
+        name = c.settings.player_name
+        c.stats.profiles.pop(name, None)
+        hand = {"maker_side": 0, "maker": 0, "result": "made", "alone": False}
+        for _ in range(9):
+            c.stats.record_hand(name, 0, hand)
+        for us, them in ((10, 6), (7, 10), (10, 9)):
+            c.stats.record_match(name, "two-handed", "normal", us > them, us, them)
+        return [TitleScene(c), StatsScene(c)]
+
+    return [
+        ("ask-leave-lesson", "two", lesson),
+        ("ask-carry-stats", "any", carry),
+        ("ask-quit-unsaved", "two", quit_unsaved),
+        ("stats", "given-up", given_up),
+        ("stats", "two-handed-only", two_only),
+    ]
 
 
 def is_table(scenes: list[Scene]) -> bool:

@@ -203,9 +203,12 @@ def test_mouse_on_the_new_game_rows(make_app, data_dir: Path):
     assert setup.rules.deck == decks[(before - 1) % len(decks)]
     j = rows.index("stick")
     stick = setup.rules.stick
-    click(app, (setup.row_rect(j).x + 40, setup.row_rect(j).centery))  # the label: toggles it
+    click(app, (setup.row_rect(j).x + 40, setup.row_rect(j).centery))  # the label: focuses it only
     frames(app)
-    assert setup.rules.stick is not stick and setup.focus == j
+    assert setup.rules.stick is stick and setup.focus == j
+    click(app, (setup.value_x(j) + ARROW_DX, setup.row_rect(j).centery))  # its arrow toggles it
+    frames(app)
+    assert setup.rules.stick is not stick
     click(app, setup.row_rect(rows.index("start")).center)
     frames(app)
     assert app.stack.top is not setup

@@ -61,7 +61,7 @@ def press_start(app, setup: SetupScene) -> None:
     for _ in range(len(setup.rows())):
         if setup.rows()[setup.focus] == "start":
             break
-        key(pygame.K_UP)
+        key(pygame.K_DOWN)                               # (the focus stops at Start)
         frames(app)
     key(pygame.K_RETURN)
     frames(app)

@@ -85,7 +85,7 @@ def test_default_rules_prefill_setup_and_are_saved_when_a_match_starts(make_app,
     rows = setup.rows()
     for _ in range(rows.index("stick") - 1):
         key(pygame.K_DOWN)
-    key(pygame.K_RETURN)                   # stick the dealer on
+    key(pygame.K_RIGHT)                    # stick the dealer on
     frames(app)
     setup.focus = setup.rows().index("start")
     key(pygame.K_RETURN)

@@ -426,7 +426,8 @@ class LobbyScene(Scene):
     def _handle_rules(self, intent: Intent) -> bool:
         n = len(RULE_KEYS)
         got = row_intent(intent, self.rules_focus, n + 1, self.rule_rect, self._rule_arrow_at,
-                         self._rule_enabled)   # greyed rows (four-handed only) are passed over
+                         self._rule_enabled,   # greyed rows (four-handed only) are passed over
+                         lambda i: i == n)     # Enter on a rule goes on to the next (Left/Right change it)
         self.rules_focus = got.focus
         done = got.focus == n
         if got.what == "back" or (got.what == "activate" and done):
@@ -449,7 +450,8 @@ class LobbyScene(Scene):
 
     def _handle_seats(self, intent: Intent) -> bool:
         choices = self.seat_choice[self.variant]
-        got = row_intent(intent, self.seat_focus, len(choices) + 1, self.seat_rect, self._arrow_at)
+        got = row_intent(intent, self.seat_focus, len(choices) + 1, self.seat_rect, self._arrow_at,
+                         acts=lambda i: i == len(choices))   # Enter on a seat goes on to the next
         self.seat_focus = got.focus
         done = got.focus == len(choices)
         if got.what == "back" or (got.what == "activate" and done):

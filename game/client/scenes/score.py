@@ -17,7 +17,8 @@ PANEL.center = (640, 360)
 
 
 class ScoreScene(Scene):
-    """An overlay over the table; Continue lets the match go on to the next deal."""
+    """An overlay over the table; Continue (Enter, A) lets the match go on to the next deal;
+    Esc, B or a right click pauses."""
 
     name = "score"
     transparent = True
@@ -63,10 +64,10 @@ class ScoreScene(Scene):
             self.session.board.scores = tuple(ev["scores"])
 
     def handle(self, intent: Intent) -> bool:
-        if intent.act is Act.PAUSE:
+        if intent.act in (Act.PAUSE, Act.BACK):   # Esc, B, a right click: pause, as at the table
             self.ctx.stack.push(self.ctx.scene("pause"))
             return True
-        if self.session.marker_anim and intent.act in (Act.CONFIRM, Act.CLICK, Act.BACK):
+        if self.session.marker_anim and intent.act in (Act.CONFIRM, Act.CLICK):
             self.session.marker_anim.clear()
             return True
         if intent.act in (Act.LEFT, Act.RIGHT):
@@ -75,7 +76,7 @@ class ScoreScene(Scene):
         if choice == "review" or (intent.act is Act.REVIEW and self.session.hands):
             self.ctx.stack.push(self.ctx.scene("review", self.session))
             return True
-        if intent.act is Act.BACK or choice == "continue":
+        if choice == "continue":
             self.session.timeline.release()
             self.ctx.stack.pop()
             return True

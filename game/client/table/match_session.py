@@ -51,6 +51,12 @@ MARKER_SECONDS = 0.9
 ACTING = (*BIDDING, "play")   # phases in which a seat is to act
 
 
+def opponents(levels: dict[int, str], side_of: Callable[[int], int], side: int) -> str:
+    """What the statistics count a match as played against, for ``side``: the other sides'
+    computer levels ("easy/normal"), or "people"."""
+    return "/".join(sorted({lvl for s, lvl in levels.items() if side_of(s) != side})) or "people"
+
+
 class MatchSession:
     """Owns the table for the scenes that show it (deal, bid, trick, score...).
 
@@ -330,8 +336,7 @@ class MatchSession:
 
             def match(stats: "StatsStore", name: str, seat: int) -> None:
                 side = side_of(seat)   # the seat itself in three-handed
-                theirs = sorted({lvl for s, lvl in levels.items() if side_of(s) != side})
-                stats.record_match(name, self.options.variant, "/".join(theirs) or "people",
+                stats.record_match(name, self.options.variant, opponents(levels, side_of, side),
                                    ev["winner"] == side, *standing(ev["scores"], side))
             self._record(match)
 

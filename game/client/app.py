@@ -259,6 +259,7 @@ class App:
     def step(self, dt: float) -> bool:
         """One frame: input, update by ``dt`` seconds, draw, present. Returns whether still running."""
         dt = min(max(dt, 0.0), MAX_DT)
+        self.ctx.clock += dt
         self.process_events()
         for intent in self.pads.update(dt):     # held d-pad or stick repeats
             if not self.running:

@@ -11,6 +11,7 @@ from ..input.intents import Act, Intent
 from ..table.hand_review import hand_awards, maker_tricks
 from ..text.words import and_words, level_words, scored_words
 from .base import Scene
+from .table_base import too_soon
 
 PANEL = pygame.Rect(0, 0, 820, 520)
 PANEL.center = (640, 360)
@@ -65,6 +66,8 @@ class ScoreScene(Scene):
     def handle(self, intent: Intent) -> bool:
         if intent.act is Act.PAUSE:
             self.ctx.stack.push(self.ctx.scene("pause"))
+            return True
+        if too_soon(self.session, intent):   # meant for the hand's last words: the score is read first
             return True
         if self.session.marker_anim and intent.act in (Act.CONFIRM, Act.CLICK, Act.BACK):
             self.session.marker_anim.clear()

@@ -177,7 +177,7 @@ class TutorialScene(Scene):
             if intent.act in (Act.CONFIRM, Act.CLICK):   # Enter, Done, or a click anywhere
                 self.leave()
             return True
-        if s.animating:
+        if s.settling:   # a press for the animation skips it and never acts too
             if intent.act in SKIPPING:
                 s.skip()
             return True

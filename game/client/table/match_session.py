@@ -48,6 +48,7 @@ REDEAL_SECONDS = 1.6      # "Ann asks for a redeal"
 DEFENCE_PASS_SECONDS = 0.9   # a defender's "Pass" to a lone hand (defend alone)
 HINT_GRACE = 0.005   # seconds the frame may wait for a hint before going on without it
 MARKER_SECONDS = 0.9
+SETTLE_SECONDS = 0.25     # a press this soon after the table stopped moving was meant for the animation
 ACTING = (*BIDDING, "play")   # phases in which a seat is to act
 
 
@@ -87,6 +88,7 @@ class MatchSession:
         self.hint: Hint | None = None
         self._hint_ask: HintAsk | None = None
         self.turn_started: tuple[int, int] | None = None   # (state id, seat) whose controller was told
+        self._quiet_until = 0.0           # ctx.clock until which presses only skip (see ``settling``)
 
     # -- wiring ---------------------------------------------------------------------------
     def attach(self, table: "Table") -> None:
@@ -152,6 +154,13 @@ class MatchSession:
     def animating(self) -> bool:
         cur = self.timeline.current
         return not self.timeline.idle and not (cur is not None and cur.wait)
+
+    @property
+    def settling(self) -> bool:
+        """The table moves, or stopped moving less than ``SETTLE_SECONDS`` ago (of frames shown):
+        a press now was begun for the animation (to skip it), so it must not act on what
+        follows it (a bid, a card, the pass screen, the score)."""
+        return self.animating or self.ctx.clock < self._quiet_until
 
     @property
     def needs_pass(self) -> bool:
@@ -233,6 +242,7 @@ class MatchSession:
 
     # -- time ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        moving = self.animating
         self.timeline.advance(dt)
         if self.toast is not None:
             self.toast_time -= dt
@@ -249,6 +259,8 @@ class MatchSession:
                 self._take(u)
             self.timeline.advance(0.0)
         self._follow_hint()
+        if dt > 0 and (moving or self.animating):   # shown moving on a frame: presses settle after it
+            self._quiet_until = self.ctx.clock + SETTLE_SECONDS
 
     def _time(self, seconds: float) -> float:
         return self.ctx.settings.animation_time(seconds)

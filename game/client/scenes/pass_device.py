@@ -34,6 +34,9 @@ class PassScene(Scene):
             from ..input.pad_turns import start_turn
             self._started = start_turn(self.ctx, self.session.seating.seats[self.seat].device)
 
+    def next_frame(self) -> float | None:
+        return None   # still until the next person confirms
+
     def pause_on_unplug(self, device: str) -> bool:
         from ..input.pad_turns import unplug_pauses
         bound = self.session.seating.seats[self.seat].device if self.seat is not None else None

@@ -54,6 +54,9 @@ class ScoreScene(Scene):
             if t + dt >= self.anim_seconds:
                 del self.session.marker_anim[side]
 
+    def next_frame(self) -> float | None:
+        return 0.0 if self.session.marker_anim else None   # the score markers move to the new score
+
     def enter(self) -> None:
         ev = self.session.last_hand
         if ev is not None:

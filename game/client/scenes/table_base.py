@@ -63,6 +63,9 @@ class TableScene(Scene):
         if self.ctx.stack.top is self:
             self._turn_started()
 
+    def next_frame(self) -> float | None:
+        return self.session.next_frame()
+
     def _turn_started(self) -> None:
         """Once per turn of a person playing alone on this screen: buzz their controller, or
         pause if it is unplugged (couch turns start at the pass screen instead)."""

@@ -166,6 +166,9 @@ class TutorialScene(Scene):
                 self.focus = plays.index(lesson.expect[0])
         self.focus = max(0, min(self.focus, len(b.hand) - 1))
 
+    def next_frame(self) -> float | None:
+        return self.session.next_frame()
+
     def handle(self, intent: Intent) -> bool:
         s = self.session
         leave = self.session.layout.leave_button

@@ -262,6 +262,23 @@ class MatchSession:
         if dt > 0 and (moving or self.animating):   # shown moving on a frame: presses settle after it
             self._quiet_until = self.ctx.clock + SETTLE_SECONDS
 
+    def next_frame(self) -> float | None:
+        """Seconds until the table looks different with no input and no news (``Scene.next_frame``):
+        0 while it moves; else the toast's end, the end of the settle time (the Undo button
+        then shows), a thinking computer's deadline; None while it waits for a person."""
+        if self.animating or self.marker_anim:
+            return 0.0
+        waits = []
+        if self.toast is not None:
+            waits.append(self.toast_time)
+        if self.settling:
+            waits.append(self._quiet_until - self.ctx.clock)
+        news_due = getattr(self.table, "news_due", None)
+        due = news_due() if news_due is not None else None
+        if due is not None:
+            waits.append(due)
+        return max(0.0, min(waits)) if waits else None
+
     def _time(self, seconds: float) -> float:
         return self.ctx.settings.animation_time(seconds)
 

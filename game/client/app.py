@@ -293,7 +293,7 @@ class App:
     def next_frame(self) -> float:
         """Seconds until the screen must be drawn again if no input and no news come: 0 while
         something moves (a held pad direction repeats on the clock too); at most IDLE_WAIT."""
-        if self.pads.repeating():
+        if self.pads.repeating:
             return 0.0
         waits = [w for w in (self.stack.next_frame(), self.toast.next_frame()) if w is not None]
         return max(0.0, min([IDLE_WAIT, *waits]))

@@ -18,6 +18,7 @@ from typing import Protocol
 from game.rules import Action, Options, View
 from game.rules.wire import view_from_wire
 from game.table import Update
+from game.wakeup import Inbox, wake
 
 from . import messages as M
 from .framing import HEADER, FrameError, decode_payload, encode, frame_length
@@ -115,7 +116,7 @@ class RemoteTable:
         self.bytes_received = 0
         self._latest: View | None = None  # newest view from the host (I/O thread writes)
         self._seen: View | None = None  # newest view handed out by poll (screen's state)
-        self._inbox: queue.SimpleQueue[Update] = queue.SimpleQueue()
+        self._inbox: queue.SimpleQueue[Update] = Inbox()   # each update put in wakes the screen's loop
         self._loop: asyncio.AbstractEventLoop | None = None
         self._writer: asyncio.StreamWriter | None = None
         self._closing = False
@@ -415,6 +416,7 @@ class RemoteTable:
         self.names = list(msg["names"])
         self._away = {i: now + left for i, left in enumerate(msg["away"])
                       if left >= 0 and i != self.seat}
+        wake()   # names and who is away are shown: news for the screen
 
     def _update(self, msg: dict) -> None:
         views: dict[int, View] = {}

@@ -24,6 +24,7 @@ from game.rules import IllegalAction, Match, Options, View
 from game.rules.save import to_record
 from game.rules.wire import view_to_wire
 from game.table import Update
+from game.wakeup import Inbox, wake
 
 from . import messages as M
 from .discovery import DISCOVERY_PORT, EVERY_INTERFACE, Announcer, beacon
@@ -158,7 +159,7 @@ class Host:
         self.seats = [_Seat(i, p) for i, p in enumerate(seats)]
         self.local_seats = tuple(s.index for s in self.seats if s.plan.kind == LOCAL)
         self._lock = threading.Lock()  # guards the match for HostTable.view
-        self._local: queue.SimpleQueue[Update] = queue.SimpleQueue()
+        self._local: queue.SimpleQueue[Update] = Inbox()   # each update put in wakes the screen's loop
         self._flags = _Flags(started=not any(p.kind == REMOTE for p in seats))
         self._conns: set[_Conn] = set()
         self._thinking: asyncio.Task | None = None
@@ -630,6 +631,7 @@ class Host:
         for s in self.seats:
             if s.conn is not None:
                 self._send(s.conn, msg)
+        wake()   # the host's own screen shows the names and who is away too
 
     def _notice(self, message: str, exclude: _Conn | None) -> None:
         if self._log is not None:

@@ -204,3 +204,16 @@ class Menu:
             if focused:  # a pointer mark as well as colour, so focus never relies on colour alone
                 cy = r.centery
                 pygame.draw.polygon(surface, theme.INK_DARK, [(r.x + 22, cy - 8), (r.x + 34, cy), (r.x + 22, cy + 8)])
+
+
+CARET_BLINK = 0.5   # seconds the typing caret is shown, then hidden
+
+
+def caret_shown(t: float) -> bool:
+    """Whether the blinking caret shows at ``t`` seconds."""
+    return int(t / CARET_BLINK) % 2 == 0
+
+
+def next_blink(t: float) -> float:
+    """Seconds from ``t`` until the caret next shows or hides."""
+    return CARET_BLINK - (t % CARET_BLINK)

@@ -44,6 +44,9 @@ class JoinScene(Scene):
     def pause_on_unplug(self, device: str) -> bool:
         return False            # nothing to pause here: the seat just opens again (see update)
 
+    def next_frame(self) -> float | None:
+        return None   # a controller pressed or unplugged is an event
+
     def update(self, dt: float) -> None:
         """A controller unplugged while seated here gives its seat up."""
         pads = self.ctx.pads

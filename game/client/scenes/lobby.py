@@ -44,6 +44,7 @@ MENU, SEATS, RULES, HOSTING, ADDRESS, CONNECTING = ("menu", "seats", "rules", "h
 VARIANTS = ("two-handed", "three-handed", "four-handed")
 MAX_FIELD = 40
 SEARCH_SECONDS = 3.0  # a host announces itself every second: this long unheard, none is there
+LOBBY_POLL = 0.1   # seconds between looks at the network while the lobby shows nothing moving
 # Who may sit in each seat but yours (seat 0) at a table hosted here.
 SEAT_CHOICES = ("remote", "bot:easy", "bot:normal", "bot:hard")
 DEFAULT_SEATS = {"two-handed": ("remote",), "three-handed": ("remote", "remote"),
@@ -524,6 +525,9 @@ class LobbyScene(Scene):
                                   room=self.fields[1].strip() or None,
                                   tokens=TokenFile(self.ctx.store.directory))
         self.mode, self.error = CONNECTING, ""
+
+    def next_frame(self) -> float | None:
+        return LOBBY_POLL   # tables heard on the network, a table started, a join answered
 
     def update(self, dt: float) -> None:
         if self.listener is not None:

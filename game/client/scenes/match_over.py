@@ -10,6 +10,7 @@ from ..input.prompts import MOVE, footer
 from ..text import controller_words as words
 from ..text.words import level_words
 from .base import Scene
+from .table_base import too_soon
 
 WIDTH = 1200   # the widest line on this screen
 
@@ -27,6 +28,8 @@ class MatchOverScene(Scene):
         self.menu = ui.Menu(items, 640, 680 - len(items) * 58, width=320, height=48, gap=10)
 
     def handle(self, intent: Intent) -> bool:
+        if too_soon(self.session, intent):   # meant for the last words of the match
+            return True
         choice = self.menu.handle(intent)
         if choice == "review" or (intent.act is Act.REVIEW and self.session.hands):
             self.ctx.stack.push(self.ctx.scene("review", self.session))

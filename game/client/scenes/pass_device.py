@@ -8,6 +8,7 @@ from ..input.controllers import pad_number
 from ..input.intents import Act, Intent
 from ..input.prompts import prompt_label
 from .base import Scene
+from .table_base import too_soon
 
 
 class PassScene(Scene):
@@ -34,6 +35,9 @@ class PassScene(Scene):
             from ..input.pad_turns import start_turn
             self._started = start_turn(self.ctx, self.session.seating.seats[self.seat].device)
 
+    def next_frame(self) -> float | None:
+        return None   # still until the next person confirms
+
     def pause_on_unplug(self, device: str) -> bool:
         from ..input.pad_turns import unplug_pauses
         bound = self.session.seating.seats[self.seat].device if self.seat is not None else None
@@ -46,6 +50,8 @@ class PassScene(Scene):
     def handle(self, intent: Intent) -> bool:
         if intent.act is Act.PAUSE or intent.act is Act.BACK:
             self.ctx.stack.push(self.ctx.scene("pause"))
+            return True
+        if too_soon(self.session, intent):   # meant for the animation before: the next person is not here yet
             return True
         if self.seat is not None and not self.session.seating.may_act(self.seat, intent.device):
             return False

@@ -11,6 +11,7 @@ from ..input.intents import Act, Intent
 from ..table.hand_review import hand_awards, maker_tricks
 from ..text.words import and_words, level_words, scored_words
 from .base import Scene
+from .table_base import too_soon
 
 PANEL = pygame.Rect(0, 0, 820, 520)
 PANEL.center = (640, 360)
@@ -54,6 +55,9 @@ class ScoreScene(Scene):
             if t + dt >= self.anim_seconds:
                 del self.session.marker_anim[side]
 
+    def next_frame(self) -> float | None:
+        return 0.0 if self.session.marker_anim else None   # the score markers move to the new score
+
     def enter(self) -> None:
         ev = self.session.last_hand
         if ev is not None:
@@ -66,6 +70,8 @@ class ScoreScene(Scene):
     def handle(self, intent: Intent) -> bool:
         if intent.act in (Act.PAUSE, Act.BACK):   # Esc, B, a right click: pause, as at the table
             self.ctx.stack.push(self.ctx.scene("pause"))
+            return True
+        if too_soon(self.session, intent):   # meant for the hand's last words: the score is read first
             return True
         if self.session.marker_anim and intent.act in (Act.CONFIRM, Act.CLICK):
             self.session.marker_anim.clear()

@@ -161,6 +161,9 @@ class SettingsScene(Scene):
             typed, self.renamed = self.renamed, None
             rename_me(self.ctx, typed)   # asks first if the old name has statistics
 
+    def next_frame(self) -> float | None:
+        return ui.next_blink(self.time) if self.editing else None   # the caret
+
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
@@ -207,7 +210,7 @@ class SettingsScene(Scene):
         shown = self.draft if self.editing else self.ctx.settings.player_name
         colour = theme.INK_DARK if self.editing else theme.INK
         tr = ui.text(surface, f, shown, theme.SIZE_BODY, colour, (box.x + 14, box.centery), "midleft")
-        if self.editing and int(self.time * 2) % 2 == 0:
+        if self.editing and ui.caret_shown(self.time):
             pygame.draw.line(surface, theme.INK_DARK, (tr.right + 3, box.y + 9), (tr.right + 3, box.bottom - 9), 2)
 
     def _draw_preview(self, surface: pygame.Surface) -> None:

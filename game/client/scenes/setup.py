@@ -275,6 +275,9 @@ class SetupScene(Scene):
     def _my_name(self, name: str) -> None:
         self.players[0].name = name
 
+    def next_frame(self) -> float | None:
+        return ui.next_blink(self.time) if self.editing is not None else None   # the caret
+
     # -- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
@@ -304,7 +307,7 @@ class SetupScene(Scene):
                     cx = vx + sign * ARROW_DX
                     pts = [(cx - 6 * sign, r.centery - 9), (cx + 7 * sign, r.centery), (cx - 6 * sign, r.centery + 9)]
                     pygame.draw.polygon(surface, theme.GOLD if focused else theme.INK_MUTED, pts)
-            if self.editing is not None and key == f"player{self.editing}" and int(self.time * 2) % 2 == 0:
+            if self.editing is not None and key == f"player{self.editing}" and ui.caret_shown(self.time):
                 w = f.get(22, True).size(value)[0]
                 x = vx + w // 2 + 3
                 pygame.draw.line(surface, theme.INK, (x, r.y + 10), (x, r.bottom - 10), 2)

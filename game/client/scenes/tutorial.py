@@ -166,6 +166,9 @@ class TutorialScene(Scene):
                 self.focus = plays.index(lesson.expect[0])
         self.focus = max(0, min(self.focus, len(b.hand) - 1))
 
+    def next_frame(self) -> float | None:
+        return self.session.next_frame()
+
     def handle(self, intent: Intent) -> bool:
         s = self.session
         leave = self.session.layout.leave_button
@@ -177,7 +180,7 @@ class TutorialScene(Scene):
                 intent.act is Act.CLICK and intent.pos is not None and leave.collidepoint(intent.pos)):
             self.ask_to_leave()
             return True
-        if s.animating:
+        if s.settling:   # a press for the animation skips it and never acts too
             if intent.act in SKIPPING:
                 s.skip()
             return True

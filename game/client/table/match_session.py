@@ -48,6 +48,7 @@ REDEAL_SECONDS = 1.6      # "Ann asks for a redeal"
 DEFENCE_PASS_SECONDS = 0.9   # a defender's "Pass" to a lone hand (defend alone)
 HINT_GRACE = 0.005   # seconds the frame may wait for a hint before going on without it
 MARKER_SECONDS = 0.9
+SETTLE_SECONDS = 0.25     # a press this soon after the table stopped moving was meant for the animation
 ACTING = (*BIDDING, "play")   # phases in which a seat is to act
 
 
@@ -94,6 +95,7 @@ class MatchSession:
         self._hint_ask: HintAsk | None = None
         self.turn_started: tuple[int, int] | None = None   # (state id, seat) whose controller was told
         self._shown_names: dict[str, str] = {}   # a name -> as shown (measured once)
+        self._quiet_until = 0.0           # ctx.clock until which presses only skip (see ``settling``)
 
     # -- wiring ---------------------------------------------------------------------------
     def attach(self, table: "Table") -> None:
@@ -159,6 +161,13 @@ class MatchSession:
     def animating(self) -> bool:
         cur = self.timeline.current
         return not self.timeline.idle and not (cur is not None and cur.wait)
+
+    @property
+    def settling(self) -> bool:
+        """The table moves, or stopped moving less than ``SETTLE_SECONDS`` ago (of frames shown):
+        a press now was begun for the animation (to skip it), so it must not act on what
+        follows it (a bid, a card, the pass screen, the score)."""
+        return self.animating or self.ctx.clock < self._quiet_until
 
     @property
     def needs_pass(self) -> bool:
@@ -250,6 +259,7 @@ class MatchSession:
 
     # -- time ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        moving = self.animating
         self.timeline.advance(dt)
         if self.toast is not None:
             self.toast_time -= dt
@@ -266,6 +276,25 @@ class MatchSession:
                 self._take(u)
             self.timeline.advance(0.0)
         self._follow_hint()
+        if dt > 0 and (moving or self.animating):   # shown moving on a frame: presses settle after it
+            self._quiet_until = self.ctx.clock + SETTLE_SECONDS
+
+    def next_frame(self) -> float | None:
+        """Seconds until the table looks different with no input and no news (``Scene.next_frame``):
+        0 while it moves; else the toast's end, the end of the settle time (the Undo button
+        then shows), a thinking computer's deadline; None while it waits for a person."""
+        if self.animating or self.marker_anim:
+            return 0.0
+        waits = []
+        if self.toast is not None:
+            waits.append(self.toast_time)
+        if self.settling:
+            waits.append(self._quiet_until - self.ctx.clock)
+        news_due = getattr(self.table, "news_due", None)
+        due = news_due() if news_due is not None else None
+        if due is not None:
+            waits.append(due)
+        return max(0.0, min(waits)) if waits else None
 
     def _time(self, seconds: float) -> float:
         return self.ctx.settings.animation_time(seconds)

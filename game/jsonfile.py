@@ -18,12 +18,14 @@ def data_dir(env: Mapping[str, str] | None = None) -> Path:
     return Path.home() / ".local" / "share" / "euchre"
 
 
-def write_atomic(path: Path, data: Any) -> None:
-    """Write ``data`` as JSON so that a crash leaves either the old file or the new one."""
+def write_atomic(path: Path, data: Any, private: bool = False) -> None:
+    """Write ``data`` as JSON so that a crash leaves either the old file or the new one.
+    ``private``: the file is readable by its owner only (mode 0600: it holds secrets)."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    with open(tmp, "w", encoding="utf-8") as fh:
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600 if private else 0o666)
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
         json.dump(data, fh, indent=1, sort_keys=True)
         fh.write("\n")
         fh.flush()

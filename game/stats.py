@@ -1,5 +1,10 @@
 """Statistics per player profile, kept across runs: matches, hands, euchres, marches, by game
-(two-, three- and four-handed each counted on its own), and placings in three-handed matches."""
+(two-, three- and four-handed each counted on its own), and placings in three-handed matches.
+
+The rule for a match given up (a saved match the player replaced by starting a new one): its
+hands were counted as they were played, and the match counts as played and lost (in
+``given_up`` as well), with the points scored in it; it has no placing. So every hand counted
+belongs to a match counted."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -25,11 +30,13 @@ def standing(scores: tuple[int, ...] | list[int], side: int) -> tuple[int, int, 
 
 @dataclass
 class ProfileStats:
-    """One player's figures. ``matches``/``wins`` are keyed "<variant>/<level>"; ``points``
-    (scored in finished matches) and ``placings`` ([1st, 2nd, 3rd], three-handed) by variant."""
+    """One player's figures. ``matches``/``wins``/``given_up`` are keyed "<variant>/<level>";
+    ``points`` (scored in the matches counted) and ``placings`` ([1st, 2nd, 3rd], three-handed
+    matches played to the end) by variant."""
 
     matches: dict[str, int] = field(default_factory=dict)
     wins: dict[str, int] = field(default_factory=dict)
+    given_up: dict[str, int] = field(default_factory=dict)   # of ``matches``: given up for a new one
     points: dict[str, int] = field(default_factory=dict)
     placings: dict[str, list[int]] = field(default_factory=dict)
     hands: int = 0
@@ -39,7 +46,7 @@ class ProfileStats:
     marches: int = 0
     lone_tried: int = 0
     lone_made: int = 0
-    recent: list[dict] = field(default_factory=list)  # {"won", "us", "them", "variant"[, "placing"]}
+    recent: list[dict] = field(default_factory=list)  # {"won", "us", "them", "variant"[, "placing"][, "given_up"]}
 
     def to_json(self) -> dict:
         return {k: getattr(self, k) for k in self.__dataclass_fields__}
@@ -49,7 +56,7 @@ class ProfileStats:
         p = cls()
         if not isinstance(d, dict):
             return p
-        for k in ("matches", "wins", "points"):
+        for k in ("matches", "wins", "given_up", "points"):
             v = d.get(k)
             if isinstance(v, dict):
                 setattr(p, k, {str(a): b for a, b in v.items() if _count(b)})
@@ -66,6 +73,30 @@ class ProfileStats:
         if isinstance(r, list):
             p.recent = [x for x in r if isinstance(x, dict)][-RECENT:]
         return p
+
+    @property
+    def empty(self) -> bool:
+        """Nothing counted yet."""
+        return not self.matches and not self.hands
+
+    def merge(self, other: "ProfileStats") -> None:
+        """Add ``other``'s figures to these (one player's history under two names); ``other``'s
+        recent results count as the later ones."""
+        for k in ("matches", "wins", "given_up", "points"):
+            mine, theirs = getattr(self, k), getattr(other, k)
+            for key, n in theirs.items():
+                mine[key] = mine.get(key, 0) + n
+        for variant, places in other.placings.items():
+            mine_places = self.placings.setdefault(variant, [0] * PLACES)
+            self.placings[variant] = [a + b for a, b in zip(mine_places, places)]
+        for k in ("hands", "hands_made", "euchres_suffered", "euchres_inflicted", "marches",
+                  "lone_tried", "lone_made"):
+            setattr(self, k, getattr(self, k) + getattr(other, k))
+        self.recent = (self.recent + other.recent)[-RECENT:]
+
+    def abandoned(self, variant: str | None = None) -> int:
+        """Matches given up for a new one (counted as played and lost)."""
+        return sum(n for k, n in self.given_up.items() if variant is None or _of(k, variant))
 
     def played(self, variant: str | None = None) -> int:
         return sum(n for k, n in self.matches.items() if variant is None or _of(k, variant))
@@ -122,18 +153,32 @@ class StatsStore:
             p.euchres_inflicted += euchred
 
     def record_match(self, name: str, variant: str, level: str, won: bool,
-                     us: int, them: int, placing: int | None = None) -> None:
+                     us: int, them: int, placing: int | None = None, given_up: bool = False) -> None:
         """Count a finished match: ``us`` the player's points, ``them`` the best other
-        score; ``placing`` 1-3 in a match of three players (``standing`` gives all three)."""
+        score; ``placing`` 1-3 in a match of three players (``standing`` gives all three).
+        ``given_up``: a match replaced by a new one before its end, counted as lost, unplaced."""
         p = self.profile(name)
         key = f"{variant}/{level}"
         p.matches[key] = p.matches.get(key, 0) + 1
+        won = won and not given_up
         if won:
             p.wins[key] = p.wins.get(key, 0) + 1
+        if given_up:
+            p.given_up[key] = p.given_up.get(key, 0) + 1
+            placing = None
         p.points[variant] = p.points.get(variant, 0) + max(0, us)
         result: dict[str, Any] = {"won": won, "us": us, "them": them, "variant": variant}
         if placing is not None and 1 <= placing <= PLACES:
             places = p.placings.setdefault(variant, [0] * PLACES)
             places[placing - 1] += 1
             result["placing"] = placing
+        if given_up:
+            result["given_up"] = True
         p.recent = (p.recent + [result])[-RECENT:]
+
+    def carry(self, old: str, new: str) -> None:
+        """Move ``old``'s statistics to the name ``new`` (added to any ``new`` has already);
+        ``old`` is left with none. Not saved: call ``save``."""
+        if old == new or old not in self.profiles:
+            return
+        self.profile(new).merge(self.profiles.pop(old))

@@ -167,6 +167,12 @@ class LocalTable:
         if self.on_change:
             self.on_change(self.match)
 
+    def news_due(self) -> float | None:
+        """Seconds until ``poll`` may have news that no thread wakes the screen for: a thinking
+        computer's deadline (its answer itself calls ``game.wakeup.wake``). None: nothing due."""
+        t = self._thinking
+        return t.time_left if t is not None else None
+
     def thinking_seat(self) -> int | None:
         """The computer seat now thinking, if any (the client may show it)."""
         return self._thinking_seat if self._thinking else None

@@ -19,10 +19,12 @@ from typing import Protocol
 from game.rules import Action, Options, View
 from game.rules.wire import view_from_wire
 from game.table import Update
+from game.wakeup import Inbox, wake
 
 from . import messages as M
 from .auth import NONCE, SeatKey, join_proof, normal_code, room_key
 from .framing import HEADER, FrameError, decode_payload, encode, frame_length
+from .seats import seat_number
 
 CONNECTING, PLAYING, CLOSED = "connecting", "playing", "closed"
 KEEP_TRYING = 600.0  # after the grace (the computer plays the seat): keep trying this long
@@ -123,7 +125,7 @@ class RemoteTable:
         self.bytes_received = 0
         self._latest: View | None = None  # newest view from the host (I/O thread writes)
         self._seen: View | None = None  # newest view handed out by poll (screen's state)
-        self._inbox: queue.SimpleQueue[Update] = queue.SimpleQueue()
+        self._inbox: queue.SimpleQueue[Update] = Inbox()   # each update put in wakes the screen's loop
         self._loop: asyncio.AbstractEventLoop | None = None
         self._writer: asyncio.StreamWriter | None = None
         self._closing = False
@@ -185,8 +187,9 @@ class RemoteTable:
                                    message="Not connected to a table: wait until you are."))
             return
         if seat != self.seat:
+            mine = "" if self.seat is None else f": you play seat {seat_number(self.seat)}"
             self._inbox.put(Update("refused", seat=seat,
-                                   message=f"Seat {seat} is not yours: you play seat {self.seat}."))
+                                   message=f"Seat {seat_number(seat)} is not yours{mine}."))
             return
         if len(text) > 40:
             self._inbox.put(Update("refused", seat=seat, message="That is not an action."))
@@ -490,7 +493,7 @@ class RemoteTable:
         self._keep_token()
         self._resuming = bool(msg["resumed"])
         if msg["resumed"]:
-            self._put(Update("notice", message=f"Back at the table as seat {self.seat}."))
+            self._put(Update("notice", message=f"Back at the table as seat {seat_number(self.seat)}."))
 
     def _seats(self, msg: dict) -> None:
         now = time.monotonic()
@@ -498,6 +501,7 @@ class RemoteTable:
         self._away = {i: now + left for i, left in enumerate(msg["away"])
                       if left >= 0 and i != self.seat}
         self._computer = {i for i, f in enumerate(msg["computer"]) if f and i != self.seat}
+        wake()   # names and who is away are shown: news for the screen
 
     def _update(self, msg: dict) -> None:
         views: dict[int, View] = {}

@@ -33,6 +33,9 @@ DISCOVERY_PORT = 47101
 EVERY_INTERFACE = "*"  # Announcer target: each up interface's broadcast address
 BEACON_MAX = 512
 REFRESH_TARGETS = 10.0  # seconds between looks at the interfaces (Wi-Fi joins, cables move)
+PER_ADDRESS = 4     # tables listed from one address (one machine hosting several is rare)
+MAX_TABLES = 64     # tables listed in all
+MAX_UNLISTED = 1024  # tables past those counted (memory stays bounded whatever arrives)
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,12 +200,18 @@ class Listener:
 
     ``bind`` is the address to listen on: ``""`` (the default, every interface) hears the
     LAN's broadcasts; ``127.0.0.1`` hears only this machine. Listening sends nothing.
+
+    A machine cannot crowd the others off the list: at most ``PER_ADDRESS`` tables are kept
+    from one address (the first heard; the others are only counted, ``unlisted()``), at most
+    ``MAX_TABLES`` in all, and the list keeps the order tables were first heard in, so a
+    table never moves when others come and go or announce themselves again.
     """
 
     def __init__(self, port: int = DISCOVERY_PORT, bind: str = "",
                  keep: float = 5.0) -> None:
         self.keep = keep
-        self._hosts: dict[tuple[str, int], HostInfo] = {}
+        self._hosts: dict[tuple[str, int], HostInfo] = {}   # in the order first heard
+        self._extra: dict[tuple[str, int], float] = {}      # tables past an address's share
         self._sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
         self._sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         if hasattr(socket, "SO_REUSEPORT"):
@@ -211,8 +220,25 @@ class Listener:
         self._sock.setblocking(False)
         self.port = self._sock.getsockname()[1]
 
+    def hear(self, data: bytes, address: str, now: float) -> None:
+        """Take one datagram from ``address`` (``poll`` calls this for each one read)."""
+        info = parse_beacon(data, address, now)
+        if info is None:
+            return
+        key = (info.address, info.port)
+        if key in self._hosts:
+            self._hosts[key] = info   # updated in place: its row stays where it is
+            return
+        crowded = sum(1 for a, _p in self._hosts if a == info.address) >= PER_ADDRESS
+        if crowded or len(self._hosts) >= MAX_TABLES:
+            if key in self._extra or len(self._extra) < MAX_UNLISTED:
+                self._extra[key] = now
+            return
+        self._extra.pop(key, None)
+        self._hosts[key] = info
+
     def poll(self, now: float | None = None) -> list[HostInfo]:
-        """Hosts heard recently, newest first; never blocks."""
+        """Hosts heard recently, in the order first heard; never blocks."""
         now = time.monotonic() if now is None else now
         for _ in range(256):  # bounded: a flood of datagrams cannot hold the caller
             try:
@@ -221,11 +247,19 @@ class Listener:
                 break
             except OSError:
                 break
-            info = parse_beacon(data, addr, now)
-            if info is not None:
-                self._hosts[(info.address, info.port)] = info
+            self.hear(data, addr, now)
         self._hosts = {k: h for k, h in self._hosts.items() if now - h.last_seen <= self.keep}
-        return sorted(self._hosts.values(), key=lambda h: -h.last_seen)
+        self._extra = {k: t for k, t in self._extra.items() if now - t <= self.keep}
+        return list(self._hosts.values())
+
+    def unlisted(self) -> dict[str, int]:
+        """Tables heard lately but not listed, by address: past its ``PER_ADDRESS`` share (or
+        the ``MAX_TABLES`` in all). A machine announcing that many is likely up to no good;
+        a table among them can still be joined by address."""
+        out: dict[str, int] = {}
+        for address, _port in self._extra:
+            out[address] = out.get(address, 0) + 1
+        return out
 
     def close(self) -> None:
         self._sock.close()

@@ -24,6 +24,7 @@ from game.rules import IllegalAction, Match, Options, View
 from game.rules.save import to_record
 from game.rules.wire import view_to_wire
 from game.table import Update
+from game.wakeup import Inbox, wake
 
 from . import messages as M
 from .auth import NONCE, chain_follows, new_room_code, normal_code, proof_holds, room_key
@@ -31,7 +32,7 @@ from .discovery import DISCOVERY_PORT, EVERY_INTERFACE, Announcer, beacon
 from .door import ADMIT, CROWDED, at_the_door
 from .framing import HEADER, FrameError, decode_payload, encode, frame_length
 from .interfaces import addresses_to_type
-from .seats import BOT, LOCAL, REMOTE, SeatPlan, unique_name
+from .seats import BOT, LOCAL, REMOTE, SeatPlan, seat_number, unique_name
 from .throttle import GuessThrottle
 
 
@@ -175,7 +176,7 @@ class Host:
         self.seats = [_Seat(i, p) for i, p in enumerate(seats)]
         self.local_seats = tuple(s.index for s in self.seats if s.plan.kind == LOCAL)
         self._lock = threading.Lock()  # guards the match for HostTable.view
-        self._local: queue.SimpleQueue[Update] = queue.SimpleQueue()
+        self._local: queue.SimpleQueue[Update] = Inbox()   # each update put in wakes the screen's loop
         self._flags = _Flags(started=not any(p.kind == REMOTE for p in seats))
         self._conns: set[_Conn] = set()
         self._thinking: asyncio.Task | None = None
@@ -488,7 +489,7 @@ class Host:
                 s.away_since = min(time.monotonic(), c.last_heard)
                 mins = self.limits.grace
                 wait = f"{mins / 60:g} minutes" if mins >= 60 else f"{mins:g} seconds"
-                self._notice(f"{s.name} (seat {s.index}) {reason}; the seat waits up to {wait} "
+                self._notice(f"{s.name} (seat {seat_number(s.index)}) {reason}; the seat waits up to {wait} "
                              "for them, then the computer plays it until they are back.",
                              exclude=None)
                 self._seats_changed()
@@ -633,7 +634,7 @@ class Host:
             view = view_to_wire(self.match.view(seat.index))
         self._send(c, M.update("events", list(events), view, None, "", self.match.state_id))
         verb = "is back at" if resumed else "took"
-        self._notice(f"{seat.name} {verb} seat {seat.index}.", exclude=c)
+        self._notice(f"{seat.name} {verb} seat {seat_number(seat.index)}.", exclude=c)
         self._seats_changed()
         self._maybe_begin()
         self._advance()
@@ -651,7 +652,7 @@ class Host:
         m = self.match
         problem = None
         if msg["seat"] != seat:
-            problem = f"seat {msg['seat']} is not yours: you play seat {seat}"
+            problem = f"seat {seat_number(msg['seat'])} is not yours: you play seat {seat_number(seat)}"
         elif not self._flags.started:
             problem = self._waiting_text()
         elif self.seats[seat].handed:
@@ -719,6 +720,7 @@ class Host:
         for s in self.seats:
             if s.conn is not None:
                 self._send(s.conn, msg)
+        wake()   # the host's own screen shows the names and who is away too
 
     def _notice(self, message: str, exclude: _Conn | None) -> None:
         if self._log is not None:
@@ -822,7 +824,7 @@ class Host:
             return
         s.handed = True
         s.player = self._make_player(level or self.expire_to, self._bot_seed(seat))
-        self._notice(f"The computer plays seat {seat} until {s.name or 'a player'} is back.",
+        self._notice(f"The computer plays seat {seat_number(seat)} until {s.name or 'a player'} is back.",
                      exclude=None)
         self._seats_changed()
         self._advance()
@@ -839,7 +841,7 @@ class Host:
             self._drop(c, "was removed")
         s.removed, s.handed, s.away_since, s.ever_filled = True, True, None, True
         s.player = self._make_player(self.expire_to, self._bot_seed(seat))
-        self._notice(f"The host removed {s.name}: the computer plays seat {seat} for the rest "
+        self._notice(f"The host removed {s.name}: the computer plays seat {seat_number(seat)} for the rest "
                      "of the match.", exclude=None)
         s.name = f"computer ({self.expire_to})"
         self._seats_changed()
@@ -909,7 +911,7 @@ class Host:
         seat key still takes it back; nobody else can have it)."""
         s.handed = True
         s.player = self._make_player(self.expire_to, self._bot_seed(s.index))
-        self._notice(f"{s.name} is not back yet: the computer plays seat {s.index} until "
+        self._notice(f"{s.name} is not back yet: the computer plays seat {seat_number(s.index)} until "
                      "they are.", exclude=None)
         self._seats_changed()
         self._advance()

@@ -28,6 +28,12 @@ class SeatPlan:
         return f"bot:{self.level}" if self.kind == BOT else self.kind
 
 
+def seat_number(index: int) -> int:
+    """The number a player reads for the seat of ``index``: players count seats from 1 (the
+    protocol, the seat specs and the code count them from 0)."""
+    return index + 1
+
+
 def default_spec(players: int) -> str:
     return {2: "remote,bot", 3: "remote,bot,bot"}.get(players, "remote,bot,remote,bot")
 

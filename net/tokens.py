@@ -6,12 +6,17 @@ kept with the process that holds it: a game started again finds the token of one
 no longer running, never one still at the table (so two games on one machine at one table
 keep their own seats). Entries older than a day are dropped when the file is written; a
 damaged file is set aside and treated as empty (the worst case is joining afresh).
+
+A key names the host's address and port and the room code (``net.client.token_key``), so
+the lobby can offer to go back to a table (``kept()``) without the code being typed again:
+the file holds secrets, so only its owner may read it (mode 0600).
 """
 from __future__ import annotations
 
 import os
 import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 from game import jsonfile
@@ -29,6 +34,29 @@ def _running(pid: int) -> bool:
         return bool(psutil.pid_exists(pid))
     except Exception:  # noqa: BLE001 - cannot tell: assume it runs (join afresh, never steal)
         return True
+
+
+@dataclass(frozen=True, slots=True)
+class KeptSeat:
+    """A table this machine holds a seat at: where it is, its room code, when the token came."""
+
+    address: str
+    port: int
+    room: str | None
+    saved: float
+
+    @property
+    def where(self) -> str:
+        return f"{self.address}:{self.port}"
+
+
+def parse_key(key: str) -> tuple[str, int, str | None] | None:
+    """(address, port, room) from a key made by ``net.client.token_key``, or None."""
+    where, slash, room = key.partition("/")
+    address, colon, port = where.rpartition(":")
+    if not slash or not colon or not address or not port.isdigit() or not 0 < int(port) < 65536:
+        return None
+    return address, int(port), room or None
 
 
 class TokenFile:
@@ -61,6 +89,18 @@ class TokenFile:
         free = [e for e in entries if not _running(e["pid"])]
         return max(free, key=lambda e: e["saved"])["token"] if free else None
 
+    def kept(self) -> list[KeptSeat]:
+        """Every table with a token no running game holds (a seat to go back to), newest first."""
+        with self._lock:
+            data = self._read()
+        out = []
+        for key, entries in data.items():
+            where = parse_key(key)
+            free = [e["saved"] for e in entries if not _running(e["pid"])]
+            if where is not None and free:
+                out.append(KeptSeat(*where, max(free)))
+        return sorted(out, key=lambda k: -k.saved)
+
     def put(self, key: str, token: str) -> None:
         """Keep ``token`` for ``key`` as this process's."""
         pid = os.getpid()
@@ -69,7 +109,7 @@ class TokenFile:
             entries = [e for e in data.get(key, []) if e["token"] != token and e["pid"] != pid]
             entries.append({"token": token, "saved": time.time(), "pid": pid})
             data[key] = entries
-            jsonfile.write_atomic(self.path, data)
+            jsonfile.write_atomic(self.path, data, private=True)
 
     def forget(self, key: str, token: str) -> None:
         with self._lock:
@@ -79,4 +119,4 @@ class TokenFile:
                 data[key] = entries
             else:
                 data.pop(key, None)
-            jsonfile.write_atomic(self.path, data)
+            jsonfile.write_atomic(self.path, data, private=True)

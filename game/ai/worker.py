@@ -31,6 +31,7 @@ import time
 from concurrent.futures import Future
 
 from game.rules import Action, View
+from game.wakeup import wake
 
 from .normal import NormalPlayer
 from .player import Player
@@ -53,6 +54,11 @@ class Pending:
     @property
     def expired(self) -> bool:
         return time.monotonic() >= self._deadline
+
+    @property
+    def time_left(self) -> float:
+        """Seconds until the deadline (0 once it has passed)."""
+        return max(0.0, self._deadline - time.monotonic())
 
     def done(self) -> bool:
         """True when ``result()`` will answer at once (decided, deadline passed, or cancelled)."""
@@ -137,6 +143,8 @@ class BotWorker:
                 future.set_result(player.choose(view))
             except BaseException as e:  # a broken bot falls back to a safe action
                 future.set_exception(e)
+            finally:
+                wake()   # the screen's loop may be asleep: the answer is news
 
         threading.Thread(target=decide, daemon=True, name="bot").start()
         return Pending(future, view, deadline_s)

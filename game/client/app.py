@@ -2,11 +2,14 @@
 in a tall window), input, and the loop."""
 from __future__ import annotations
 
+import threading
+import time
 from pathlib import Path
 from typing import Callable
 
 import pygame
 
+from game import wakeup
 from game.rules.cards import HEARTS, JACK, card
 
 from .art.card_art import CardArt
@@ -23,8 +26,11 @@ from .theme import LOGICAL_SIZE, PORTRAIT_SIZE
 from .toast import Toast
 from .viewport import Viewport
 
-FPS = 60
-MAX_DT = 0.1          # a long stall (window drag, debugger) is not allowed to jump time
+FPS = 60              # while something moves
+MAX_DT = 0.1          # a long stall (window drag, debugger) is not allowed to jump an animation
+IDLE_WAIT = 2.0       # the longest the loop sleeps with nothing due: a net for news nobody woke it for
+IDLE_POLL = 1 / 60    # while asleep, how often input is looked for: as often as the 60 fps loop did
+                      # (pygame's own event.wait looks every millisecond, which costs 2% of a core)
 MIN_WINDOW = (320, 180)
 CONTROLLER_EVENTS = frozenset((pygame.JOYDEVICEADDED, pygame.CONTROLLERDEVICEADDED, pygame.CONTROLLERDEVICEREMOVED,
                                pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP,
@@ -52,6 +58,8 @@ class App:
         self._fit: tuple[pygame.Rect, pygame.Rect, float] | None = None   # (its content, where shown, scale)
         self.running = True
         self.clock = pygame.time.Clock()
+        self._news = threading.Event()      # set by game.wakeup.wake() from other threads
+        self._moving = True                 # the last frame had something moving (next_frame() == 0)
         store = SettingsStore(data_path if data_path is not None else data_dir())
         settings = store.load()
         fonts = Fonts()
@@ -257,8 +265,14 @@ class App:
         return content, shown, k
 
     def step(self, dt: float) -> bool:
-        """One frame: input, update by ``dt`` seconds, draw, present. Returns whether still running."""
-        dt = min(max(dt, 0.0), MAX_DT)
+        """One frame: input, update by ``dt`` seconds, draw, present. Returns whether still running.
+
+        ``dt`` is cut to MAX_DT when the frame before had something moving; after a still
+        screen (the loop slept) it counts in full, so timers (a toast, a notice) keep time."""
+        dt = max(dt, 0.0)
+        if self._moving:
+            dt = min(dt, MAX_DT)
+        self.ctx.clock += dt
         self.process_events()
         for intent in self.pads.update(dt):     # held d-pad or stick repeats
             if not self.running:
@@ -273,18 +287,45 @@ class App:
         self.render()
         self.viewport.present(self.logical, self.window)
         pygame.display.flip()
+        self._moving = self.next_frame() == 0.0
         return self.running
+
+    def next_frame(self) -> float:
+        """Seconds until the screen must be drawn again if no input and no news come: 0 while
+        something moves (a held pad direction repeats on the clock too); at most IDLE_WAIT."""
+        if self.pads.repeating:
+            return 0.0
+        waits = [w for w in (self.stack.next_frame(), self.toast.next_frame()) if w is not None]
+        return max(0.0, min([IDLE_WAIT, *waits]))
+
+    def _sleep(self, seconds: float) -> None:
+        """Until an event comes (input, the window), news from another thread
+        (``game.wakeup.wake``), or ``seconds`` pass; input is looked for every IDLE_POLL."""
+        end = time.perf_counter() + seconds
+        while not pygame.event.peek():
+            left = end - time.perf_counter()
+            if left <= 0 or self._news.wait(min(IDLE_POLL, left)):
+                return
 
     def save_screenshot(self, path: str | Path) -> None:
         pygame.image.save(self.window, str(path))
 
     def run(self) -> None:
-        """The real loop at 60 fps with delta time, until the player quits."""
+        """The real loop, until the player quits: a frame at 60 fps while something moves;
+        otherwise it sleeps until input, news from another thread or the time the top scene
+        asked for (``next_frame``), then draws one frame."""
+        wakeup.listen(self._news.set)
         try:
+            self.clock.tick()
             while self.running:
+                wait = self.next_frame()
+                if wait > 0:
+                    self._sleep(wait)
+                self._news.clear()       # news from now on wakes the next sleep
                 dt = self.clock.tick(FPS) / 1000.0
                 self.step(dt)
         finally:
+            wakeup.listen(None)
             self.stack.release_all()  # a LAN table still open is closed, its players told
             self.pads.close()
             pygame.quit()

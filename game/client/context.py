@@ -70,6 +70,7 @@ class Context:
     last_device: str = "keyboard"                  # the device used last, for on-screen prompts
     screen: tuple[int, int] = (1280, 720)          # the logical surface drawn now: landscape, or portrait
     set_fullscreen: Callable[[bool], None] | None = None   # the app's: the window full screen or not
+    clock: float = 0.0                             # seconds of frames shown (the sum of every frame's dt)
 
     def change_settings(self, settings: Settings) -> None:
         """Adopt new settings and save them at once; a failed save becomes a notice, not a crash."""

@@ -41,6 +41,7 @@ def _entries() -> list[tuple[str, str, Build]]:
         *_comfort_entries(),
         *_lan_entries(),
         *_menu_entries(),
+        *_question_entries(),
     ]
 
 
@@ -123,6 +124,28 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
             return [MatchOverScene(c, session)]
         return build
 
+    def listing(hosts: list, *, unlisted: dict[str, int] | None = None, focus: int | None = None,
+                heard_for: float = 10.0, kept: list | None = None) -> Build:
+        """The tables heard: none yet (searching, or after a while), a flood, a long list scrolled."""
+        def build(c: Context) -> list[Scene]:
+            from .scenes.lobby import table_key
+            scene = LobbyScene(c, listen=False)
+            scene.hosts, scene.unlisted, scene.heard_for = list(hosts), unlisted or {}, heard_for
+            scene.kept = kept or []
+            scene.menu = scene._menu()
+            if scene.kept:   # as on entering the lobby with a seat kept
+                scene.menu.focus = scene.menu.index_of("rejoin")
+            if focus is not None:
+                scene.menu.focus = scene.menu.index_of(table_key(scene.hosts[focus]))
+                scene._place(scene.menu)
+            return [TitleScene(c), scene]
+        return build
+
+    def many(address: str, count: int, name: str = "Free cards") -> list:
+        from net.discovery import HostInfo
+        return [HostInfo(address, 47200 + i, f"{name} {i + 1}", "two-handed", 1, False, 0.0) for i in range(count)]
+    from net.tokens import KeptSeat
+
     def seats(c: Context) -> list[Scene]:
         scene = lobby(c, "four-handed")
         scene.mode, scene.seat_choice["four-handed"][1] = SEATS, "bot:normal"
@@ -165,6 +188,13 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
         ("lobby-hosting", "two", hosting("two-handed", addresses=["192.168.1.20:47100"])),
         ("lobby-hosting-machine", "two", hosting("two-handed", bind="127.0.0.1")),
         ("lobby-wrong-code", "any", wrong_code),
+        ("lobby", "searching", listing([], heard_for=0.5)),
+        ("lobby", "none-heard", listing([])),
+        ("lobby", "flooded", listing(many("192.168.1.66", 4) + gs.heard_tables()[:2], unlisted={"192.168.1.66": 36},
+                                     focus=4)),
+        ("lobby", "scrolled", listing(gs.heard_tables() + many("192.168.1.50", 4, "Lab table")
+                                      + many("192.168.1.51", 3, "Den table"), focus=8)),
+        ("lobby", "rejoin", listing(gs.heard_tables(), kept=[KeptSeat("192.168.1.20", 47100, "K7Q2MX4P", 0.0)])),
         ("lan-away", "four", lan_table("four-handed", False)),
         ("lan-reconnecting", "two", lan_table("two-handed", True)),
         ("lan-reconnecting-computer", "two", lan_table("two-handed", True, left=0.0)),
@@ -182,7 +212,7 @@ def _menu_entries() -> list[tuple[str, str, Build]]:
     from net.discovery import HostInfo
 
     from . import gallery_states as gs
-    from .scenes.lobby import HOSTING, RULES, SEATS, LobbyScene
+    from .scenes.lobby import HOSTING, RULES, SEATS, LobbyScene, table_key
     from .scenes.rules import RulesScene
     from .scenes.setup import SetupScene
     from .scenes.stats import StatsScene
@@ -228,7 +258,8 @@ def _menu_entries() -> list[tuple[str, str, Build]]:
                                 options=house),
                        HostInfo("192.168.1.44", 47100, "Old laptop", "two-handed", 1, False, 0.0, version=2)]
         scene.menu = scene._menu()
-        scene.menu.focus = scene.menu.index_of("found:0")
+        scene.menu.focus = scene.menu.index_of(table_key(scene.hosts[0]))
+        scene._place(scene.menu)
         if mode == SEATS:
             scene.mode, scene.seat_choice["three-handed"][1] = SEATS, "bot:normal"
         elif mode == RULES:
@@ -497,6 +528,68 @@ def _match_entries() -> list[tuple[str, str, Build]]:
     out.append(("taken-up", "four", said("four", "took up", gs.prefer("order", "take"))))
     out.append(("trick-won", "four", said("four", "the trick", gs.prefer("order", "take"))))
     return out
+
+
+def _question_entries() -> list[tuple[str, str, Build]]:
+    """The questions asked before something is left or changed for good (the ``ask`` scene),
+    and statistics with a match given up and with two-handed matches only."""
+    from game.rules import Options
+
+    from . import gallery_states as gs
+    from .scenes.ask import AskScene
+    from .scenes.pause import PauseScene
+    from .scenes.settings import SettingsScene
+    from .scenes.stats import StatsScene
+    from .scenes.title import TitleScene
+    from .scenes.trick import TrickScene
+    from .table.match_session import MatchSession
+    from .text import questions
+
+    def lesson(c: Context) -> list[Scene]:
+        return [gs.tutorial_at(c, 0), AskScene(c, questions.LEAVE_LESSON, lambda key: None)]
+
+    def carry(c: Context) -> list[Scene]:
+        settings = SettingsScene(c)
+        settings.focus = settings.index_of("player_name")
+        q = questions.carry_question("Player", "Ana", "12 matches and 160 hands", True)
+        return [TitleScene(c), settings, AskScene(c, q, lambda key: None)]
+
+    def quit_unsaved(c: Context) -> list[Scene]:
+        """Over a match with no save (as a LAN match is)."""
+        from game.table import LocalTable
+        plan = gs.plan(2)
+        for seed in range(1, 40):
+            session = MatchSession(c, plan, None)
+            session.attach(LocalTable.new(Options(), plan.human_seats, plan.levels, seed))
+            if gs.drive(session, lambda s: s.my_turn and s.board.phase == "play", gs.prefer("order", "take")):
+                break
+            session.close()
+        return [TrickScene(c, session), PauseScene(c), AskScene(c, questions.QUIT_UNSAVED, lambda key: None)]
+
+    def given_up(c: Context) -> list[Scene]:
+        name = c.settings.player_name
+        c.stats.profiles.pop(name, None)
+        gs.sample_stats(c)
+        c.stats.record_match(name, "two-handed", "hard", False, 4, 6, given_up=True)
+        return [TitleScene(c), StatsScene(c)]
+
+    def two_only(c: Context) -> list[Scene]:
+        name = c.settings.player_name
+        c.stats.profiles.pop(name, None)
+        hand = {"maker_side": 0, "maker": 0, "result": "made", "alone": False}
+        for _ in range(9):
+            c.stats.record_hand(name, 0, hand)
+        for us, them in ((10, 6), (7, 10), (10, 9)):
+            c.stats.record_match(name, "two-handed", "normal", us > them, us, them)
+        return [TitleScene(c), StatsScene(c)]
+
+    return [
+        ("ask-leave-lesson", "two", lesson),
+        ("ask-carry-stats", "any", carry),
+        ("ask-quit-unsaved", "two", quit_unsaved),
+        ("stats", "given-up", given_up),
+        ("stats", "two-handed-only", two_only),
+    ]
 
 
 def is_table(scenes: list[Scene]) -> bool:

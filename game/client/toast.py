@@ -24,6 +24,12 @@ class Toast:
     def update(self, dt: float) -> None:
         self.left = max(0.0, self.left - dt)
 
+    def next_frame(self) -> float | None:
+        """Frames while it fades; before that, when the fading starts; None when not shown."""
+        if self.left <= 0 or not self.text:
+            return None
+        return max(0.0, self.left - FADE_SECONDS)
+
     def draw(self, surface: pygame.Surface, fonts: Fonts,
              place: Callable[[tuple[int, int]], pygame.Rect] | None = None) -> pygame.Rect | None:
         """Draw at the top middle, or where ``place(size)`` says (a table finds it a clear spot)."""

@@ -51,6 +51,36 @@ def fit(fonts: Fonts, s: str, size: int, width: int, bold: bool = False) -> str:
     return s.rstrip() + "…"
 
 
+# The most a player's name takes, at SIZE_SMALL: "Computer (normal)" or "Wolfgang Amadeus"
+# whole, "WWWWWWWWWWWWWWWW" (16 letters, the longest name typed here) cut. Wherever a name is
+# shown, it is at most this wide (in proportion at other sizes), so a box or a line laid out
+# for a name holds any name; a name from a LAN host may be longer than one typed here.
+NAME_ROOM = 220
+
+
+def shown_name(fonts: Fonts, name: str) -> str:
+    """``name`` as the screen shows it: cut short with an ellipsis past ``NAME_ROOM``."""
+    return fit(fonts, name, theme.SIZE_SMALL, NAME_ROOM)
+
+
+def fit_names(fonts: Fonts, names: list[str], size: int, width: int, *, head: str = "", tail: str = "",
+              joiner: str = " & ", bold: bool = False) -> str:
+    """``head + joiner.join(names) + tail`` no wider than ``width`` pixels: the longest name is
+    cut short (with an ellipsis) until it fits, so each name keeps as much of itself as the
+    others do; if even names of a letter each do not fit, the words themselves are cut."""
+    font = fonts.get(size, bold)
+    names = list(names)
+    out = head + joiner.join(names) + tail
+    while font.size(out)[0] > width:
+        cuttable = [i for i, n in enumerate(names) if len(n.rstrip("…")) > 1]
+        if not cuttable:
+            return fit(fonts, out, size, width, bold)
+        i = max(cuttable, key=lambda k: font.size(names[k])[0])
+        names[i] = names[i].rstrip("…")[:-1].rstrip() + "…"
+        out = head + joiner.join(names) + tail
+    return out
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215, radius: int = 18,
           fill=theme.PANEL, edge=theme.PANEL_EDGE) -> None:
     """A rounded translucent panel with a thin edge."""
@@ -157,6 +187,8 @@ class Menu:
 
     def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
         for i, (item, r) in enumerate(zip(self.items, self.rects)):
+            if not r.w:   # placed nowhere (a list scrolled it out of view)
+                continue
             focused = i == self.focus and item.focusable    # a greyed item never looks focused
             if focused:
                 pygame.draw.rect(surface, theme.GOLD, r, border_radius=r.h // 2)
@@ -172,3 +204,16 @@ class Menu:
             if focused:  # a pointer mark as well as colour, so focus never relies on colour alone
                 cy = r.centery
                 pygame.draw.polygon(surface, theme.INK_DARK, [(r.x + 22, cy - 8), (r.x + 34, cy), (r.x + 22, cy + 8)])
+
+
+CARET_BLINK = 0.5   # seconds the typing caret is shown, then hidden
+
+
+def caret_shown(t: float) -> bool:
+    """Whether the blinking caret shows at ``t`` seconds."""
+    return int(t / CARET_BLINK) % 2 == 0
+
+
+def next_blink(t: float) -> float:
+    """Seconds from ``t`` until the caret next shows or hides."""
+    return CARET_BLINK - (t % CARET_BLINK)

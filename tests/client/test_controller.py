@@ -12,7 +12,7 @@ from game.client.scenes.settings import ROWS, SettingsScene
 from game.client.scenes.title import TitleScene
 
 from .conftest import PausableScene, frames, key
-from .virtual_pad import DOWN, RIGHT, START, UP, A, B
+from .virtual_pad import DOWN, LEFT, RIGHT, START, UP, A, B
 
 
 def focused(title: TitleScene) -> str:
@@ -35,7 +35,7 @@ def test_title_and_settings_with_only_a_controller(make_app, virtual_pads, data_
     assert isinstance(settings, SettingsScene)
     assert app.ctx.last_device == "pad1"
     pad.press(DOWN)                       # Four-colour deck
-    pad.press(A)                          # toggle on
+    pad.press(RIGHT)                      # toggle on (A goes on to the next row)
     for _ in range(3):
         pad.press(DOWN)                   # Sound volume
     pad.press(RIGHT)                      # 80 -> 90
@@ -44,7 +44,7 @@ def test_title_and_settings_with_only_a_controller(make_app, virtual_pads, data_
     while ROWS[settings.focus].key != "rumble":
         pad.press(DOWN)
         frames(app)
-    pad.press(A)
+    pad.press(LEFT)
     frames(app)
     assert app.ctx.settings.rumble is False
     assert '"rumble": false' in (data_dir / "settings.json").read_text()

@@ -81,13 +81,13 @@ def answer(app, top, pad, extras: dict[str, int]) -> None:
     session = getattr(top, "session", None)
     if top.name in ("score", "draw", "pass"):
         pad.press(A)
-    elif session is not None and session.my_turn and top.name == "bid":
+    elif session is not None and session.my_turn and not session.settling and top.name == "bid":
         row = top.row
         if row is not None and row.choices[row.focus].key == "pass":
             pad.press(RIGHT)                      # order up or name a suit (people who always pass never end)
             frames(app)
         pad.press(A)                              # the focused button, or discard the focused card
-    elif session is not None and session.my_turn and top.name == "trick":
+    elif session is not None and session.my_turn and not session.settling and top.name == "trick":
         if not extras.get("hint") and len(session.board.hand) > 1:
             pad.press(Y)                          # a hint: focus moves to a playable card
             frames(app)
@@ -227,7 +227,7 @@ def test_unplug_and_replug_mid_hand_pauses_and_changes_nothing(make_app, virtual
     for _ in range(MAX_FRAMES):                   # play on until it is our turn in a trick
         frames(app)
         top = app.stack.top
-        if top.name == "trick" and top.session.my_turn:
+        if top.name == "trick" and top.session.my_turn and not top.session.settling:
             break
         answer(app, top, pad, {"hint": 1, "last": 1})
     trick = app.stack.top

@@ -37,9 +37,9 @@ def until(app, test, n: int = 600) -> None:
 
 def my_turn(app, session):
     def ok() -> bool:
-        if session.needs_pass and app.stack.top.name == "pass":
+        if session.needs_pass and app.stack.top.name == "pass" and not session.settling:
             key(pygame.K_RETURN)
-        return session.my_turn and app.stack.top.name in ("bid", "trick")
+        return session.my_turn and not session.settling and app.stack.top.name in ("bid", "trick")
     return ok
 
 

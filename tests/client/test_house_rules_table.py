@@ -47,7 +47,7 @@ def my_redeal(app, variant: str) -> MatchSession:
         frames(app)
         if app.stack.top.name == "draw":          # four-handed: the draw for partners first
             key(pygame.K_RETURN)
-        if session.my_turn:
+        if session.my_turn and not session.settling:
             break
     assert session.board.phase == "redeal" and session.my_turn
     assert [c.label for c in app.stack.top.row.choices] == ["Redeal", "Keep"]

@@ -143,7 +143,8 @@ def test_a_host_heard_on_the_network_is_listed_and_joined(make_app):
     app, lobby = lobby_app(make_app)
     host = net_host("K2K2", announce="127.0.0.1", discovery_port=lobby.discovery_port)
     try:
-        run_until(app, lambda: any(it.key == "found:0" for it in lobby.menu.items), "the beacon")
+        run_until(app, lambda: any(it.key == f"table:127.0.0.1:{host.port}" for it in lobby.menu.items),
+                  "the beacon")
         for _ in range(5):  # Host -> Game -> Rules -> Seats -> Join -> the host heard
             key(pygame.K_DOWN)
         key(pygame.K_RETURN)
@@ -432,8 +433,9 @@ def test_the_tables_heard_show_their_game_and_rules_and_a_joiner_gets_them(make_
                 room=None, seed=3, announce="127.0.0.1", discovery_port=lobby.discovery_port,
                 limits=HostLimits(heartbeat=0.5)).start()
     try:
-        run_until(app, lambda: any(it.key == "found:0" for it in lobby.menu.items), "the beacon")
-        item = lobby.menu.items[lobby.menu.index_of("found:0")]
+        heard = f"table:127.0.0.1:{host.port}"
+        run_until(app, lambda: any(it.key == heard for it in lobby.menu.items), "the beacon")
+        item = lobby.menu.items[lobby.menu.index_of(heard)]
         assert "four" in item.label and "127.0.0.1" in item.label
         assert lobby.heard_detail() == ""  # nothing said until a table is focused
         for _ in range(5):  # Host -> Game -> Rules -> Seats -> Join -> the host heard
@@ -474,4 +476,163 @@ def test_a_joiner_who_kept_a_name_already_taken_is_shown_the_name_the_host_gave_
         assert session.name(first.seat) == mine
     finally:
         first.close()
+        host.close()
+
+
+def fake_tables(port: int, count: int, source: str, first_port: int = 5000) -> None:
+    """``count`` fake tables announced once each from one machine (another loopback address)."""
+    import socket
+
+    from net.discovery import beacon
+    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        s.bind((source, 0))
+        for i in range(count):
+            s.sendto(beacon(f"Free cards {i}", first_port + i, "two-handed", 1, False), ("127.0.0.1", port))
+    finally:
+        s.close()
+
+
+def test_forty_fake_tables_from_one_machine_leave_the_real_one_listed_and_the_focus_stays(make_app,
+                                                                                      monkeypatch):
+    from net.discovery import PER_ADDRESS
+
+    asked = asked_for_matches(monkeypatch)
+    app, lobby = lobby_app(make_app)
+    fake_tables(lobby.discovery_port, 40, "127.0.0.9")
+    host = net_host(None, announce="127.0.0.1", discovery_port=lobby.discovery_port)
+    real = f"table:127.0.0.1:{host.port}"
+    try:
+        run_until(app, lambda: any(it.key == real for it in lobby.menu.items), "the real table")
+        keys = [it.key for it in lobby.menu.items]
+        assert sum(k.startswith("table:127.0.0.9:") for k in keys) == PER_ADDRESS
+        assert "unlisted:127.0.0.9" in keys and "36 more tables from 127.0.0.9" in lobby.menu.items[
+            keys.index("unlisted:127.0.0.9")].label
+        for _ in range(5 + keys.index(real) - lobby._fixed):  # Host, Game, Rules, Seats, Join, tables...
+            key(pygame.K_DOWN)
+        frames(app)
+        assert lobby.menu.items[lobby.menu.focus].key == real
+        row = lobby.menu.rects[lobby.menu.focus]
+        assert row.w and row.bottom <= 598 and lobby.scroll > 0   # scrolled to it, in view
+        assert lobby.heard_detail().startswith("Euchre table")
+        app.render()
+        # More fakes from another machine, and the real table heard again: nothing moves.
+        fake_tables(lobby.discovery_port, 40, "127.0.0.10")
+        run_until(app, lambda: "unlisted:127.0.0.10" in [it.key for it in lobby.menu.items], "the second flood")
+        assert lobby.menu.items[lobby.menu.focus].key == real
+        assert lobby.menu.rects[lobby.menu.focus] == row
+        key(pygame.K_RETURN)  # no room code: join at once
+        run_until(app, lambda: bool(asked), "the match to be asked for")
+        assert asked[0][0].port == host.port
+        asked[0][0].close()
+    finally:
+        host.close()
+
+
+def test_the_tables_heard_scroll_by_wheel_and_page_keys_and_the_list_says_when_none_is_heard(make_app):
+    from game.client.text.lan_words import NONE_HERE, SEARCHING_HERE
+
+    app, lobby = lobby_app(make_app)
+    assert lobby.list_status() == SEARCHING_HERE and lobby.list_heading()[1] == ""
+    app.render()
+    frames(app, 200)  # over three seconds without a beacon
+    assert lobby.list_status() == NONE_HERE
+    for i in range(4):  # four machines with two tables each
+        fake_tables(lobby.discovery_port, 2, f"127.0.0.{20 + i}")
+    run_until(app, lambda: len(lobby.hosts) == 8, "eight tables")
+    assert lobby.list_status() == "" and lobby.list_heading()[1] == f"1–{lobby.list_rows} of 8"
+    first = [lobby.menu.items[i].key for i in lobby.in_view()]
+    pos = app.viewport.to_window(lobby.menu.rects[lobby.in_view()[0]].center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
+                                         precise_y=-1.0, which=0, touch=False))
+    frames(app)
+    assert lobby.scroll == 1 and [lobby.menu.items[i].key for i in lobby.in_view()] == first[1:] + [
+        lobby.menu.items[lobby._fixed + lobby.list_rows].key]
+    key(pygame.K_PAGEDOWN)
+    frames(app)
+    assert lobby.scroll == 8 - lobby.list_rows and lobby.list_heading()[1].endswith("–8 of 8")
+    app.render()
+    key(pygame.K_PAGEUP)
+    frames(app)
+    assert lobby.scroll == 0
+    del pos
+
+
+def test_a_restarted_game_offers_to_rejoin_its_table_without_the_room_code(make_app, data_dir, monkeypatch):
+    """The game held a seat at a table with a room code and died; started again, the LAN menu
+    offers "Rejoin the table" first, and Enter gets the same seat back: no code typed."""
+    from net.tokens import TokenFile
+    from tests.net.test_tokens import crash
+
+    asked = asked_for_matches(monkeypatch)
+    host = net_host("RM34", announce="127.0.0.1", discovery_port=0)
+    try:
+        first = BotSeat(RemoteTable("127.0.0.1", host.port, "Ann", room="rm34", tokens=TokenFile(data_dir)))
+        wait_until(lambda: (first.step(), first.table.seat is not None and host.started)[1], "the first seat")
+        crash(first.table)
+        wait_until(lambda: host.away(), "the host to see the seat empty")
+        app, lobby = lobby_app(make_app)   # the game started again
+        item = lobby.menu.items[lobby.menu.focus]
+        assert item.key == "rejoin" and item.label == f"Rejoin the table at 127.0.0.1:{host.port}"
+        app.render()
+        key(pygame.K_RETURN)
+        run_until(app, lambda: bool(asked), "the seat back")
+        table, seat, _names = asked[0]
+        assert seat == first.table.seat and table.room.upper() == "RM34"
+        notices = wait_until(lambda: [u.message for u in table.poll() if u.kind == "notice"], "the notice")
+        assert any("Back at the table" in n for n in notices), notices
+        table.close()
+    finally:
+        host.close()
+
+
+def test_statistics_are_kept_under_the_players_own_name_not_the_one_the_host_gave(make_app, data_dir):
+    """The name is taken at the table, so the host calls this player "Player 2"; the hand
+    played by keys counts for "Player", the name of this game's settings."""
+    import threading
+
+    from game.ai import LEVELS
+    from net.host import Host as NetHost
+
+    from .test_match_play import fast_settings
+
+    fast_settings(data_dir)
+    host = NetHost(Options(variant="three-handed"),
+                   parse_seats("remote,remote,bot", 3, LEVELS, "random"), bind="127.0.0.1",
+                   port=0, room=None, seed=5, limits=HostLimits(heartbeat=0.5)).start()
+    app, lobby = lobby_app(make_app)
+    mine = app.ctx.settings.player_name
+    first = BotSeat(RemoteTable("127.0.0.1", host.port, mine))
+    stop = threading.Event()
+
+    def far_side() -> None:
+        while not stop.is_set() and not first.over and not first.closed:
+            first.step()
+            time.sleep(0.002)
+    worker = threading.Thread(target=far_side, daemon=True)
+    worker.start()
+    try:
+        wait_until(lambda: first.table.seat is not None, "the first joiner")
+        join_by_address(app, host.port)
+        end = time.monotonic() + PATIENCE * 4
+        while not app.ctx.stats.profile(mine).hands:
+            assert time.monotonic() < end, "gave up waiting for a hand to be counted"
+            frames(app)
+            time.sleep(0.001)
+            top = app.stack.top
+            session = getattr(top, "session", None)
+            if top.name in ("score", "draw"):
+                key(pygame.K_RETURN)
+            elif session is not None and session.my_turn and top.name == "bid":
+                key(pygame.K_1 if session.board.phase == "discard" else pygame.K_RETURN)
+            elif session is not None and session.my_turn and top.name == "trick":
+                ok = top.playable()
+                key(pygame.K_1 + next(i for i, c in enumerate(session.board.hand) if c in ok))
+        session = app.stack.top.session
+        assert session.name(session.board.me) == f"{mine} 2"
+        assert f"{mine} 2" not in app.ctx.stats.profiles
+        from game.stats import StatsStore
+        assert StatsStore(data_dir).profile(mine).hands == 1   # saved, under the player's name
+    finally:
+        stop.set()
         host.close()

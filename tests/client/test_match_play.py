@@ -69,7 +69,7 @@ def play_to_the_end(app, tried_illegal: list[str], passes: list[int] | None = No
                 click(app, top.menu.rects[0].center)
             else:
                 key(pygame.K_RETURN)
-        elif session is not None and session.my_turn and top.name == "bid":
+        elif session is not None and session.my_turn and not session.settling and top.name == "bid":
             if session.board.phase == "discard":
                 rects = top.card_rects()
                 click(app, rects[-1].center) if use_mouse else key(pygame.K_1)
@@ -78,7 +78,7 @@ def play_to_the_end(app, tried_illegal: list[str], passes: list[int] | None = No
                     click(app, top.row.rects[0].center)
                 else:
                     key(pygame.K_RETURN)
-        elif session is not None and session.my_turn and top.name == "trick":
+        elif session is not None and session.my_turn and not session.settling and top.name == "trick":
             hand = session.board.hand
             ok = top.playable()
             bad = [i for i, c in enumerate(hand) if c not in ok]
@@ -170,7 +170,7 @@ def test_animations_run_on_dt_and_any_key_skips_them(make_app, data_dir: Path):
             continue
         if top.name in ("score", "draw", "pass"):
             key(pygame.K_RETURN)
-        elif session is not None and session.my_turn:
+        elif session is not None and session.my_turn and not session.settling:
             if top.name == "trick":
                 i = next(i for i, c in enumerate(session.board.hand) if c in top.playable())
                 key(pygame.K_1 + i)
@@ -203,9 +203,12 @@ def test_mouse_on_the_new_game_rows(make_app, data_dir: Path):
     assert setup.rules.deck == decks[(before - 1) % len(decks)]
     j = rows.index("stick")
     stick = setup.rules.stick
-    click(app, (setup.row_rect(j).x + 40, setup.row_rect(j).centery))  # the label: toggles it
+    click(app, (setup.row_rect(j).x + 40, setup.row_rect(j).centery))  # the label: focuses it only
     frames(app)
-    assert setup.rules.stick is not stick and setup.focus == j
+    assert setup.rules.stick is stick and setup.focus == j
+    click(app, (setup.value_x(j) + ARROW_DX, setup.row_rect(j).centery))  # its arrow toggles it
+    frames(app)
+    assert setup.rules.stick is not stick
     click(app, setup.row_rect(rows.index("start")).center)
     frames(app)
     assert app.stack.top is not setup

@@ -154,8 +154,8 @@ def test_couch_setup_footer_names_what_enter_does_on_the_focused_row(make_app):
     setup = app.stack.top
     assert isinstance(setup, SetupScene) and setup.couch
     assert setup.rows()[setup.focus] == "variant"
-    assert "Enter change" in setup._hint() and "name" not in setup._hint()
-    assert setup._hint() == "Up/Down choose  ·  Left/Right change  ·  Enter change  ·  Esc back"  # as Settings
+    assert "Enter next" in setup._hint() and "name" not in setup._hint()
+    assert setup._hint() == "Up/Down choose  ·  Left/Right change  ·  Enter next row  ·  Esc back"  # as Settings
     while setup.rows()[setup.focus] != "player1":
         key(pygame.K_DOWN)
         frames(app)

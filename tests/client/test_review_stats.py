@@ -185,7 +185,7 @@ def test_volume_and_mute_from_the_settings_reach_the_sounds(make_app, data_dir):
     frames(app)
     scene = app.stack.top
     scene.focus = scene.index_of("muted")
-    key(pygame.K_RETURN)
+    key(pygame.K_RIGHT)
     frames(app)
     assert app.ctx.settings.muted and app.ctx.sounds.muted
     scene.focus = scene.index_of("volume")

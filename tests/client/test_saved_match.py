@@ -61,7 +61,7 @@ def press_start(app, setup: SetupScene) -> None:
     for _ in range(len(setup.rows())):
         if setup.rows()[setup.focus] == "start":
             break
-        key(pygame.K_UP)
+        key(pygame.K_DOWN)                               # (the focus stops at Start)
         frames(app)
     key(pygame.K_RETURN)
     frames(app)
@@ -161,7 +161,7 @@ def test_learn_to_play_leaves_the_saved_match_alone(make_app, data_dir):
     for _ in range(3000):
         if scene.finished:
             break
-        if session.my_turn and not session.animating and scene.lesson is not None:
+        if session.my_turn and not session.settling and scene.lesson is not None:
             press_for(scene, scene.lesson.expect[0])
         frames(app)
         time.sleep(0.001)

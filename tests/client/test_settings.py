@@ -23,7 +23,7 @@ def test_changes_persist_across_a_new_app(make_app, data_dir: Path):
     app = make_app()
     scene = open_settings(app)
     key(pygame.K_DOWN)          # Four-colour deck
-    key(pygame.K_RETURN)        # toggle on
+    key(pygame.K_RIGHT)         # toggle on (Enter goes on to the next row)
     for _ in range(3):
         key(pygame.K_DOWN)      # Sound volume
     key(pygame.K_LEFT)
@@ -146,9 +146,8 @@ def test_footer_names_what_enter_does_on_the_focused_row(make_app):
         key(pygame.K_DOWN)
         frames(app)
     words = {k: seen[scene.index_of(k)] for k in ("animation_speed", "four_colour", "volume", "player_name", "back")}
-    assert "Enter change" in words["animation_speed"]
-    assert "Enter toggle" in words["four_colour"]
-    assert "Enter louder" in words["volume"]
+    for value in ("animation_speed", "four_colour", "volume"):   # Enter goes on; Left/Right change
+        assert "Enter next" in words[value] and "Left/Right change" in words[value]
     assert "Enter type your name" in words["player_name"] and "Left/Right" not in words["player_name"]
     assert "Enter back" in words["back"] and "toggle" not in words["back"]
     scene.focus = scene.index_of("player_name")
@@ -227,7 +226,7 @@ def test_default_rules_take_three_handed_and_the_house_rules(data_dir: Path):
 
 
 def test_full_screen_from_a_controller_is_a_setting_kept_for_next_time(make_app, virtual_pads, data_dir: Path):
-    from .virtual_pad import DOWN, A
+    from .virtual_pad import DOWN, RIGHT
     app = make_app()
     pad = virtual_pads()
     scene = open_settings(app)
@@ -235,7 +234,7 @@ def test_full_screen_from_a_controller_is_a_setting_kept_for_next_time(make_app,
     while ROWS[scene.focus].key != "fullscreen":
         pad.press(DOWN)
         frames(app)
-    pad.press(A)
+    pad.press(RIGHT)                    # (A on a value row goes on to the next row)
     frames(app)
     assert app.fullscreen and app.ctx.settings.fullscreen
     assert json.loads((data_dir / "settings.json").read_text())["fullscreen"] is True
@@ -243,10 +242,10 @@ def test_full_screen_from_a_controller_is_a_setting_kept_for_next_time(make_app,
     # nothing (here over the volume row), which must not take the focus from the pad's row.
     still = app.viewport.to_window(scene.row_rect(scene.index_of("volume")).center)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=still, rel=(0, 0), buttons=(0, 0, 0)))
-    pad.press(A)                        # so A turns full screen off again
+    pad.press(RIGHT)                    # so Right turns full screen off again
     frames(app)
     assert not app.fullscreen and ROWS[scene.focus].key == "fullscreen"
-    pad.press(A)
+    pad.press(RIGHT)
     frames(app)
     again = make_app()                  # opens full screen, as left
     assert again.fullscreen

@@ -188,7 +188,7 @@ def test_three_handed_with_two_computers_and_no_ace_no_face_by_keys(make_app, da
     key(pygame.K_DOWN)                           # Rubbers and Defend alone are passed over
     frames(app)
     assert setup.rows()[setup.focus] == "no_ace_no_face"
-    key(pygame.K_RETURN)                         # on
+    key(pygame.K_RIGHT)                          # on (Enter would go on to the next row)
     frames(app)
     assert setup.label_value("no_ace_no_face")[1] == "On"
     turn_to(app, setup, 1, "easy")
@@ -285,7 +285,7 @@ def test_the_new_rows_on_a_controller(make_app, virtual_pads, data_dir: Path):
     assert setup.variant == "four-handed"
     for _ in range(setup.rows().index("defend_alone")):
         pad.press(DOWN)
-    pad.press(A)                                 # Defend alone on
+    pad.press(RIGHT)                             # Defend alone on (A goes on to the next row)
     pad.press(DOWN)
     pad.press(RIGHT)                             # No ace, no face on
     frames(app)

@@ -118,14 +118,14 @@ def play_by_keys(app, passes: list[int]) -> MatchOverScene:
             key(pygame.K_RETURN)
         elif top.name in ("score", "draw"):
             key(pygame.K_RETURN)
-        elif session is not None and session.my_turn and top.name == "bid":
+        elif session is not None and session.my_turn and not session.settling and top.name == "bid":
             if session.board.phase == "discard":
                 key(pygame.K_1)
             elif top.row is not None:
                 if top.row.choices[top.row.focus].key == "pass":
                     key(pygame.K_RIGHT)
                 key(pygame.K_RETURN)
-        elif session is not None and session.my_turn and top.name == "trick":
+        elif session is not None and session.my_turn and not session.settling and top.name == "trick":
             i = next(i for i, c in enumerate(session.board.hand) if c in top.playable())
             key(pygame.K_1 + i)
     raise AssertionError(f"the match did not end; stuck in {app.stack.top.name}")

@@ -39,7 +39,7 @@ def test_learn_to_play_from_the_title_screen(make_app, data_dir: Path):
     scene = app.stack.top
     assert isinstance(scene, TutorialScene)
     session = scene.session
-    ready = lambda: session.my_turn and not session.animating and scene.lesson is not None  # noqa: E731
+    ready = lambda: session.my_turn and not session.settling and scene.lesson is not None  # noqa: E731
     until(app, ready)
     assert scene.lesson.title == "Ordering up" and scene.target() is not None
     key(pygame.K_1)                        # Pass: allowed, but not the lesson's move
@@ -85,7 +85,7 @@ def test_default_rules_prefill_setup_and_are_saved_when_a_match_starts(make_app,
     rows = setup.rows()
     for _ in range(rows.index("stick") - 1):
         key(pygame.K_DOWN)
-    key(pygame.K_RETURN)                   # stick the dealer on
+    key(pygame.K_RIGHT)                    # stick the dealer on
     frames(app)
     setup.focus = setup.rows().index("start")
     key(pygame.K_RETURN)
@@ -140,7 +140,7 @@ def test_the_lesson_calls_you_you_and_a_click_on_done_ends_it(make_app, data_dir
     scene = app.stack.top
     session = scene.session
     assert session.name(0) == "You"                 # "Maker: You", as the lesson says "you"
-    ready = lambda: session.my_turn and not session.animating and scene.lesson is not None  # noqa: E731
+    ready = lambda: session.my_turn and not session.settling and scene.lesson is not None  # noqa: E731
     while scene.lesson is not None:
         until(app, ready)
         press_for(scene, scene.lesson.expect[0])

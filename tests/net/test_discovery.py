@@ -197,3 +197,79 @@ def test_beacons_of_other_versions_and_rules_this_game_does_not_know():
                 {"variant": "three-handed", "wild_cards": True},      # unknown
                 {"variant": "three-handed", "target": "ten"}, None, [1, 2]):
         assert parse_beacon(this_version(bad), "10.0.0.9", now=1.0) is None, bad
+
+
+def flood(listener: Listener, tables: int, source: str = "127.0.0.9", first_port: int = 5000) -> None:
+    """``tables`` fake tables announced from one machine (a socket bound to ``source``, another
+    loopback address), each once."""
+    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        s.bind((source, 0))
+        for i in range(tables):
+            s.sendto(beacon(f"Fake {i}", first_port + i, "two-handed", 1, False), (LOOP, listener.port))
+    finally:
+        s.close()
+
+
+def test_one_machine_announcing_forty_tables_cannot_push_a_real_one_off_the_list():
+    from net.discovery import PER_ADDRESS
+
+    listener = Listener(port=0, bind=LOOP, keep=60)
+    real = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        flood(listener, 40)
+        real.sendto(beacon("Ann's table", 47100, "two-handed", 1, True), (LOOP, listener.port))
+        found = wait_until(lambda: [h for h in listener.poll() if h.name == "Ann's table"] and
+                           listener.poll(), "the real table")
+        fakes = [h for h in found if h.address == "127.0.0.9"]
+        assert len(fakes) == PER_ADDRESS and len(found) == PER_ADDRESS + 1
+        assert listener.unlisted() == {"127.0.0.9": 40 - PER_ADDRESS}
+        # More from the flooder, and the real table announcing again: nothing moves.
+        flood(listener, 40, first_port=6000)
+        real.sendto(beacon("Ann's table", 47100, "two-handed", 0, True), (LOOP, listener.port))
+        again = wait_until(lambda: (lambda got: got if got[-1].open_seats == 0 else None)(listener.poll()),
+                           "the real table's new beacon")
+        assert [(h.address, h.port) for h in again] == [(h.address, h.port) for h in found]
+        assert listener.unlisted() == {"127.0.0.9": 80 - PER_ADDRESS}
+    finally:
+        real.close()
+        listener.close()
+
+
+def test_the_list_keeps_the_order_tables_were_first_heard_in():
+    listener = Listener(port=0, bind=LOOP, keep=5)
+    try:
+        for t, port in ((1.0, 7001), (2.0, 7002), (3.0, 7003)):
+            listener.hear(beacon(f"t{port}", port, "two-handed", 1, False), "10.0.0.1" if port != 7002
+                          else "10.0.0.2", t)
+        assert [h.port for h in listener.poll(now=3.0)] == [7001, 7002, 7003]
+        listener.hear(beacon("t7001", 7001, "two-handed", 0, False), "10.0.0.1", 4.0)  # heard again
+        assert [h.port for h in listener.poll(now=4.0)] == [7001, 7002, 7003]
+        # 7002 stops announcing: it drops out, the others keep their places; back, it comes last.
+        listener.hear(beacon("t7003", 7003, "two-handed", 1, False), "10.0.0.1", 7.5)
+        assert [h.port for h in listener.poll(now=7.5)] == [7001, 7003]
+        listener.hear(beacon("t7002", 7002, "two-handed", 1, False), "10.0.0.2", 8.0)
+        assert [h.port for h in listener.poll(now=8.0)] == [7001, 7003, 7002]
+    finally:
+        listener.close()
+
+
+def test_a_crowded_address_gets_a_place_again_when_one_of_its_tables_goes():
+    from net.discovery import MAX_TABLES, PER_ADDRESS
+
+    listener = Listener(port=0, bind=LOOP, keep=5)
+    try:
+        for i in range(PER_ADDRESS + 2):
+            listener.hear(beacon("x", 8000 + i, "two-handed", 1, False), "10.0.0.7", 1.0 + i / 100)
+        assert [h.port for h in listener.poll(now=2.0)] == [8000 + i for i in range(PER_ADDRESS)]
+        for i in range(1, PER_ADDRESS + 2):   # all but the first go on announcing
+            listener.hear(beacon("x", 8000 + i, "two-handed", 1, False), "10.0.0.7", 5.5)
+        assert [h.port for h in listener.poll(now=6.5)] == [8000 + i for i in range(1, PER_ADDRESS)]
+        listener.hear(beacon("x", 8000 + PER_ADDRESS, "two-handed", 1, False), "10.0.0.7", 6.6)
+        assert [h.port for h in listener.poll(now=6.6)][-1] == 8000 + PER_ADDRESS
+        # Spoofed addresses: the list (and what is counted) stays bounded.
+        for i in range(3 * MAX_TABLES):
+            listener.hear(beacon("y", 9000, "two-handed", 1, False), f"10.1.{i // 250}.{i % 250}", 7.0)
+        assert len(listener.poll(now=7.0)) == MAX_TABLES
+    finally:
+        listener.close()

@@ -194,11 +194,11 @@ def test_a_killed_joiner_started_again_gets_its_seat_back(machines):
         time.sleep(0.005)
     first.send_signal(signal.SIGKILL)
     first.communicate()
-    read_line(host, "host: Ann (seat 0) lost the connection", seen)
+    read_line(host, "host: Ann (seat 1) lost the connection", seen)
     # The table is announced again while Ann's seat waits, so her game can find it.
     assert [(t["open_seats"], t["away_seats"]) for t in discover(join_m)] == [(0, 1)]
     again = join_m.main_py(*command)
-    read_line(host, "host: Ann is back at seat 0", seen)
+    read_line(host, "host: Ann is back at seat 1", seen)
     score, _ = final(again)
     assert final(host)[0] == score
     assert not any("did not come back" in line for line in seen)

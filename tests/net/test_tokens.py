@@ -77,3 +77,34 @@ def test_a_damaged_token_file_is_set_aside_and_counts_as_empty(tmp_path):
     store.put("h:1/", "t")
     assert store.get("h:1/") == "t"
     assert any(p.name.startswith("lan-tokens.corrupt-") for p in tmp_path.iterdir())
+
+
+def test_the_tables_a_seat_is_kept_at_are_known_with_their_room_code_and_only_the_owner_reads_them(tmp_path):
+    import stat
+
+    from net.tokens import parse_key
+
+    store = TokenFile(tmp_path)
+    older, newer = token_key("192.168.1.20", 47100, "k7q2"), token_key("10.0.0.7", 47102, None)
+    store.put(older, "a")
+    store.put(newer, "b")
+    data = json.loads(store.path.read_text())
+    data[older][0]["saved"] -= 60
+    data["nonsense"] = [{"token": "c", "saved": data[newer][0]["saved"], "pid": 1}]
+    store.path.write_text(json.dumps(data))
+    kept = store.kept()
+    assert [(k.address, k.port, k.room) for k in kept] == [("10.0.0.7", 47102, None),
+                                                         ("192.168.1.20", 47100, "K7Q2")]
+    assert kept[1].where == "192.168.1.20:47100"
+    # the room code read back makes the same key, so the token is found again
+    assert token_key(kept[1].address, kept[1].port, kept[1].room) == older
+    assert parse_key("h:1/") == ("h", 1, None) and parse_key("no-port/") is None
+    store.put(older, "a2")
+    assert stat.S_IMODE(store.path.stat().st_mode) == 0o600
+    # held by a game still running: not offered
+    data = json.loads(store.path.read_text())
+    for entries in data.values():
+        for e in entries:
+            e["pid"] = os.getppid()
+    store.path.write_text(json.dumps(data))
+    assert store.kept() == []

@@ -62,4 +62,11 @@ class Scene:
 
     def update(self, dt: float) -> None: ...
 
+    def next_frame(self) -> float | None:
+        """Seconds until this scene, on top, looks different if no input and no news come: 0.0
+        while it moves (drawn at 60 fps), later for a timer (a caret, a notice that goes),
+        None when only input or news change it (the loop then sleeps). A scene that moves or
+        keeps time in ``update`` says so here (tests/client/test_idle.py checks each one has)."""
+        return None
+
     def draw(self, surface: pygame.Surface) -> None: ...

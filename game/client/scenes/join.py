@@ -44,6 +44,9 @@ class JoinScene(Scene):
     def pause_on_unplug(self, device: str) -> bool:
         return False            # nothing to pause here: the seat just opens again (see update)
 
+    def next_frame(self) -> float | None:
+        return None   # a controller pressed or unplugged is an event
+
     def update(self, dt: float) -> None:
         """A controller unplugged while seated here gives its seat up."""
         pads = self.ctx.pads
@@ -140,7 +143,8 @@ class JoinScene(Scene):
             device = self.ctx.seats.device_of(seat)
             ui.panel(surface, r, alpha=225 if device else 160, radius=16,
                      edge=theme.GOLD if device else theme.PANEL_EDGE)
-            ui.text(surface, f, name, theme.SIZE_H2 - 4, theme.INK, (r.centerx, r.y + 26), "midtop", bold=True)
+            ui.text(surface, f, ui.fit(f, name, theme.SIZE_H2 - 4, r.w - 24, bold=True), theme.SIZE_H2 - 4,
+                    theme.INK, (r.centerx, r.y + 26), "midtop", bold=True)
             if device:
                 lines = ui.wrap(f, self.device_label(device), theme.SIZE_BODY - 2, r.w - 30)
                 for k, line in enumerate(lines):

@@ -35,7 +35,8 @@ class LanPlayersScene(Scene):
         names, away, computer = table.seat_names(), table.away(), table.standing_in()
         rows = []
         for seat in table.remote_seats():
-            name = names[seat] or f"seat {seat}"
+            # as every screen shows a name (cut short: ui.shown_name); a held seat always has one
+            name = ui.shown_name(self.ctx.fonts, names[seat]) if names[seat] else self.session.name(seat)
             if seat in away and seat not in computer:
                 rows.append((f"hand:{seat}", hand_over_words(name)))
             rows.append((f"remove:{seat}", remove_words(name, self.confirm == seat)))
@@ -54,6 +55,9 @@ class LanPlayersScene(Scene):
     def update(self, dt: float) -> None:
         if [(it.key, it.label) for it in self.menu.items] != self.rows():
             self.menu = self._menu()   # someone left, came back or was handed over
+
+    def next_frame(self) -> float | None:
+        return None   # who sits where changes as news: the host wakes the loop (net.host._seats_changed)
 
     def handle(self, intent: Intent) -> bool:
         if intent.act in (Act.BACK, Act.PAUSE):

@@ -1,5 +1,10 @@
 """The LAN lobby: host a table (the game, its rules, who sits where, the addresses to type, a
-room code), join by address, or pick a table heard on the network (its game and rules shown)."""
+room code), join by address, pick a table heard on the network (its game and rules shown),
+or go back to a table whose seat this machine holds (after the game was started again).
+
+The tables heard are a list that scrolls, in the order they were first heard: a row never
+moves when others come, go or announce themselves again, and the focus stays on the table
+it is on (a table is known by its address and port, never by its place in the list)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -7,10 +12,24 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from net.seats import seat_number
+
 from .. import theme, ui
 from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer, prompt_label
 from ..table.lan_session import clock, start_lan_match
+from ..text.lan_words import (
+    CANNOT_LISTEN,
+    HEARD,
+    HEARD_HERE,
+    NONE_HERE,
+    NONE_YET,
+    SEARCHING,
+    SEARCHING_HERE,
+    heard_count,
+    rejoin_words,
+    unlisted_words,
+)
 from .base import Scene
 from .option_rows import arrow_side, row_arrows, row_intent
 from .rule_rows import RULE_KEYS, VARIANT_WORDS, RuleChoice, remember_rules, rules_words
@@ -24,7 +43,8 @@ MENU, SEATS, RULES, HOSTING, ADDRESS, CONNECTING = ("menu", "seats", "rules", "h
                                                    "connecting")
 VARIANTS = ("two-handed", "three-handed", "four-handed")
 MAX_FIELD = 40
-MAX_FOUND = 3  # tables heard, listed in the menu
+SEARCH_SECONDS = 3.0  # a host announces itself every second: this long unheard, none is there
+LOBBY_POLL = 0.1   # seconds between looks at the network while the lobby shows nothing moving
 # Who may sit in each seat but yours (seat 0) at a table hosted here.
 SEAT_CHOICES = ("remote", "bot:easy", "bot:normal", "bot:hard")
 DEFAULT_SEATS = {"two-handed": ("remote",), "three-handed": ("remote", "remote"),
@@ -34,7 +54,20 @@ ROLES = {"two-handed": ("you", "opponent"),
          "four-handed": ("you", "opponent", "partner", "opponent")}
 SEAT_ROW_H, SEAT_ROW_GAP, SEAT_TOP = 56, 10, 200
 RULE_ROW_H, RULE_ROW_GAP, RULE_TOP = 50, 8, 160
-MENU_TOP = 170
+MENU_TOP = 150
+MENU_W, ROW_H, ROW_GAP = 860, 40, 6
+PITCH = ROW_H + ROW_GAP
+HEADING_H = 30        # the line over the tables heard: what they are, how many
+LIST_BOTTOM = 598     # the tables heard scroll above this line; Back is below it
+BACK_TOP = 604
+DETAIL_Y = 652        # the focused table's rules
+NO_RECT = pygame.Rect(0, 0, 0, 0)   # a row scrolled out of view
+
+
+def table_key(h: Any) -> str:
+    """A heard table's menu key: by its address and port, so it names the same table
+    whatever else is heard."""
+    return f"table:{h.address}:{h.port}"
 
 
 def seat_words(choice: str) -> str:
@@ -90,7 +123,12 @@ class LobbyScene(Scene):
         self.seat_choice = {v: list(DEFAULT_SEATS[v]) for v in VARIANTS}
         self.seat_focus = 0
         self.listener: Any = None
-        self.hosts: list = []
+        self.hosts: list = []     # net.discovery.HostInfo, in the order first heard
+        self.unlisted: dict[str, int] = {}   # address -> tables heard past its share
+        self.kept: list = []      # net.tokens.KeptSeat: tables this machine holds a seat at
+        self.scroll = 0           # the first table heard in view
+        self.heard_for = 0.0      # seconds spent listening (searching, or none found yet)
+        self._fixed = 0           # menu items above the tables heard
         self.host: Any = None     # net.host.Host while hosting
         self.remote: Any = None   # net.client.RemoteTable while joining
         self.fields = ["", ""]    # address (host:port), room code
@@ -122,12 +160,24 @@ class LobbyScene(Scene):
     def enter(self) -> None:
         if not self.listen:
             return
+        self._refresh_kept()
         from net.discovery import Listener
         try:
             self.listener = Listener(self.discovery_port, bind=self.plan.listen)
             self.discovery_port = self.listener.port  # 0 asked for any free port (tests)
         except OSError:
             self.listener = None  # another program holds the port: manual entry still works
+        self.menu = self._menu()
+        if self.kept:   # a seat to go back to: what a game started again most likely wants
+            self.menu.focus = self.menu.index_of("rejoin")
+
+    def _refresh_kept(self) -> None:
+        """Read which tables this machine holds a seat at (a token on disk no running game holds)."""
+        from net.tokens import TokenFile
+        try:
+            self.kept = TokenFile(self.ctx.store.directory).kept()
+        except OSError:
+            self.kept = []
 
     def exit(self) -> None:
         if self.listener is not None:
@@ -159,31 +209,139 @@ class LobbyScene(Scene):
         """The rules besides the game: "game to 10 · 24 cards · no ace, no face"."""
         return rules_words(self.rules.options(), game=False)
 
-    def _menu(self) -> ui.Menu:
+    def _table_label(self, h: Any) -> str:
+        """"Ann's table · four · 192.168.1.20 (2 open, code)", cut to the row's width."""
         from net.messages import PROTOCOL_VERSION
-        items = [ui.MenuItem("host", "Host a table"),
-                 ui.MenuItem("variant", f"Game: {VARIANT_WORDS[self.variant]}"),
-                 ui.MenuItem("rules", f"Rules: {self.rules_summary()}"),
-                 ui.MenuItem("seats", f"Seats: {self.seats_summary()}"),
-                 ui.MenuItem("join", "Join by address")]
-        for i, h in enumerate(self.hosts[:MAX_FOUND]):
-            if getattr(h, "version", PROTOCOL_VERSION) != PROTOCOL_VERSION:
-                what = "another version"
-            else:
-                seats = [f"{h.open_seats} open"] if h.open_seats or not getattr(h, "away", 0) else []
-                if getattr(h, "away", 0):
-                    seats.append(f"{h.away} to rejoin")
-                what = ", ".join(seats + (["code"] if h.room else []))
-            items.append(ui.MenuItem(f"found:{i}", f"{h.name[:18]} · {h.variant.split('-')[0]}"
-                                                   f" · {h.address} ({what})"))
+        if getattr(h, "version", PROTOCOL_VERSION) != PROTOCOL_VERSION:
+            what = "another version"
+        else:
+            seats = [f"{h.open_seats} open"] if h.open_seats or not getattr(h, "away", 0) else []
+            if getattr(h, "away", 0):
+                seats.append(f"{h.away} to rejoin")
+            what = ", ".join(seats + (["code"] if h.room else []))
+        f = self.ctx.fonts
+        name = ui.fit(f, h.name, theme.SIZE_BODY, 260, bold=True)
+        return ui.fit(f, f"{name} · {h.variant.split('-')[0]} · {h.address} ({what})", theme.SIZE_BODY,
+                      MENU_W - 90, bold=True)
+
+    def _kept_at(self, address: str, port: int) -> Any:
+        return next((k for k in self.kept if (k.address, k.port) == (address.lower(), port)), None)
+
+    def _heard(self, key: str) -> Any:
+        return next((h for h in self.hosts if table_key(h) == key), None)
+
+    def _menu(self) -> ui.Menu:
+        f = self.ctx.fonts
+        items = []
+        if self.kept:   # the newest seat kept: back to it without typing the room code again
+            k = self.kept[0]
+            heard = next((h for h in self.hosts if (h.address, h.port) == (k.address, k.port)), None)
+            items.append(ui.MenuItem("rejoin", ui.fit(f, rejoin_words(k.where, heard.name if heard else None),
+                                                       theme.SIZE_BODY, MENU_W - 90, bold=True)))
+        items += [ui.MenuItem("host", "Host a table"),
+                  ui.MenuItem("variant", f"Game: {VARIANT_WORDS[self.variant]}"),
+                  ui.MenuItem("rules", f"Rules: {self.rules_summary()}"),
+                  ui.MenuItem("seats", f"Seats: {self.seats_summary()}"),
+                  ui.MenuItem("join", "Join by address")]
+        fixed = len(items)
+        items += [ui.MenuItem(table_key(h), self._table_label(h)) for h in self.hosts]
+        items += [ui.MenuItem(f"unlisted:{a}", ui.fit(f, unlisted_words(a, n), theme.SIZE_BODY, MENU_W - 90),
+                              enabled=False) for a, n in sorted(self.unlisted.items())]
         items.append(ui.MenuItem("back", "Back"))
-        old = getattr(self, "menu", None)
-        menu = ui.Menu(items, 640, MENU_TOP, width=780, height=46, gap=6)
+        old, old_fixed = getattr(self, "menu", None), self._fixed
+        menu = ui.Menu(items, 640, MENU_TOP, width=MENU_W, height=ROW_H, gap=ROW_GAP)
+        self._fixed = fixed
         if old is not None:
             key = old.items[old.focus].key
             if any(it.key == key for it in items):
                 menu.focus = menu.index_of(key)
+                if key.startswith("table:"):   # and on the same line of the screen
+                    self.scroll = (menu.focus - fixed) - (old.focus - old_fixed - self.scroll)
+            elif key.startswith("table:"):
+                # The table focused is no longer heard: never slide the focus onto another
+                # table (Enter would join the wrong one).
+                menu.focus = menu.index_of("join")
+            elif key == "rejoin":
+                menu.focus = menu.index_of("host")
+        self._place(menu)
         return menu
+
+    # -- the tables heard: a list that scrolls ------------------------------------------
+    @property
+    def heading_y(self) -> int:
+        return MENU_TOP + self._fixed * PITCH
+
+    @property
+    def list_top(self) -> int:
+        return self.heading_y + HEADING_H
+
+    @property
+    def list_rows(self) -> int:
+        """How many rows of tables heard are in view at once."""
+        return max(1, (LIST_BOTTOM - self.list_top + ROW_GAP) // PITCH)
+
+    def listed(self) -> list[int]:
+        """The menu items of the list (tables heard, then any note of tables not listed)."""
+        return list(range(self._fixed, len(self.menu.items) - 1))
+
+    def in_view(self) -> list[int]:
+        return [i for i in self.listed() if self.menu.rects[i].w]
+
+    def _place(self, menu: ui.Menu) -> None:
+        """Put every item on the screen: the list's rows in view, the focused one among them."""
+        fixed, n = self._fixed, len(menu.items) - self._fixed - 1
+        rows = self.list_rows
+        if fixed <= menu.focus < fixed + n:
+            k = menu.focus - fixed
+            self.scroll = min(max(self.scroll, k - rows + 1), k)
+        self.scroll = max(0, min(self.scroll, n - rows))
+        rects = []
+        for i in range(len(menu.items)):
+            if i < fixed:
+                y = MENU_TOP + i * PITCH
+            elif i == len(menu.items) - 1:
+                y = BACK_TOP
+            elif self.scroll <= i - fixed < self.scroll + rows:
+                y = self.list_top + (i - fixed - self.scroll) * PITCH
+            else:
+                rects.append(NO_RECT)
+                continue
+            rects.append(pygame.Rect(640 - MENU_W // 2, y, MENU_W, ROW_H))
+        menu.rects = rects
+
+    def _scroll_list(self, rows: int) -> None:
+        """Scroll the tables heard by ``rows``; a focused table scrolled out of view hands the
+        focus to the nearest one in view."""
+        listed = self.listed()
+        self.scroll = max(0, min(self.scroll + rows, len(listed) - self.list_rows))
+        if self.menu.focus in listed:
+            k = min(max(self.menu.focus - self._fixed, self.scroll), self.scroll + self.list_rows - 1)
+            i = self._fixed + k
+            # (a note of tables not listed cannot hold the focus: the last table can)
+            while i > self._fixed and not self.menu.items[i].focusable:
+                i -= 1
+            self.menu.focus = i
+        self._place(self.menu)
+
+    def list_heading(self) -> tuple[str, str]:
+        """The words over the tables heard, and how many there are (which are in view)."""
+        heading = HEARD_HERE if self.plan.listen.startswith("127.") else HEARD
+        total = len(self.hosts)
+        shown = [i - self._fixed for i in self.in_view() if i - self._fixed < total]
+        if not shown:
+            return heading, ""
+        return heading, heard_count(shown[0] + 1, shown[-1] + 1, total)
+
+    def list_status(self) -> str:
+        """What the list says while it is empty: searching, none found yet, or cannot listen."""
+        if self.hosts:
+            return ""
+        if self.listener is None and self.listen:
+            return CANNOT_LISTEN
+        here = self.plan.listen.startswith("127.")
+        if self.heard_for < SEARCH_SECONDS:
+            return SEARCHING_HERE if here else SEARCHING
+        return NONE_HERE if here else NONE_YET
 
     def handle(self, intent: Intent) -> bool:
         if self.mode == MENU:
@@ -207,7 +365,12 @@ class LobbyScene(Scene):
         if intent.act in (Act.LEFT, Act.RIGHT) and self.menu.items[self.menu.focus].key == "variant":
             self._next_variant(-1 if intent.act is Act.LEFT else 1)
             return True
+        if intent.act in (Act.SCROLL, Act.PAGE):
+            step = 1 if intent.amount > 0 else -1
+            self._scroll_list(step if intent.act is Act.SCROLL else step * self.list_rows)
+            return True
         choice = self.menu.handle(intent)
+        self._place(self.menu)   # the focus in view
         if choice is None:
             return intent.act is not Act.POINT
         self.error = ""
@@ -223,12 +386,23 @@ class LobbyScene(Scene):
             self._start_hosting()
         elif choice == "join":
             self._address(0)
-        elif choice.startswith("found:"):
-            h = self.hosts[int(choice.partition(":")[2])]
+        elif choice == "rejoin" and self.kept:
+            k = self.kept[0]
+            self.fields = [k.where, k.room or ""]
+            self._connect()
+        elif choice.startswith("table:"):
+            h = self._heard(choice)
+            if h is None:
+                return True
             self.fields[0] = f"{h.address}:{h.port}"
-            if h.room:
+            kept = self._kept_at(h.address, h.port)
+            if kept is not None:   # a seat kept there: its room code is known
+                self.fields[1] = kept.room or ""
+                self._connect()
+            elif h.room:
                 self._address(1)
             else:
+                self.fields[1] = ""
                 self._connect()
         return True
 
@@ -253,7 +427,8 @@ class LobbyScene(Scene):
     def _handle_rules(self, intent: Intent) -> bool:
         n = len(RULE_KEYS)
         got = row_intent(intent, self.rules_focus, n + 1, self.rule_rect, self._rule_arrow_at,
-                         self._rule_enabled)   # greyed rows (four-handed only) are passed over
+                         self._rule_enabled,   # greyed rows (four-handed only) are passed over
+                         lambda i: i == n)     # Enter on a rule goes on to the next (Left/Right change it)
         self.rules_focus = got.focus
         done = got.focus == n
         if got.what == "back" or (got.what == "activate" and done):
@@ -276,7 +451,8 @@ class LobbyScene(Scene):
 
     def _handle_seats(self, intent: Intent) -> bool:
         choices = self.seat_choice[self.variant]
-        got = row_intent(intent, self.seat_focus, len(choices) + 1, self.seat_rect, self._arrow_at)
+        got = row_intent(intent, self.seat_focus, len(choices) + 1, self.seat_rect, self._arrow_at,
+                         acts=lambda i: i == len(choices))   # Enter on a seat goes on to the next
         self.seat_focus = got.focus
         done = got.focus == len(choices)
         if got.what == "back" or (got.what == "activate" and done):
@@ -350,12 +526,20 @@ class LobbyScene(Scene):
                                   tokens=TokenFile(self.ctx.store.directory))
         self.mode, self.error = CONNECTING, ""
 
+    def next_frame(self) -> float | None:
+        return LOBBY_POLL   # tables heard on the network, a table started, a join answered
+
     def update(self, dt: float) -> None:
         if self.listener is not None:
+            self.heard_for += dt
             hosts = self.listener.poll()
-            if [(h.address, h.port, h.open_seats, h.away) for h in hosts] != \
-                    [(h.address, h.port, h.open_seats, h.away) for h in self.hosts]:
-                self.hosts = hosts
+            unlisted = self.listener.unlisted()
+
+            def shown(hs: list) -> list:
+                return [(h.address, h.port, h.name, h.variant, h.open_seats, h.away, h.room, h.version)
+                        for h in hs]
+            if shown(hosts) != shown(self.hosts) or unlisted != self.unlisted:
+                self.hosts, self.unlisted = hosts, unlisted
                 self.menu = self._menu()
         if self.mode == HOSTING and self.host is not None and self.host.started:
             from net.host_table import HostTable
@@ -373,6 +557,8 @@ class LobbyScene(Scene):
                 closed = [u for u in r.poll() if u.kind == "closed"]
                 self.error = closed[-1].message if closed else "Could not join that table."
                 self.remote = None
+                self._refresh_kept()   # a seat key the host no longer knew is gone
+                self.menu = self._menu()
                 if r.refusal in (ROOM, WAIT):  # the code is what to fix: there, ready to retype
                     self._address(1, select=True)
                 else:
@@ -399,7 +585,7 @@ class LobbyScene(Scene):
             ui.text(surface, f, footer(self.ctx, ((Act.BACK, "give up"),)), theme.SIZE_SMALL,
                     theme.INK_MUTED, (640, 360), "midtop")
         if self.error and self.mode != HOSTING:
-            top = {MENU: 112, ADDRESS: 410}.get(self.mode, 560)
+            top = {MENU: 98, ADDRESS: 410}.get(self.mode, 560)
             room = 2 if self.mode == MENU else 3   # in the menu, clear of its first row
             for i, line in enumerate(ui.wrap(f, self.error, theme.SIZE_SMALL, 1180)[:room]):
                 ui.text(surface, f, line, theme.SIZE_SMALL, theme.WARNING, (640, top + i * 26),
@@ -407,22 +593,34 @@ class LobbyScene(Scene):
 
     def _draw_menu(self, surface: pygame.Surface) -> None:
         f = self.ctx.fonts
-        if not self.error:
-            if self.listener is None and self.listen:
-                heard = "Cannot listen for tables on the network now: join by address."
-            elif self.plan.listen.startswith("127."):
-                heard = ("Who can join is set to this machine only (Settings), so only tables "
-                         "on this machine are listed.")
-            else:
-                heard = "Tables heard on the network are listed below Join."
-            ui.text(surface, f, heard, theme.SIZE_SMALL, theme.INK_MUTED, (640, 124), "midtop")
+        left, right = 640 - MENU_W // 2 + 12, 640 + MENU_W // 2 - 12
+        heading, count = self.list_heading()
+        y = self.heading_y + 2
+        shown = ui.text(surface, f, count, theme.SIZE_SMALL, theme.INK_MUTED, (right, y), "topright") \
+            if count else pygame.Rect(right, y, 0, 0)
+        ui.text(surface, f, ui.fit(f, heading, theme.SIZE_SMALL, shown.x - left - 16), theme.SIZE_SMALL,
+                theme.INK_MUTED, (left, y))
         self.menu.draw(surface, f)
+        status = self.list_status()
+        for i, line in enumerate(ui.wrap(f, status, theme.SIZE_SMALL, MENU_W - 40)[:3]):
+            ui.text(surface, f, line, theme.SIZE_SMALL, theme.INK, (640, self.list_top + 10 + i * 28), "midtop")
+        view = self.in_view()
+        if view:   # marks at the list's side while rows are out of view above or below
+            x = 640 + MENU_W // 2 + 22
+            if self.scroll > 0:
+                cy = self.menu.rects[view[0]].centery
+                pygame.draw.polygon(surface, theme.GOLD, [(x - 9, cy + 6), (x + 9, cy + 6), (x, cy - 8)])
+            if self.scroll + len(view) < len(self.listed()):
+                cy = self.menu.rects[view[-1]].centery
+                pygame.draw.polygon(surface, theme.GOLD, [(x - 9, cy - 6), (x + 9, cy - 6), (x, cy + 8)])
         detail = self.heard_detail()
         if detail:
             ui.text(surface, f, ui.fit(f, detail, theme.SIZE_SMALL, 1180), theme.SIZE_SMALL, theme.GOLD,
-                    (640, self.menu.rects[-1].bottom + 14), "midtop")
+                    (640, DETAIL_Y), "midtop")
         pairs: list[tuple[Act | str, str]] = [(MOVE, "choose"), (Act.CONFIRM, "select"),
                                               (Act.BACK, "back")]
+        if len(self.listed()) > self.list_rows:
+            pairs.insert(1, (Act.PAGE, "scroll the tables"))
         ui.text(surface, f, footer(self.ctx, pairs), theme.SIZE_SMALL, theme.INK_MUTED,
                 (640, 700), "midbottom")
 
@@ -431,7 +629,7 @@ class LobbyScene(Scene):
         roles = ROLES[self.variant]
         ui.text(surface, f, f"Who sits where · {VARIANT_WORDS[self.variant]}", theme.SIZE_H2,
                 theme.INK, (640, 108), "midtop")
-        ui.text(surface, f, f"Seat 1 (you): {self.ctx.settings.player_name}", theme.SIZE_BODY,
+        ui.text(surface, f, f"Seat {seat_number(0)} (you): {self.ctx.settings.player_name}", theme.SIZE_BODY,
                 theme.INK_MUTED, (640, 156), "midtop")
         choices = self.seat_choice[self.variant]
         for i in range(len(choices) + 1):
@@ -444,7 +642,7 @@ class LobbyScene(Scene):
                 ui.text(surface, f, "Done", theme.SIZE_BODY, colour, r.center, "center",
                         bold=focused)
                 continue
-            ui.text(surface, f, f"Seat {i + 2} ({roles[i + 1]})", theme.SIZE_BODY, colour,
+            ui.text(surface, f, f"Seat {seat_number(i + 1)} ({roles[i + 1]})", theme.SIZE_BODY, colour,
                     (r.x + 28, r.centery), "midleft", bold=focused)
             ui.value_with_arrows(surface, f, seat_words(choices[i]), *self._seat_arrows(i), focused)
         c = self.ctx
@@ -489,10 +687,9 @@ class LobbyScene(Scene):
 
     def heard_detail(self) -> str:
         """What the focused table heard on the network plays: its game and its rules."""
-        key = self.menu.items[self.menu.focus].key
-        if not key.startswith("found:"):
+        h = self._heard(self.menu.items[self.menu.focus].key)
+        if h is None:
             return ""
-        h = self.hosts[int(key.partition(":")[2])]
         if not getattr(h, "compatible", True):
             return f"{h.name} runs another version of the game, so it cannot be joined from here."
         options = getattr(h, "options", None)
@@ -550,12 +747,17 @@ class LobbyScene(Scene):
         away = h.away()
         roles = ROLES[self.variant]
         for i, name in enumerate(h.seat_names()):
+            seat = f"Seat {seat_number(i)} ({roles[i]})"
             if i in away:
-                label = f"{name}: reconnecting, {clock(away[i])} left"
+                line = ui.fit_names(f, [name], theme.SIZE_BODY, box.w - 120, head=f"{seat}: ",
+                                    tail=f": reconnecting, {clock(away[i])} left")
+            elif name:
+                line = ui.fit_names(f, [name[:1].upper() + name[1:]], theme.SIZE_BODY, box.w - 120,
+                                    head=f"{seat}: ")
             else:
-                label = (name[:1].upper() + name[1:]) or "waiting for a player…"
-            ui.text(surface, f, f"Seat {i + 1} ({roles[i]}): {label}", theme.SIZE_BODY,
-                    theme.INK if name else theme.INK_MUTED, (box.x + 80, y + i * 40))
+                line = f"{seat}: waiting for a player…"
+            ui.text(surface, f, line, theme.SIZE_BODY, theme.INK if name else theme.INK_MUTED,
+                    (box.x + 80, y + i * 40))
         back = footer(self.ctx, ((Act.BACK, "stop hosting"),))
         ui.text(surface, f, f"The match starts when every seat is filled  ·  {back}",
                 theme.SIZE_SMALL, theme.INK_MUTED, (640, box.bottom - 36), "midtop")

@@ -10,6 +10,9 @@ from ..input.prompts import MOVE, footer
 from ..text import controller_words as words
 from ..text.words import level_words
 from .base import Scene
+from .table_base import too_soon
+
+WIDTH = 1200   # the widest line on this screen
 
 
 class MatchOverScene(Scene):
@@ -32,7 +35,12 @@ class MatchOverScene(Scene):
         if after is not None:
             after()
 
+    def next_frame(self) -> float | None:
+        return None   # a rematch or the table closing is news: the LAN table's inbox wakes the loop
+
     def handle(self, intent: Intent) -> bool:
+        if too_soon(self.session, intent):   # meant for the last words of the match
+            return True
         choice = self.menu.handle(intent)
         if choice == "rematch":
             self.session.rematch()
@@ -77,25 +85,39 @@ class MatchOverScene(Scene):
                 out.append(level_words([s.name(x) for x in level[0]], level[1], after_hand=r.number))
         return out[-2:]
 
+    def _names(self, side: int) -> list[str]:
+        s = self.session
+        return [s.name(seat) for seat in range(s.players) if s.board.side_of(seat) == side]
+
+    def headline(self) -> tuple[str, int]:
+        """"You win the match!", or who won it, and its size: smaller for long names, which
+        are cut short if even so they would not fit the screen."""
+        s = self.session
+        win = self.winner()
+        if not s.seating.couch and win == s.board.side_of(s.board.me):
+            return "You win the match!", theme.SIZE_H1
+        verb = "win" if s.players == 4 else "wins"
+        tail = f" {verb} the match{'!' if s.seating.couch else ''}"
+        names = self._names(win)
+        whole = " & ".join(names) + tail
+        if self.ctx.fonts.get(theme.SIZE_H1, True).size(whole)[0] <= WIDTH:
+            return whole, theme.SIZE_H1
+        return ui.fit_names(self.ctx.fonts, names, theme.SIZE_H2, WIDTH, tail=tail, bold=True), theme.SIZE_H2
+
     def draw(self, surface: pygame.Surface) -> None:
         s = self.session
         p = s.painter
         surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
         ev = s.match_over or {}
         win = self.winner()
-        mine = s.board.side_of(s.board.me)
         people = [seat for seat in s.seating.human_seats if s.board.side_of(seat) == win]
-        verb = "win" if s.players == 4 else "wins"
-        if not s.seating.couch:
-            title = "You win the match!" if win == mine else f"{s.side_name(win)} {verb} the match"
-        else:
-            title = f"{s.side_name(win)} {verb} the match!"
-        p.text.draw(surface, title, theme.SIZE_H1, theme.GOLD, (640, 40), "midtop", True)
+        title, size = self.headline()
+        p.text.draw(surface, title, size, theme.GOLD, (640, 40 + (theme.SIZE_H1 - size) // 2), "midtop", True)
         scores = tuple(ev.get("scores", s.board.scores))
         target = s.options.target
         for col, side in enumerate(self.standing(scores)):
             x = (330 + col * 380) if len(scores) == 2 else (235 + col * 330)
-            name = p.fit(s.side_name(side), 26, 340 if len(scores) == 2 else 300)
+            name = ui.fit_names(self.ctx.fonts, self._names(side), 26, 340 if len(scores) == 2 else 300, bold=True)
             p.text.draw(surface, name, 26, theme.GOLD if side == win else theme.INK, (x, 120), bold=True)
             p.text.draw(surface, f"{scores[side]} point{'s' if scores[side] != 1 else ''}", 22, theme.INK,
                         (x, 156))
@@ -107,8 +129,9 @@ class MatchOverScene(Scene):
             y += 40
             for g in s.games:
                 sc = g["scores"]
-                line = (f"Game {g['game']}: {sc[0]}–{sc[1]}, won by {s.side_name(g['winner'])} "
-                        f"for {g['rubber_points']} rubber point{'s' if g['rubber_points'] != 1 else ''}")
+                points = f"{g['rubber_points']} rubber point{'s' if g['rubber_points'] != 1 else ''}"
+                line = ui.fit_names(self.ctx.fonts, self._names(g["winner"]), 22, WIDTH,
+                                    head=f"Game {g['game']}: {sc[0]}–{sc[1]}, won by ", tail=f" for {points}")
                 p.text.draw(surface, line, 22, theme.INK, (640, y), "midtop")
                 y += 30
             margin = ev.get("margin")
@@ -122,11 +145,12 @@ class MatchOverScene(Scene):
                 y += 34
                 p.text.draw(surface, p.fit(line, 22, 1200), 22, theme.WARNING, (640, y), "midtop")
             if people and s.seating.couch:
-                p.text.draw(surface, "Well played, " + " and ".join(s.name(x) for x in people) + "!", 24,
-                            theme.INK, (640, y + 40), "midtop")
+                line = ui.fit_names(self.ctx.fonts, [s.name(x) for x in people], 24, WIDTH,
+                                    head="Well played, ", tail="!", joiner=" and ")
+                p.text.draw(surface, line, 24, theme.INK, (640, y + 40), "midtop")
         table_line = getattr(s, "match_over_line", lambda: None)()   # LAN: a rematch may come
         if table_line:
-            p.text.draw(surface, p.fit(table_line, 22, 1200), 22, theme.INK_MUTED,
+            p.text.draw(surface, p.fit(table_line, 22, WIDTH), 22, theme.INK_MUTED,
                         (640, self.menu.rects[0].y - 40), "midtop")
         self.menu.draw(surface, self.ctx.fonts)
         ui.text(surface, self.ctx.fonts, self.hint(), theme.SIZE_SMALL, theme.INK_MUTED, (640, 706), "midbottom")

@@ -170,6 +170,9 @@ class OnScreenKeyboard(Scene):
         self.time += dt
         self.target.update(dt)
 
+    def next_frame(self) -> float | None:
+        return ui.next_blink(self.time)   # the caret
+
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         f = self.ctx.fonts
@@ -179,7 +182,7 @@ class OnScreenKeyboard(Scene):
         ui.panel(surface, pygame.Rect(-2, PANEL.y, PANEL.w + 4, PANEL.h + 20), alpha=255,
                  radius=16, edge=theme.GOLD)
         label, typed = self.target.typing()
-        caret = "_" if int(self.time * 2) % 2 == 0 else " "
+        caret = "_" if ui.caret_shown(self.time) else " "
         ui.text(surface, f, f"{label}: {typed}{caret}" if label else f"{typed}{caret}",
                 theme.SIZE_BODY, theme.INK, (GRID_LEFT, PANEL.y + 28), "midleft", bold=True)
         for r in range(ROWS_PER_LAYER + 1):

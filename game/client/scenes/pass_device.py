@@ -8,6 +8,7 @@ from ..input.controllers import pad_number
 from ..input.intents import Act, Intent
 from ..input.prompts import prompt_label
 from .base import Scene
+from .table_base import too_soon
 
 
 class PassScene(Scene):
@@ -19,8 +20,9 @@ class PassScene(Scene):
         self.session = session
         self.seat = session.board.to_act
         name = session.name(self.seat) if self.seat is not None else ""
-        self.menu = ui.Menu([ui.MenuItem("ready", f"I'm {name}: show my cards")], 640, 420, width=520,
-                            height=58)
+        ready = ui.fit_names(ctx.fonts, [name], theme.SIZE_BODY, 480, head="I'm ", tail=": show my cards",
+                             bold=True)
+        self.menu = ui.Menu([ui.MenuItem("ready", ready)], 640, 420, width=520, height=58)
 
     def enter(self) -> None:
         self._started = False
@@ -32,6 +34,9 @@ class PassScene(Scene):
         if not self._started and self.seat is not None and self.ctx.stack.top is self:
             from ..input.pad_turns import start_turn
             self._started = start_turn(self.ctx, self.session.seating.seats[self.seat].device)
+
+    def next_frame(self) -> float | None:
+        return None   # still until the next person confirms
 
     def pause_on_unplug(self, device: str) -> bool:
         from ..input.pad_turns import unplug_pauses
@@ -45,6 +50,8 @@ class PassScene(Scene):
     def handle(self, intent: Intent) -> bool:
         if intent.act is Act.PAUSE or intent.act is Act.BACK:
             self.ctx.stack.push(self.ctx.scene("pause"))
+            return True
+        if too_soon(self.session, intent):   # meant for the animation before: the next person is not here yet
             return True
         if self.seat is not None and not self.session.seating.may_act(self.seat, intent.device):
             return False
@@ -65,7 +72,8 @@ class PassScene(Scene):
         box = pygame.Rect(0, 0, min(760, w - 32), 380)
         box.center = (cx, h // 2 - 20)
         ui.panel(surface, box, alpha=235, edge=theme.GOLD)
-        ui.text(surface, f, f"Pass to {name}", theme.SIZE_H1, theme.GOLD, (cx, box.y + 40), "midtop", bold=True)
+        ui.text(surface, f, ui.fit_names(f, [name], theme.SIZE_H1, box.w - 40, head="Pass to ", bold=True),
+                theme.SIZE_H1, theme.GOLD, (cx, box.y + 40), "midtop", bold=True)
         for i, line in enumerate(ui.wrap(f, f"Everyone else, look away. {name}, take the screen and confirm "
                                          "when only you can see it.", theme.SIZE_BODY, box.w - 100)):
             ui.text(surface, f, line, theme.SIZE_BODY, theme.INK, (cx, box.y + 118 + i * 34), "midtop")

@@ -9,6 +9,7 @@ import pygame
 from .. import theme, ui
 from ..input.intents import Act, Intent
 from ..input.prompts import footer
+from ..table.lan_session import COUNTDOWN_STEP
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -27,6 +28,9 @@ class ReconnectingScene(Scene):
         self.session = session
         self.menu = ui.Menu([ui.MenuItem("leave", "Leave the table")], 640, 410, width=340,
                             height=54)
+
+    def next_frame(self) -> float | None:
+        return COUNTDOWN_STEP   # "kept for 1:45 more" counts down; being back is news
 
     def update(self, dt: float) -> None:
         if self.session.reconnect_left() is None and self.ctx.stack.top is self:

@@ -5,6 +5,7 @@ Scenes make one another by name, ``ctx.scene("pause")``, and so never import one
 """
 from __future__ import annotations
 
+from .ask import AskScene
 from .base import Scene
 from .bidding import BiddingScene
 from .deal import DealScene
@@ -36,7 +37,7 @@ KINDS: tuple[type[Scene], ...] = (
     TitleScene, SetupScene, JoinScene, LobbyScene, SettingsScene, RulesScene, StatsScene, TutorialScene,
     PlaceholderScene, DrawScene, DealScene, BiddingScene, TrickScene, ScoreScene, PassScene, ReviewScene,
     LastTrickScene, MatchOverScene, PauseScene, PadLostScene, ReconnectingScene, OnScreenKeyboard, CardSheetScene,
-    MarkerSheetScene, ReplaceSaveScene, LanPlayersScene,
+    MarkerSheetScene, ReplaceSaveScene, AskScene, LanPlayersScene,
 )
 SCENES: dict[str, type[Scene]] = {kind.name: kind for kind in KINDS}   # "title" -> TitleScene, ...
 assert len(SCENES) == len(KINDS), "two kinds of scene share a name"

@@ -19,17 +19,20 @@ BOX.center = (640, 360)
 
 
 class ReplaceSaveScene(Scene):
-    """Over the setup. "Keep my match" (focused) goes to the title screen, where Continue
+    """Over the setup. "Keep my match" (focused) calls ``keep`` (the setup remembers the
+    options just chosen as the next match's) and goes to the title screen, where Continue
     picks the match up; "Start a new match" calls ``start_new``, which replaces the save;
     Back returns to the setup. Nothing is lost unless the player chooses it."""
 
     name = "replace-save"
     transparent = True
 
-    def __init__(self, ctx: "Context", saved: "SavedMatch | None", start_new: Callable[[], None]) -> None:
+    def __init__(self, ctx: "Context", saved: "SavedMatch | None", start_new: Callable[[], None],
+                 keep: Callable[[], None] = lambda: None) -> None:
         super().__init__(ctx)
         self.saved = saved
         self.start_new = start_new
+        self.keep = keep
         self.menu = ui.Menu([ui.MenuItem("keep", "Keep my match"), ui.MenuItem("new", "Start a new match")],
                             640, BOX.bottom - 170, width=360, height=52, gap=12)
 
@@ -39,6 +42,7 @@ class ReplaceSaveScene(Scene):
             return True
         choice = self.menu.handle(intent)
         if choice == "keep":
+            self.keep()
             self.ctx.stack.reset(self.ctx.scene("title"))
         elif choice == "new":
             self.ctx.stack.pop()
@@ -58,8 +62,9 @@ class ReplaceSaveScene(Scene):
         if lines[1]:
             ui.text(surface, f, ui.fit(f, lines[1], theme.SIZE_SMALL, w), theme.SIZE_SMALL, theme.INK,
                     (640, BOX.y + 132), "midtop")
-        ui.text(surface, f, "A new match takes its place, and the saved one is gone for good.",
-                theme.SIZE_SMALL, theme.INK_MUTED, (640, BOX.y + 184), "midtop")
+        from ..text.questions import REPLACE_SAVE_LINES
+        for i, line in enumerate(REPLACE_SAVE_LINES):
+            ui.text(surface, f, line, theme.SIZE_SMALL, theme.INK_MUTED, (640, BOX.y + 178 + 28 * i), "midtop")
         self.menu.draw(surface, f)
         hint = footer(self.ctx, ((MOVE, "choose"), (Act.CONFIRM, "select"), (Act.BACK, "back to the setup")))
         ui.text(surface, f, hint, theme.SIZE_SMALL, theme.INK_MUTED, (640, BOX.bottom - 20), "midbottom")

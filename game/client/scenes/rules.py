@@ -133,6 +133,9 @@ class RulesScene(Scene):
             return False
         return True
 
+    def next_frame(self) -> float | None:
+        return 0.0 if self.scroll != self.target else None   # gliding to where it was scrolled
+
     def update(self, dt: float) -> None:
         self.target = min(self.max_scroll, self.target)
         gap = self.target - self.scroll

@@ -11,13 +11,15 @@ from ..input.intents import Act, Intent
 from ..table.hand_review import hand_awards, maker_tricks
 from ..text.words import and_words, level_words, scored_words
 from .base import Scene
+from .table_base import too_soon
 
 PANEL = pygame.Rect(0, 0, 820, 520)
 PANEL.center = (640, 360)
 
 
 class ScoreScene(Scene):
-    """An overlay over the table; Continue lets the match go on to the next deal."""
+    """An overlay over the table; Continue (Enter, A) lets the match go on to the next deal;
+    Esc, B or a right click pauses."""
 
     name = "score"
     transparent = True
@@ -53,6 +55,9 @@ class ScoreScene(Scene):
             if t + dt >= self.anim_seconds:
                 del self.session.marker_anim[side]
 
+    def next_frame(self) -> float | None:
+        return 0.0 if self.session.marker_anim else None   # the score markers move to the new score
+
     def enter(self) -> None:
         ev = self.session.last_hand
         if ev is not None:
@@ -63,10 +68,12 @@ class ScoreScene(Scene):
             self.session.board.scores = tuple(ev["scores"])
 
     def handle(self, intent: Intent) -> bool:
-        if intent.act is Act.PAUSE:
+        if intent.act in (Act.PAUSE, Act.BACK):   # Esc, B, a right click: pause, as at the table
             self.ctx.stack.push(self.ctx.scene("pause"))
             return True
-        if self.session.marker_anim and intent.act in (Act.CONFIRM, Act.CLICK, Act.BACK):
+        if too_soon(self.session, intent):   # meant for the hand's last words: the score is read first
+            return True
+        if self.session.marker_anim and intent.act in (Act.CONFIRM, Act.CLICK):
             self.session.marker_anim.clear()
             return True
         if intent.act in (Act.LEFT, Act.RIGHT):
@@ -75,7 +82,7 @@ class ScoreScene(Scene):
         if choice == "review" or (intent.act is Act.REVIEW and self.session.hands):
             self.ctx.stack.push(self.ctx.scene("review", self.session))
             return True
-        if intent.act is Act.BACK or choice == "continue":
+        if choice == "continue":
             self.session.timeline.release()
             self.ctx.stack.pop()
             return True

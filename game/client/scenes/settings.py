@@ -1,4 +1,5 @@
-"""The settings screen: change, see at once, and save each setting; type the player's name."""
+"""The settings screen: change, see at once, and save each setting; type the player's name
+(renaming yourself asks whether your statistics go with you)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -66,9 +67,10 @@ ROWS: tuple[Row, ...] = (
     Row("back", "Back", lambda s: "", None),
 )
 
-# What Enter does on a row that is not an On/Off toggle.
-CONFIRM_WORDS = {"animation_speed": "change", "volume": "louder", "player_name": "type your name",
-                 "lan_reach": "change", "back": "back"}
+# What Enter does on a row that does something; on a value row it goes on to the next row
+# (only Left/Right or a click on an arrow change a value).
+CONFIRM_WORDS = {"player_name": "type your name", "back": "back"}
+NEXT_WORD = "next row"
 
 
 class SettingsScene(Scene):
@@ -79,6 +81,7 @@ class SettingsScene(Scene):
         self.focus = 0
         self.editing = False
         self.draft = ""
+        self.renamed: str | None = None   # a name just typed, not yet taken
         self.time = 0.0
 
     @property
@@ -106,6 +109,11 @@ class SettingsScene(Scene):
         if row.change is not None:
             self.ctx.change_settings(row.change(self.ctx.settings, step))
 
+    @staticmethod
+    def acts(i: int) -> bool:
+        """Whether row ``i`` does something when chosen (a name to type, Back), not a value."""
+        return ROWS[i].change is None
+
     def _activate(self, i: int) -> None:
         row = ROWS[i]
         if row.key == "back":
@@ -113,8 +121,6 @@ class SettingsScene(Scene):
         elif row.key == "player_name":
             self.editing = True
             self.draft = self.ctx.settings.player_name
-        else:
-            self._change(i, 1)
 
     def _handle_text(self, intent: Intent) -> bool:
         if intent.act is Act.TEXT:
@@ -124,10 +130,10 @@ class SettingsScene(Scene):
             self.draft = self.draft[:-1]
         elif intent.act is Act.CONFIRM or (intent.act is Act.CLICK and intent.pos is not None
                                            and not self.row_rect(self.focus).collidepoint(intent.pos)):
-            name = self.draft.strip()
-            if name:
-                self.ctx.change_settings(self.ctx.settings.with_(player_name=name))
             self.editing = False
+            if intent.act is Act.CONFIRM:   # Enter keeps the name and goes on, as on a value row
+                self.focus = min(self.focus + 1, len(ROWS) - 1)
+            self.renamed = self.draft   # taken up by ``update``, once this scene is on top again
         elif intent.act is Act.BACK:
             self.editing = False
         return True
@@ -135,7 +141,7 @@ class SettingsScene(Scene):
     def handle(self, intent: Intent) -> bool:
         if self.editing:
             return self._handle_text(intent)
-        got = row_intent(intent, self.focus, len(ROWS), self.row_rect, self._arrow_at)
+        got = row_intent(intent, self.focus, len(ROWS), self.row_rect, self._arrow_at, acts=self.acts)
         self.focus = got.focus
         if got.what == "back":
             self.ctx.stack.pop()
@@ -150,6 +156,13 @@ class SettingsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.renamed is not None:   # (after the on-screen keyboard has gone)
+            from .rename import rename_me
+            typed, self.renamed = self.renamed, None
+            rename_me(self.ctx, typed)   # asks first if the old name has statistics
+
+    def next_frame(self) -> float | None:
+        return ui.next_blink(self.time) if self.editing else None   # the caret
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -184,7 +197,7 @@ class SettingsScene(Scene):
         pairs: list[tuple[Act | str, str]] = [(f"{prompt_label(c, Act.UP)}/{prompt_label(c, Act.DOWN)}", "choose")]
         if row.change is not None:
             pairs.append((f"{prompt_label(c, Act.LEFT)}/{prompt_label(c, Act.RIGHT)}", "change"))
-        pairs.append((Act.CONFIRM, CONFIRM_WORDS.get(row.key, "toggle")))
+        pairs.append((Act.CONFIRM, CONFIRM_WORDS.get(row.key, NEXT_WORD)))
         if row.key != "back":
             pairs.append((Act.BACK, "back"))
         return footer(c, pairs)
@@ -197,7 +210,7 @@ class SettingsScene(Scene):
         shown = self.draft if self.editing else self.ctx.settings.player_name
         colour = theme.INK_DARK if self.editing else theme.INK
         tr = ui.text(surface, f, shown, theme.SIZE_BODY, colour, (box.x + 14, box.centery), "midleft")
-        if self.editing and int(self.time * 2) % 2 == 0:
+        if self.editing and ui.caret_shown(self.time):
             pygame.draw.line(surface, theme.INK_DARK, (tr.right + 3, box.y + 9), (tr.right + 3, box.bottom - 9), 2)
 
     def _draw_preview(self, surface: pygame.Surface) -> None:

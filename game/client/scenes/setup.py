@@ -53,6 +53,7 @@ class SetupScene(Scene):
         self.focus = 0
         self.editing: int | None = None
         self.draft = ""
+        self.renamed: str | None = None   # your own name just typed, not yet taken
         self.message = ""
         self.time = 0.0
 
@@ -143,17 +144,17 @@ class SetupScene(Scene):
                 p.person, p.level = False, nxt
         self.message = ""
 
+    def acts(self, key: str) -> bool:
+        """Whether the row ``key`` does something when chosen (Start, a person's name to type);
+        on any other row Enter goes on to the next row, and only Left/Right change the value."""
+        return key == "start" or (key.startswith("player") and self.players[int(key[6:])].person)
+
     def activate(self, key: str) -> None:
         if key == "start":
             self.start()
-        elif key.startswith("player"):
+        elif key.startswith("player") and self.players[int(key[6:])].person:
             i = int(key[6:])
-            if self.players[i].person:
-                self.editing, self.draft = i, self.players[i].name
-            else:
-                self.change(key, 1)
-        else:
-            self.change(key, 1)
+            self.editing, self.draft = i, self.players[i].name
 
     # -- starting ------------------------------------------------------------------------
     def options(self) -> Options:
@@ -178,9 +179,10 @@ class SetupScene(Scene):
             return
         from ..table.match_start import autosave_store
         store = autosave_store(self.ctx)
-        if store.exists():
+        if store.exists():   # keeping the saved match still keeps these choices for next time
             self.ctx.stack.push(self.ctx.scene("replace-save", store.peek(),
-                                               lambda: self.launch(options, plan, seed, replace_saved=True)))
+                                               lambda: self.launch(options, plan, seed, replace_saved=True),
+                                               keep=lambda: self.remember(options)))
             return
         self.launch(options, plan, seed)
 
@@ -222,9 +224,15 @@ class SetupScene(Scene):
         elif intent.act is Act.ERASE:
             self.draft = self.draft[:-1]
         elif intent.act in (Act.CONFIRM, Act.CLICK):
+            i, self.editing = self.editing, None
             if self.draft.strip():
-                self.players[self.editing].name = self.draft.strip()
-            self.editing = None
+                if i == 0 and not self.couch:   # your own name: renaming yourself (Settings too)
+                    self.renamed = self.draft
+                else:
+                    self.players[i].name = self.draft.strip()
+            if intent.act is Act.CONFIRM:       # Enter keeps the name and goes on to the next row
+                rows = self.rows()
+                self.focus = min(self.focus + 1, len(rows) - 1)
         elif intent.act is Act.BACK:
             self.editing = None
         return True
@@ -236,7 +244,8 @@ class SetupScene(Scene):
         self.focus = min(self.focus, len(rows) - 1)
         got = row_intent(intent, self.focus, len(rows), self.row_rect,
                          lambda i, pos: self._arrow_at(rows[i], i, pos),
-                         lambda i: self.label_value(rows[i])[2])   # greyed rows (Rubbers...) are passed over
+                         lambda i: self.label_value(rows[i])[2],   # greyed rows (Rubbers...) are passed over
+                         lambda i: self.acts(rows[i]))
         self.focus = got.focus
         if got.what == "back":
             self.ctx.stack.pop()
@@ -258,6 +267,16 @@ class SetupScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.renamed is not None:   # (after the on-screen keyboard has gone)
+            from .rename import rename_me
+            typed, self.renamed = self.renamed, None
+            rename_me(self.ctx, typed, self._my_name)
+
+    def _my_name(self, name: str) -> None:
+        self.players[0].name = name
+
+    def next_frame(self) -> float | None:
+        return ui.next_blink(self.time) if self.editing is not None else None   # the caret
 
     # -- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -288,7 +307,7 @@ class SetupScene(Scene):
                     cx = vx + sign * ARROW_DX
                     pts = [(cx - 6 * sign, r.centery - 9), (cx + 7 * sign, r.centery), (cx - 6 * sign, r.centery + 9)]
                     pygame.draw.polygon(surface, theme.GOLD if focused else theme.INK_MUTED, pts)
-            if self.editing is not None and key == f"player{self.editing}" and int(self.time * 2) % 2 == 0:
+            if self.editing is not None and key == f"player{self.editing}" and ui.caret_shown(self.time):
                 w = f.get(22, True).size(value)[0]
                 x = vx + w // 2 + 3
                 pygame.draw.line(surface, theme.INK, (x, r.y + 10), (x, r.bottom - 10), 2)
@@ -306,7 +325,7 @@ class SetupScene(Scene):
             i = int(key[6:])
             if self.players[i].person:
                 return "type a person's name" if self.couch else "type your name"
-        return "change"
+        return "next row"
 
     def _hint(self) -> str:
         """The footer, worded for the focused row."""

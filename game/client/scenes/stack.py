@@ -90,6 +90,12 @@ class SceneStack:
         if top:
             top.update(dt)
 
+    def next_frame(self) -> float | None:
+        """When the top scene next needs a frame (``Scene.next_frame``); the scenes beneath it
+        get no time, so they do not change meanwhile."""
+        top = self.top
+        return top.next_frame() if top else None
+
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: the top one and every scene under a transparent run."""
         start = len(self._scenes) - 1

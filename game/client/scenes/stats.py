@@ -6,11 +6,22 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.stats import ProfileStats
+from game.stats import RECENT, ProfileStats
 
 from .. import theme, ui
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label
+from ..text.stats_words import (
+    CHART_EMPTY,
+    CHART_GIVEN_UP,
+    CHART_HEIGHT,
+    CHART_LOST,
+    CHART_ORDER,
+    CHART_WON,
+    chart_tally,
+    chart_title,
+    given_up_words,
+)
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -48,13 +59,22 @@ def matches_rows(p: ProfileStats) -> list[tuple[str, str, str, str]]:
     return out
 
 
+def has_placings(p: ProfileStats) -> bool:
+    """Placings are three-handed only: the column is shown once a three-handed match is counted."""
+    return "three-handed" in p.variants()
+
+
 def figure_lines(p: ProfileStats) -> list[tuple[str, str]]:
-    return [("Hands played", str(p.hands)),
-            ("Hands made (as makers)", str(p.hands_made)),
-            ("Marches", str(p.marches)),
-            ("Times you were euchred", str(p.euchres_suffered)),
-            ("Euchres you inflicted", str(p.euchres_inflicted)),
-            ("Lone hands tried / made", f"{p.lone_tried} / {p.lone_made}")]
+    """The hand figures; lone hands only for a player who has played four-handed (going alone is
+    four-handed only, RULES "Going alone")."""
+    lines = [("Hands played", str(p.hands)),
+             ("Hands made (as makers)", str(p.hands_made)),
+             ("Marches", str(p.marches)),
+             ("Times you were euchred", str(p.euchres_suffered)),
+             ("Euchres you inflicted", str(p.euchres_inflicted))]
+    if "four-handed" in p.variants() or p.lone_tried:
+        lines.append(("Lone hands tried / made", f"{p.lone_tried} / {p.lone_made}"))
+    return lines
 
 
 class StatsScene(Scene):
@@ -98,12 +118,17 @@ class StatsScene(Scene):
         y = 132
         ui.text(surface, f, f"Matches: won {p.won()} of {p.played()}", 26, theme.GOLD, (60, y), bold=True)
         y += 38
+        if p.abandoned():
+            ui.text(surface, f, given_up_words(p.abandoned()), 20, theme.INK_MUTED, (60, y - 6))
+            y += 24
         rows = matches_rows(p)
         if not rows:
             ui.text(surface, f, "No match finished yet.", 22, theme.INK, (60, y))
             y += 30
         else:
-            y = self._table(surface, GAME_COLUMNS, games_rows(p), y, first=250)
+            placed = has_placings(p)   # two- and four-handed only: no 1st / 2nd / 3rd column
+            columns = GAME_COLUMNS if placed else GAME_COLUMNS[:-1]
+            y = self._table(surface, columns, [r if placed else r[:-1] for r in games_rows(p)], y, first=250)
             y = self._table(surface, COLUMNS, rows[:MAX_AGAINST], y + 10, first=500)
         y += 12
         for label, value in figure_lines(p):
@@ -129,30 +154,39 @@ class StatsScene(Scene):
         return y
 
     def _chart(self, surface: pygame.Surface, p: ProfileStats) -> None:
-        """Recent results as bars: up for a win, down for a loss, as tall as the points between."""
+        """Recent results as bars, oldest on the left: up for a win, down for a loss, as tall as
+        the points between; a match given up is an outlined bar. Labelled on the chart itself."""
         f = self.ctx.fonts
-        ui.text(surface, f, "Recent matches", 26, theme.GOLD, (CHART.x, CHART.y - 40), bold=True)
+        recent = p.recent
+        ui.text(surface, f, chart_title(len(recent)), 26, theme.GOLD, (CHART.x, CHART.y - 40), bold=True)
         ui.panel(surface, CHART, alpha=170, radius=12)
         mid = CHART.centery
         pygame.draw.line(surface, theme.INK_MUTED, (CHART.x + 12, mid), (CHART.right - 12, mid), 2)
-        recent = p.recent
         if not recent:
-            ui.text(surface, f, "Finish a match to see it here.", 22, theme.INK_MUTED, (CHART.centerx, mid - 40),
-                    "center")
+            ui.text(surface, f, CHART_EMPTY, 22, theme.INK_MUTED, (CHART.centerx, mid - 40), "center")
             return
+        ui.text(surface, f, CHART_WON, 18, WIN, (CHART.x + 12, mid - 6), "bottomleft", bold=True)
+        ui.text(surface, f, CHART_LOST, 18, LOSS, (CHART.x + 12, mid + 6), "topleft", bold=True)
         most = max(1, max(abs(int(r.get("us", 0)) - int(r.get("them", 0))) for r in recent))
-        slot = (CHART.w - 24) / 20
+        left = CHART.x + 60            # clear of the "won" / "lost" words
+        slot = (CHART.right - 12 - left) / RECENT
         bar_w = max(6, int(slot * 0.7))
         half = CHART.h // 2 - 18
         for i, r in enumerate(recent):
             margin = int(r.get("us", 0)) - int(r.get("them", 0))
             won = bool(r.get("won"))
             h = max(4, round(half * abs(margin) / most))
-            x = round(CHART.x + 12 + i * slot + (slot - bar_w) / 2)
+            x = round(left + i * slot + (slot - bar_w) / 2)
             rect = pygame.Rect(x, mid - h if won else mid, bar_w, h)
-            pygame.draw.rect(surface, WIN if won else LOSS, rect, border_radius=3)
+            if r.get("given_up"):
+                pygame.draw.rect(surface, LOSS, rect, 2, border_radius=3)
+            else:
+                pygame.draw.rect(surface, WIN if won else LOSS, rect, border_radius=3)
+        y = CHART.bottom + 4
+        ui.text(surface, f, CHART_ORDER, 18, theme.INK_MUTED, (left, y))
         wins = sum(bool(r.get("won")) for r in recent)
-        ui.text(surface, f, f"Last {len(recent)}: {wins} won, {len(recent) - wins} lost (oldest on the left)",
-                20, theme.INK, (CHART.x, CHART.bottom + 10))
-        ui.text(surface, f, "Up: won · down: lost · height: the points between", 20,
-                theme.INK_MUTED, (CHART.x, CHART.bottom + 38))
+        given_up = sum(bool(r.get("given_up")) for r in recent)
+        ui.text(surface, f, chart_tally(wins, len(recent) - wins, given_up), 20, theme.INK, (CHART.x, y + 28))
+        lines = ui.wrap(f, CHART_HEIGHT, 20, CHART.w) + ([CHART_GIVEN_UP] if given_up else [])
+        for i, line in enumerate(lines):
+            ui.text(surface, f, line, 20, theme.INK_MUTED, (CHART.x, y + 56 + 26 * i))

@@ -25,6 +25,13 @@ HINT_EDGE = (70, 150, 220)
 STAGE_SCENES = {"draw": "draw", "over": "match-over", "deal": "deal", "bid": "bid"}   # any other stage: "trick"
 
 
+def too_soon(session: "MatchSession", intent: Intent) -> bool:
+    """Whether a press on a screen over the table comes while it still moves or has only just
+    stopped (``MatchSession.settling``): it was begun for the animation, so it does nothing
+    (but pause, which changes nothing at the table)."""
+    return session.settling and intent.act not in (Act.POINT, Act.PAUSE)
+
+
 def scene_for(ctx: "Context", session: "MatchSession") -> Scene:
     """The scene that shows the session's stage now."""
     return ctx.scene(STAGE_SCENES.get(session.stage, "trick"), session)
@@ -55,6 +62,9 @@ class TableScene(Scene):
         self.follow()
         if self.ctx.stack.top is self:
             self._turn_started()
+
+    def next_frame(self) -> float | None:
+        return self.session.next_frame()
 
     def _turn_started(self) -> None:
         """Once per turn of a person playing alone on this screen: buzz their controller, or
@@ -111,7 +121,7 @@ class TableScene(Scene):
             from ..input.table_input import show_last_trick
             show_last_trick(self.ctx, self.session)
             return True
-        if self.session.animating:
+        if self.session.settling:   # a press for the animation skips it and never acts too
             if intent.act in SKIPPING:
                 self.session.skip()
                 return True
@@ -149,7 +159,7 @@ class TableScene(Scene):
         out = []
         from ..input.prompts import prompt_label
         hint, undo = s.layout.comfort_buttons
-        if s.can_undo and not s.animating:
+        if s.can_undo and not s.settling:
             out.append(("undo", f"Undo ({prompt_label(self.ctx, Act.UNDO)})", undo))
         if s.can_hint:
             out.append(("hint", f"Hint ({prompt_label(self.ctx, Act.HINT)})", hint))

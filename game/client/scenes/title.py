@@ -31,6 +31,9 @@ MENU = (
 )
 FAN = (card(KING, HEARTS), card(JACK, DIAMONDS), JOKER, card(JACK, HEARTS), card(ACE, HEARTS))
 NOTICE_SECONDS = 12.0
+BOB_SPEED = 1.3                       # radians a second
+BOB_SECONDS = 2 * math.pi / BOB_SPEED  # the fan rises and falls once as the title appears, then rests:
+                                       # a still title costs nothing (the loop sleeps)
 NOTICE_RECT = pygame.Rect(520, 594, 730, 110)   # grows upward from its bottom edge
 FAN_BOTTOM = 566   # the card fan's lowest point, its shadow and bobbing included
 
@@ -129,6 +132,18 @@ class TitleScene(Scene):
         self._refresh_continue()
         self.offer = self.offer_tutorial()
 
+    def next_frame(self) -> float | None:
+        """Every frame while the fan bobs; then only when the notice shown goes."""
+        if self.time < BOB_SECONDS and not self.ctx.settings.reduced_motion:
+            return 0.0
+        return max(0.0, NOTICE_SECONDS - self.notice_time) if self.ctx.notices else None
+
+    def bob(self) -> float:
+        """How far (pixels) the fan's middle card is raised now: once up and down, fading out."""
+        if self.ctx.settings.reduced_motion or self.time >= BOB_SECONDS:
+            return 0.0
+        return math.sin(self.time * BOB_SPEED) * 6 * (1 - self.time / BOB_SECONDS)
+
     def update(self, dt: float) -> None:
         self.time += dt
         if self.ctx.notices:
@@ -203,7 +218,7 @@ class TitleScene(Scene):
     def _draw_fan(self, surface: pygame.Surface) -> None:
         s = self.ctx.settings
         width = 170
-        bob = 0.0 if s.reduced_motion else math.sin(self.time * 1.3) * 6
+        bob = self.bob()
         n = len(FAN)
         for i, c in enumerate(FAN):
             k = i - (n - 1) / 2

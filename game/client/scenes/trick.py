@@ -18,6 +18,7 @@ class TrickScene(TableScene):
     def __init__(self, ctx, session) -> None:
         super().__init__(ctx, session)
         self.focus = 0
+        self._focused_for: int | None = None   # the state whose turn the focus was set for
         self._focus_first_playable()
 
     def playable(self) -> set[int]:
@@ -44,9 +45,12 @@ class TrickScene(TableScene):
                 return
 
     def update(self, dt: float) -> None:
-        was = self.session.my_turn
+        """At each turn of mine, a new one or one taken back by Undo, the focus starts on a card
+        I may play."""
         super().update(dt)
-        if self.ctx.stack.top is self and self.session.my_turn and not was:
+        state = self.session.board.state_id
+        if self.ctx.stack.top is self and self.session.my_turn and state != self._focused_for:
+            self._focused_for = state
             self._focus_first_playable()
 
     def focus_action(self, action) -> None:

@@ -166,18 +166,21 @@ class TutorialScene(Scene):
                 self.focus = plays.index(lesson.expect[0])
         self.focus = max(0, min(self.focus, len(b.hand) - 1))
 
+    def next_frame(self) -> float | None:
+        return self.session.next_frame()
+
     def handle(self, intent: Intent) -> bool:
         s = self.session
         leave = self.session.layout.leave_button
-        if intent.act in (Act.BACK, Act.PAUSE) or (
-                intent.act is Act.CLICK and intent.pos is not None and leave.collidepoint(intent.pos)):
-            self.leave()
-            return True
-        if self.finished:
-            if intent.act in (Act.CONFIRM, Act.CLICK):   # Enter, Done, or a click anywhere
+        if self.finished:   # the lesson is over: nothing is lost by leaving
+            if intent.act in (Act.CONFIRM, Act.CLICK, Act.BACK, Act.PAUSE):   # Enter, Done, a click anywhere
                 self.leave()
             return True
-        if s.animating:
+        if intent.act in (Act.BACK, Act.PAUSE) or (
+                intent.act is Act.CLICK and intent.pos is not None and leave.collidepoint(intent.pos)):
+            self.ask_to_leave()
+            return True
+        if s.settling:   # a press for the animation skips it and never acts too
             if intent.act in SKIPPING:
                 s.skip()
             return True
@@ -228,6 +231,12 @@ class TutorialScene(Scene):
         else:
             s.act(s.board.me, action)
 
+    def ask_to_leave(self) -> None:
+        """Leave the lesson only if the player says so ("Stay" is the default)."""
+        from ..text.questions import LEAVE_LESSON
+        self.ctx.stack.push(self.ctx.scene("ask", LEAVE_LESSON,
+                                           lambda answer: self.leave() if answer == "leave" else None))
+
     def leave(self) -> None:
         self.ctx.stack.reset(self.ctx.scene("title"))
 
@@ -243,7 +252,12 @@ class TutorialScene(Scene):
                      for i, c in enumerate(b.hand)]
         p.draw(surface, s, looks, focus)
         if self.row is not None and s.my_turn and not s.animating:
-            self.row.draw(surface, p)
+            row = self.row
+            if self.row_state != (b.state_id, lay):   # the window turned while a question covered the lesson
+                row = ButtonRow(self.row.choices)
+                row.focus = self.row.focus
+                row.layout(p, lay)
+            row.draw(surface, p)
         r = lay.leave_button
         p.panels.draw(surface, r, alpha=225, radius=r.h // 2, edge=theme.GOLD)
         p.text.draw(surface, f"Leave ({prompt_label(self.ctx, Act.BACK)})", 20, theme.INK, r.center, "center", True)

@@ -105,19 +105,23 @@ class AutosaveStore:
         except FileNotFoundError:
             pass
 
-    def peek(self) -> SavedMatch | None:
-        """What the saved match is, to show; None if there is none or it cannot be read.
-        Unlike ``load`` this never moves a damaged save aside (Continue does, and says so)."""
+    def read(self) -> Saved | None:
+        """The saved match; None if there is none or it cannot be read. Unlike ``load`` this
+        never moves a damaged save aside (Continue does, and says so)."""
         try:
             data = json.loads(self.path.read_text(encoding="utf-8"))
             record = data["record"]
             players = players_of(record)
             saved_at = data.get("saved_at")
-            saved = Saved(record, Seating.from_json(data.get("seats"), players), players,
-                          float(saved_at) if isinstance(saved_at, (int, float)) else None)
+            return Saved(record, Seating.from_json(data.get("seats"), players), players,
+                         float(saved_at) if isinstance(saved_at, (int, float)) else None)
         except (OSError, ValueError, TypeError, KeyError, AttributeError):
             return None
-        return describe(saved)
+
+    def peek(self) -> SavedMatch | None:
+        """What the saved match is, to show; None if there is none or it cannot be read."""
+        saved = self.read()
+        return describe(saved) if saved is not None else None
 
     def load(self) -> Saved:
         """The saved match; raises ``AutosaveError`` (after moving a damaged file aside)."""

@@ -5,6 +5,7 @@ import threading
 from dataclasses import dataclass
 
 from game.rules import Action, View
+from game.wakeup import wake
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +50,7 @@ class HintAsk:
             self.failed = True
         finally:
             self._done.set()
+            wake()   # the screen's loop may be asleep: the answer is news
 
     def done(self) -> bool:
         return self._done.is_set()

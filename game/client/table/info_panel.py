@@ -55,8 +55,8 @@ def _wrapped(p: "TablePainter", words: str, colour, width: int) -> list[Row]:
         else:
             lines.append(part)
     out: list[str] = []
-    for line in lines:
-        out += ui.wrap(p.ctx.fonts, line, 20, width)
+    for line in lines:   # a word wider than the panel (a long name) is cut short, never clipped
+        out += [ui.fit(p.ctx.fonts, part, 20, width) for part in ui.wrap(p.ctx.fonts, line, 20, width)]
     return [_text(p, line, colour) for line in out]
 
 

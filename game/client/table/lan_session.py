@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from ..context import Context
 
 OPEN_SEAT = "Open seat"
+COUNTDOWN_STEP = 0.25   # seconds between redraws of a "1:45 left" countdown on a still screen
 
 
 def clock(seconds: float) -> str:
@@ -107,6 +108,11 @@ class LanSession(MatchSession):
             return
         super()._take(u)
 
+    def stats_name(self, seat: int) -> str:
+        """The player's own name (Settings), not the one the host gave to tell two players
+        apart ("Player 2"): the statistics are theirs whatever the table called them."""
+        return self.ctx.settings.player_name if seat == self.board.me else super().stats_name(seat)
+
     def seat_status(self, seat: int) -> str | None:
         """"reconnecting, 1:45 left" for a player whose connection dropped (their seat waits
         that long), "the computer plays for now" once it plays their seat until they are
@@ -121,6 +127,14 @@ class LanSession(MatchSession):
         if seat != self.board.me and seat < len(self._names) and not self._names[seat]:
             return "waiting for a player"
         return None
+
+    def next_frame(self) -> float | None:
+        """As a match on this screen, and while a seat shows "reconnecting, 1:45 left", its clock."""
+        due = super().next_frame()
+        away = getattr(self.table, "away", None)
+        if away is not None and away():
+            return COUNTDOWN_STEP if due is None else min(due, COUNTDOWN_STEP)
+        return due
 
     def reconnect_left(self) -> float | None:
         f = getattr(self.table, "reconnect_left", None)

@@ -48,7 +48,14 @@ REDEAL_SECONDS = 1.6      # "Ann asks for a redeal"
 DEFENCE_PASS_SECONDS = 0.9   # a defender's "Pass" to a lone hand (defend alone)
 HINT_GRACE = 0.005   # seconds the frame may wait for a hint before going on without it
 MARKER_SECONDS = 0.9
+SETTLE_SECONDS = 0.25     # a press this soon after the table stopped moving was meant for the animation
 ACTING = (*BIDDING, "play")   # phases in which a seat is to act
+
+
+def opponents(levels: dict[int, str], side_of: Callable[[int], int], side: int) -> str:
+    """What the statistics count a match as played against, for ``side``: the other sides'
+    computer levels ("easy/normal"), or "people"."""
+    return "/".join(sorted({lvl for s, lvl in levels.items() if side_of(s) != side})) or "people"
 
 
 class MatchSession:
@@ -87,6 +94,8 @@ class MatchSession:
         self.hint: Hint | None = None
         self._hint_ask: HintAsk | None = None
         self.turn_started: tuple[int, int] | None = None   # (state id, seat) whose controller was told
+        self._shown_names: dict[str, str] = {}   # a name -> as shown (measured once)
+        self._quiet_until = 0.0           # ctx.clock until which presses only skip (see ``settling``)
 
     # -- wiring ---------------------------------------------------------------------------
     def attach(self, table: "Table") -> None:
@@ -154,6 +163,13 @@ class MatchSession:
         return not self.timeline.idle and not (cur is not None and cur.wait)
 
     @property
+    def settling(self) -> bool:
+        """The table moves, or stopped moving less than ``SETTLE_SECONDS`` ago (of frames shown):
+        a press now was begun for the animation (to skip it), so it must not act on what
+        follows it (a bid, a card, the pass screen, the score)."""
+        return self.animating or self.ctx.clock < self._quiet_until
+
+    @property
     def needs_pass(self) -> bool:
         """Couch play: a different person is to act; hide every hand until they confirm."""
         b = self.board
@@ -182,11 +198,21 @@ class MatchSession:
         return f() if f else None
 
     def name(self, seat: int) -> str:
-        return self.seating.name(seat)
+        """A seat's player as every screen shows them: a long name cut short (``ui.shown_name``)."""
+        full = self.seating.name(seat)
+        shown = self._shown_names.get(full)
+        if shown is None:
+            from .. import ui
+            shown = self._shown_names[full] = ui.shown_name(self.ctx.fonts, full)
+        return shown
 
     def seat_status(self, seat: int) -> str | None:
         """A word on a seat's player shown by their name (a LAN player who dropped); None here."""
         return None
+
+    def stats_name(self, seat: int) -> str:
+        """The name a person's statistics are kept under: the name they play by here."""
+        return self.seating.name(seat)
 
     def side_name(self, side: int) -> str:
         """``Ann & Cy`` (a partnership), or one player's name (two- and three-handed)."""
@@ -233,6 +259,7 @@ class MatchSession:
 
     # -- time ----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        moving = self.animating
         self.timeline.advance(dt)
         if self.toast is not None:
             self.toast_time -= dt
@@ -249,6 +276,25 @@ class MatchSession:
                 self._take(u)
             self.timeline.advance(0.0)
         self._follow_hint()
+        if dt > 0 and (moving or self.animating):   # shown moving on a frame: presses settle after it
+            self._quiet_until = self.ctx.clock + SETTLE_SECONDS
+
+    def next_frame(self) -> float | None:
+        """Seconds until the table looks different with no input and no news (``Scene.next_frame``):
+        0 while it moves; else the toast's end, the end of the settle time (the Undo button
+        then shows), a thinking computer's deadline; None while it waits for a person."""
+        if self.animating or self.marker_anim:
+            return 0.0
+        waits = []
+        if self.toast is not None:
+            waits.append(self.toast_time)
+        if self.settling:
+            waits.append(self._quiet_until - self.ctx.clock)
+        news_due = getattr(self.table, "news_due", None)
+        due = news_due() if news_due is not None else None
+        if due is not None:
+            waits.append(due)
+        return max(0.0, min(waits)) if waits else None
 
     def _time(self, seconds: float) -> float:
         return self.ctx.settings.animation_time(seconds)
@@ -319,8 +365,7 @@ class MatchSession:
 
             def match(stats: "StatsStore", name: str, seat: int) -> None:
                 side = side_of(seat)   # the seat itself in three-handed
-                theirs = sorted({lvl for s, lvl in levels.items() if side_of(s) != side})
-                stats.record_match(name, self.options.variant, "/".join(theirs) or "people",
+                stats.record_match(name, self.options.variant, opponents(levels, side_of, side),
                                    ev["winner"] == side, *standing(ev["scores"], side))
             self._record(match)
 
@@ -331,7 +376,7 @@ class MatchSession:
         stats = self.ctx.stats
         names: set[str] = set()
         for seat in self.seating.human_seats:
-            name = self.name(seat)
+            name = self.stats_name(seat)
             if name not in names:
                 names.add(name)
                 count(stats, name, seat)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.rules import Options
@@ -50,8 +51,10 @@ def new_session(ctx: "Context", options: Options, plan: Seating, seed: int | Non
     ``SavedMatchInTheWay`` before anything is written. Ask first (``SetupScene.start``)."""
     from game.table import LocalTable
     store = store if store is not None else autosave_store(ctx)
-    if store.exists() and not replace_saved:
-        raise SavedMatchInTheWay(f"{store.path} holds a match the player has not given up")
+    if store.exists():
+        if not replace_saved:
+            raise SavedMatchInTheWay(f"{store.path} holds a match the player has not given up")
+        count_given_up(ctx, store)
     if seed is None:
         seed = random.SystemRandom().randrange(2**63)
     seating = plan
@@ -68,6 +71,53 @@ def new_session(ctx: "Context", options: Options, plan: Seating, seed: int | Non
     return session
 
 
+def as_you_now(ctx: "Context", seating: Seating) -> Seating:
+    """A saved match played alone against the computer is the player's under the name they
+    have now (they may have renamed themselves since it was saved): so its hands and its end
+    count for that name. Couch matches keep their people's names."""
+    if seating.couch or not seating.human_seats:
+        return seating
+    seat, now = seating.human_seats[0], ctx.settings.player_name
+    if seating.seats[seat].name == now:
+        return seating
+    seats = list(seating.seats)
+    seats[seat] = replace(seats[seat], name=now)
+    return Seating(tuple(seats))
+
+
+def count_given_up(ctx: "Context", store: AutosaveStore) -> None:
+    """The saved match is given up for a new one: count it for each person in it as played and
+    lost, with its score as it stands (its hands were counted as they were played; the rule is
+    in ``game.stats``). A save that cannot be read counts for nothing."""
+    from game.rules.save import SaveError, from_record
+    from game.stats import standing
+
+    from .match_session import opponents
+    saved = store.read()
+    if saved is None:
+        return
+    try:
+        m = from_record(saved.record)
+    except (SaveError, ValueError, TypeError, KeyError):
+        return
+    if m.over:
+        return
+    seating, side_of = as_you_now(ctx, saved.seating), m.options.side_of
+    names: set[str] = set()
+    for seat in seating.human_seats:
+        name = seating.name(seat)
+        if name in names:
+            continue
+        names.add(name)
+        side = side_of(seat)
+        ctx.stats.record_match(name, m.options.variant, opponents(seating.levels, side_of, side), False,
+                               *standing(m.scores, side), given_up=True)
+    try:
+        ctx.stats.save()
+    except OSError as e:
+        ctx.notices.append(f"Could not save your statistics ({e.strerror or e}). They count until you quit.")
+
+
 def resume_session(ctx: "Context", store: AutosaveStore | None = None) -> MatchSession:
     """Continue the autosaved match; raises ``AutosaveError`` with a sentence for the player."""
     from game.rules.save import SaveError
@@ -75,9 +125,9 @@ def resume_session(ctx: "Context", store: AutosaveStore | None = None) -> MatchS
     store = store if store is not None else autosave_store(ctx)
     saved: Saved = store.load()
     known = set(levels())
-    seating = Seating(tuple(
+    seating = as_you_now(ctx, Seating(tuple(
         s if s.kind != COMPUTER or s.level in known else SeatPlan(COMPUTER, s.name, default_level(), s.device)
-        for s in saved.seating.seats))
+        for s in saved.seating.seats)))
     session = MatchSession(ctx, seating, store)
     try:
         table = LocalTable.resume(saved.record, seating.human_seats, seating.levels, on_change=session.on_change)

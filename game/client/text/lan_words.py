@@ -1,6 +1,37 @@
-"""What a LAN match says about its players, the connection and a rematch."""
+"""What a LAN game says: the lobby about the tables it hears and a seat to go back to; a match
+about its players, the connection and a rematch."""
 from __future__ import annotations
 
+# -- the lobby -------------------------------------------------------------------------------
+SEARCHING = "Looking for tables on the network…"
+SEARCHING_HERE = "Looking for tables on this machine…"
+NONE_YET = ("No table heard yet. A host's table is listed here while it has a seat open; "
+            "a table on another network can be joined by address.")
+NONE_HERE = ("No table on this machine yet. Who can join is set to this machine only (Settings), "
+             "so tables on the network are not listed.")
+CANNOT_LISTEN = "Cannot listen for tables on the network now: join by address."
+HEARD = "Tables on the network"
+HEARD_HERE = "Tables on this machine"
+
+
+def heard_count(first: int, last: int, total: int) -> str:
+    """"3 heard", or while the list is scrolled "4–7 of 12" (rows counted from 1)."""
+    if first == 1 and last == total:
+        return f"{total} heard"
+    return f"{first}–{last} of {total}"
+
+
+def unlisted_words(address: str, count: int) -> str:
+    """One machine announcing more tables than are listed from one address."""
+    return f"{count} more {'table' if count == 1 else 'tables'} from {address}, not listed"
+
+
+def rejoin_words(where: str, name: str | None) -> str:
+    """The menu's offer to take back a seat kept on this machine after a restart."""
+    return f"Rejoin {name} ({where})" if name else f"Rejoin the table at {where}"
+
+
+# -- at the table: the host's players, the connection, a rematch -----------------------------
 PLAYERS = "Players at the table"
 PLAYERS_NOTE = "A removed player cannot come back: the computer plays their seat."
 NOBODY_JOINED = "No one who joined over the network plays at this table now."

@@ -1,0 +1,53 @@
+"""Renaming yourself (Settings, or your row of a New game): statistics are kept per player name,
+so when the old name has some, the player is asked whether to carry them over to the new one."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from ..settings import clean_name
+
+if TYPE_CHECKING:
+    from game.stats import ProfileStats
+
+    from ..context import Context
+
+
+def counts_words(p: "ProfileStats") -> str:
+    """E.g. "3 matches and 41 hands"."""
+    m, h = p.played(), p.hands
+    return f"{m} match{'es' if m != 1 else ''} and {h} hand{'s' if h != 1 else ''}"
+
+
+def rename_me(ctx: "Context", typed: str, then: Callable[[str], None] = lambda name: None) -> None:
+    """Make ``typed`` the player's name (saved in the settings). If the old name has statistics,
+    first ask: "Carry over" moves them to the new name (added to any it has), "Start fresh"
+    leaves them under the old name, Back keeps the old name. ``then(name)`` hears the name
+    the player has afterwards."""
+    old, new = ctx.settings.player_name, clean_name(typed)
+    if not new or new == old:
+        then(old)
+        return
+    stats = ctx.stats
+    mine = stats.profiles.get(old)
+    if mine is None or mine.empty:
+        ctx.change_settings(ctx.settings.with_(player_name=new))
+        then(new)
+        return
+    theirs = stats.profiles.get(new)
+    from ..text.questions import carry_question
+    question = carry_question(old, new, counts_words(mine), theirs is not None and not theirs.empty)
+
+    def answer(key: str) -> None:
+        if key == "cancel":
+            then(old)
+            return
+        if key == "carry":
+            stats.carry(old, new)
+            try:
+                stats.save()
+            except OSError as e:
+                ctx.notices.append(f"Could not save your statistics ({e.strerror or e}). "
+                                   "They count until you quit.")
+        ctx.change_settings(ctx.settings.with_(player_name=new))
+        then(new)
+    ctx.stack.push(ctx.scene("ask", question, answer))

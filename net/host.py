@@ -606,7 +606,7 @@ class Host:
         spaced = " ".join(c.name.split())
         name = "".join(ch for ch in spaced if ch.isprintable()).strip()
         others = [s.name for s in self.seats if s is not seat and s.name]
-        seat.name = unique_name(name[:M.MAX_NAME] or f"player {seat.index}", others, M.MAX_NAME)
+        seat.name = unique_name(name[:M.MAX_NAME] or f"player {seat_number(seat.index)}", others, M.MAX_NAME)
         return self._seat(c, seat, resumed=False)
 
     def _seat(self, c: _Conn, seat: _Seat, resumed: bool) -> bool:

@@ -81,3 +81,19 @@ def test_after_the_grace_the_notice_counts_seats_from_one():
             if s is not None:
                 s.table.close()
         host.close()
+
+
+def test_a_player_without_a_name_is_called_by_the_seat_as_players_count_it():
+    host = start_host("four-handed", "remote,remote,bot,bot")
+    ann = nameless = None
+    try:
+        ann = BotSeat(RemoteTable(LOOP, host.port, "Ann"))
+        wait_until(lambda: (ann.step(), ann.table.seat == 0)[1], "Ann in the first seat")
+        nameless = BotSeat(RemoteTable(LOOP, host.port, "  "))
+        wait_until(lambda: (nameless.step(), nameless.table.seat == 1)[1], "a second player")
+        wait_until(lambda: "player 2 took seat 2." in notices(ann), "Ann told who took seat 2")
+    finally:
+        for s in (ann, nameless):
+            if s is not None:
+                s.table.close()
+        host.close()

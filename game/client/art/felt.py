@@ -5,7 +5,10 @@ import random
 
 import pygame
 
+from .. import sharp
 from ..theme import FELT, FELT_DARK, FELT_LIGHT
+
+KEPT_SIZES = 4
 
 
 def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
@@ -20,10 +23,13 @@ class Felt:
         self._cache: dict[tuple[int, int], pygame.Surface] = {}
 
     def surface(self, size: tuple[int, int]) -> pygame.Surface:
+        size = (int(size[0]), int(size[1]))
         surf = self._cache.get(size)
         if surf is None:
+            if len(self._cache) >= KEPT_SIZES:    # a window being resized passes many sizes
+                self._cache.clear()
             surf = self._make(size)
-            self._cache[size] = surf
+            self._cache[size] = sharp.remade(surf, lambda k: self.surface((round(size[0] * k), round(size[1] * k))))
         return surf
 
     def _make(self, size: tuple[int, int]) -> pygame.Surface:

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..canvas import Target
 from ..input.intents import Intent
 
 if TYPE_CHECKING:
@@ -69,4 +70,4 @@ class Scene:
         keeps time in ``update`` says so here (tests/client/test_idle.py checks each one has)."""
         return None
 
-    def draw(self, surface: pygame.Surface) -> None: ...
+    def draw(self, surface: Target) -> None: ...

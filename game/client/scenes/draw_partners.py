@@ -2,9 +2,8 @@
 drew, who partners whom, who deals."""
 from __future__ import annotations
 
-import pygame
-
 from .. import theme, ui
+from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..text.words import in_sentence, subject
 from .base import Scene
@@ -32,10 +31,10 @@ class DrawScene(Scene):
             return True
         return intent.act is not Act.POINT
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         s = self.session
         p = s.painter
-        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
+        ui.felt(surface, self.ctx.felt)
         ev = s.draw_event or {}
         partners = ev.get("type", "draw_for_partners") == "draw_for_partners"
         n = 4 if partners else s.players

@@ -8,8 +8,9 @@ import pygame
 from game.rules.cards import pretty
 from game.rules.tricks import display_order
 
-from .. import theme, ui
+from .. import draw, theme, ui
 from ..art.card_art import Look
+from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label
 from ..table.hand_review import HandRecord
@@ -91,9 +92,9 @@ class ReviewScene(Scene):
         return out
 
     # -- drawing -------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         p = self.painter
-        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
+        ui.felt(surface, self.ctx.felt)
         ui.veil(surface, 90)
         r = self.record
         if r is None:
@@ -116,13 +117,13 @@ class ReviewScene(Scene):
     def _face(self, c: int, width: int) -> pygame.Surface:
         return self.ctx.cards.index_face(c, width, four_colour=self.ctx.settings.four_colour)
 
-    def _back(self, surface: pygame.Surface) -> None:
+    def _back(self, surface: Target) -> None:
         p = self.painter
-        pygame.draw.rect(surface, theme.GOLD, BACK_BUTTON, border_radius=BACK_BUTTON.h // 2)
+        draw.rect(surface, theme.GOLD, BACK_BUTTON, border_radius=BACK_BUTTON.h // 2)
         p.text.draw(surface, f"Back ({prompt_label(self.ctx, Act.BACK)})", 22, theme.INK_DARK, BACK_BUTTON.center,
                     "center", True)
 
-    def _hands(self, surface: pygame.Surface, r: HandRecord, top: int) -> None:
+    def _hands(self, surface: Target, r: HandRecord, top: int) -> None:
         s, p = self.session, self.painter
         p.text.draw(surface, "The hands", 24, theme.GOLD, (LEFT_X, top - 4), bold=True)
         for seat in range(s.players):
@@ -142,12 +143,12 @@ class ReviewScene(Scene):
                     rect = pygame.Rect(x + i * (CARD_W + 4), y, CARD_W, round(CARD_W * 1.4))
                     surface.blit(self._face(c, CARD_W), rect)
                     if seat == r.dealer and r.taken and c == r.upcard:
-                        pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=8)
+                        draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=8)
             lines = [part for note in self.notes(r, seat) for part in ui.wrap(self.ctx.fonts, note, 20, 228)]
             for i, part in enumerate(lines[:3]):
                 p.text.draw(surface, part, 20, theme.WARNING, (x + 5 * (CARD_W + 4) + 8, y + 4 + 24 * i))
 
-    def _bids(self, surface: pygame.Surface, r: HandRecord, top: int) -> None:
+    def _bids(self, surface: Target, r: HandRecord, top: int) -> None:
         p = self.painter
         p.text.draw(surface, "The bidding", 24, theme.GOLD, (LEFT_X, top), bold=True)
         lines = self.bid_lines(r)
@@ -163,7 +164,7 @@ class ReviewScene(Scene):
         """The bidding, a line a bid: ``1. Ann: Pass``."""
         return [f"{i + 1}. {self.session.name(seat)}: {words}" for i, (seat, words) in enumerate(r.bids)]
 
-    def _tricks(self, surface: pygame.Surface, r: HandRecord, top: int) -> None:
+    def _tricks(self, surface: Target, r: HandRecord, top: int) -> None:
         s, p = self.session, self.painter
         p.text.draw(surface, "The tricks", 24, theme.GOLD, (RIGHT_X, top - 4), bold=True)
         row_h = 104
@@ -175,7 +176,7 @@ class ReviewScene(Scene):
                 rect = pygame.Rect(x, y, TRICK_W, round(TRICK_W * 1.4))
                 surface.blit(self._face(c, TRICK_W), rect)
                 if seat == winner:
-                    pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=8)
+                    draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=8)
                 p.text.draw(surface, p.fit(s.name(seat), 18, TRICK_W + 10), 18, theme.INK_MUTED,
                             (rect.centerx, rect.bottom + 2), "midtop")
                 x += TRICK_W + 12

@@ -8,7 +8,8 @@ import pygame
 
 from game.rules import Options
 
-from .. import theme, ui
+from .. import draw, theme, ui
+from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label
 from ..settings import NAME_MAX
@@ -279,8 +280,8 @@ class SetupScene(Scene):
         return ui.next_blink(self.time) if self.editing is not None else None   # the caret
 
     # -- drawing -------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
+    def draw(self, surface: Target) -> None:
+        ui.felt(surface, self.ctx.felt)
         f = self.ctx.fonts
         title = "Couch game" if self.couch else "New game"
         ui.text(surface, f, title, theme.SIZE_H1, theme.INK, (LEFT, 30), bold=True, shadow=True)
@@ -290,8 +291,8 @@ class SetupScene(Scene):
             label, value, enabled = self.label_value(key)
             if key == "start":
                 fill = theme.GOLD if focused else theme.PANEL
-                pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
-                pygame.draw.rect(surface, theme.GOLD, r, 2, border_radius=r.h // 2)
+                draw.rect(surface, fill, r, border_radius=r.h // 2)
+                draw.rect(surface, theme.GOLD, r, 2, border_radius=r.h // 2)
                 ui.text(surface, f, label, theme.SIZE_BODY, theme.INK_DARK if focused else theme.INK, r.center,
                         "center", bold=True)
                 continue
@@ -306,11 +307,11 @@ class SetupScene(Scene):
                 for sign in (-1, 1):
                     cx = vx + sign * ARROW_DX
                     pts = [(cx - 6 * sign, r.centery - 9), (cx + 7 * sign, r.centery), (cx - 6 * sign, r.centery + 9)]
-                    pygame.draw.polygon(surface, theme.GOLD if focused else theme.INK_MUTED, pts)
+                    draw.polygon(surface, theme.GOLD if focused else theme.INK_MUTED, pts)
             if self.editing is not None and key == f"player{self.editing}" and ui.caret_shown(self.time):
                 w = f.get(22, True).size(value)[0]
                 x = vx + w // 2 + 3
-                pygame.draw.line(surface, theme.INK, (x, r.y + 10), (x, r.bottom - 10), 2)
+                draw.line(surface, theme.INK, (x, r.y + 10), (x, r.bottom - 10), 2)
         if self.message:
             ui.text(surface, f, self.message, 22, theme.WARNING, (LEFT, 668), "bottomleft")
         ui.text(surface, f, self._hint(), 20, theme.INK_MUTED, (LEFT, 706), "bottomleft")

@@ -24,7 +24,7 @@ from .scenes.base import Scene
 from .scenes.registry import SCENES
 from .scenes.stack import SceneStack
 from .settings import SettingsStore, data_dir
-from .theme import FELT_DARK, LOGICAL_SIZE, PORTRAIT_SIZE
+from .theme import LOGICAL_SIZE, PORTRAIT_SIZE
 from .toast import Toast
 from .viewport import FIT_MARGIN, Viewport, screen_size, window_scale
 
@@ -235,8 +235,8 @@ class App:
                 self.stack.push(PadLostScene(self.ctx, pad))
 
     def render(self) -> pygame.Surface:
-        """Draw the visible scenes, each on its Canvas over the window; return the window."""
-        self.window.fill(FELT_DARK)
+        """Draw the visible scenes, each on its Canvas over the window; return the window. (The
+        opaque scene at the bottom covers the whole window: felt beyond its layout.)"""
         visible = self.stack.visible()
         for scene in visible:
             scene.draw(self.viewport_for(scene).canvas(self.window))

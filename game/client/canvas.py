@@ -30,7 +30,7 @@ class Canvas:
     than ``get_rect()`` where a scene laid out for 1280x720 is shown in a window of another
     shape (the felt and the veils cover all of it)."""
 
-    __slots__ = ("target", "k", "origin", "size")
+    __slots__ = ("target", "k", "origin", "size", "_area")
 
     def __init__(self, target: pygame.Surface, k: float = 1.0, origin: Point = (0, 0),
                  size: tuple[int, int] | None = None) -> None:
@@ -40,6 +40,9 @@ class Canvas:
         if size is None:
             size = (round(target.get_width() / k), round(target.get_height() / k))
         self.size = size
+        x0, y0 = self.to_logical((0, 0))
+        x1, y1 = self.to_logical(target.get_size())
+        self._area = pygame.Rect(x0, y0, x1 - x0, y1 - y0)
 
     def __repr__(self) -> str:
         return f"Canvas({self.size[0]}x{self.size[1]} at {self.k:.3f}, origin {self.origin})"
@@ -73,9 +76,7 @@ class Canvas:
     @property
     def area(self) -> pygame.Rect:
         """The whole target, in logical points."""
-        x0, y0 = self.to_logical((0, 0))
-        x1, y1 = self.to_logical(self.target.get_size())
-        return pygame.Rect(x0, y0, x1 - x0, y1 - y0)
+        return self._area.copy()
 
     # -- what a Surface answers -----------------------------------------------------------
     def get_size(self) -> tuple[int, int]:
@@ -120,7 +121,7 @@ class Canvas:
             a = pygame.Rect(area)
             part = pygame.Rect(round(a.x * self.k), round(a.y * self.k), self.px(a.w), self.px(a.h))
             self.target.blit(img, self.to_px((x, y)), part, special_flags)
-        return pygame.Rect(round(x), round(y), w, h).clip(self.area)
+        return pygame.Rect(round(x), round(y), w, h).clip(self._area)
 
     def put(self, img: pygame.Surface, rect: pygame.Rect, special_flags: int = 0) -> None:
         """Blit ``img``, already made at this scale, centred where logical ``rect``'s centre

@@ -237,7 +237,12 @@ class TitleScene(Scene):
         got = self._fan.get(key)
         if got is None:
             face = self.ctx.cards.face(c, width, four_colour=fc)
-            shadow = pygame.Surface(face.get_size(), pygame.SRCALPHA)
-            pygame.draw.rect(shadow, (0, 0, 0, 60), shadow.get_rect(), border_radius=12)
-            got = self._fan[key] = (sharp.rotozoom(face, angle, 1.0), sharp.rotozoom(shadow, angle, 1.0))
+            w, h = face.get_size()
+
+            def shadow(k: float) -> pygame.Surface:
+                s = pygame.Surface((sharp.px(w, k), sharp.px(h, k)), pygame.SRCALPHA)
+                pygame.draw.rect(s, (0, 0, 0, 60), s.get_rect(), border_radius=sharp.px(12, k))
+                return s
+            got = self._fan[key] = (sharp.rotozoom(face, angle, 1.0),
+                                    sharp.rotozoom(sharp.remade(shadow(1.0), shadow), angle, 1.0))
         return got

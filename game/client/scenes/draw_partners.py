@@ -45,6 +45,11 @@ class DrawScene(Scene):
     def update(self, dt: float) -> None:
         self._place()
 
+    def next_frame(self) -> float | None:
+        """Nothing here moves or keeps time (``update`` only follows the window's shape, which
+        changes by an event): drawn again on input."""
+        return None
+
     def handle(self, intent: Intent) -> bool:
         self._place()
         if intent.act is Act.PAUSE or intent.act is Act.BACK:

@@ -1,7 +1,7 @@
-"""Client frame times at 1280x720: while cards animate, while a computer player thinks; start-up
-time; and what the real loop costs while nothing moves.
+"""Client frame times at 1280x720 (or --window WxH): while cards animate, while a computer player
+thinks; start-up time; and what the real loop costs while nothing moves.
 
-    python bench/frame.py [--json] [--seconds S] [--idle-seconds S] [--runs N]
+    python bench/frame.py [--json] [--seconds S] [--idle-seconds S] [--runs N] [--window 1920x1080]
 
 Frames are timed around ``App.step`` (input, update, draw, present) on SDL's dummy video
 driver, so the figures are the game's own work per frame, without vsync. "Thinking" uses a
@@ -79,7 +79,7 @@ def startup() -> float:
     return statistics.median(best)
 
 
-def run(seconds: float, busy: float, level: str | None = None) -> dict:
+def run(seconds: float, busy: float, level: str | None = None, window: tuple[int, int] = (1280, 720)) -> dict:
     from game.client.app import App
     from game.client.table.match_session import MatchSession
     from game.client.table.match_start import first_scene
@@ -88,7 +88,7 @@ def run(seconds: float, busy: float, level: str | None = None) -> dict:
     from game.table import LocalTable
 
     data = Path(tempfile.mkdtemp())
-    app = App((1280, 720), data_path=data)
+    app = App(window, data_path=data)
     ctx = app.ctx
     animating: list[float] = []
     thinking: list[float] = []
@@ -277,6 +277,8 @@ def main() -> int:
     p.add_argument("--idle-seconds", type=float, default=10.0, help="seconds of the real loop per idle run")
     p.add_argument("--runs", type=int, default=3, help="idle runs per case (the median is reported)")
     p.add_argument("--only-idle", action="store_true", help="measure only the idle figures")
+    p.add_argument("--window", default="1280x720", help="the window's size while cards animate and a "
+                   "computer thinks, WxH (default 1280x720)")
     p.add_argument("--one", nargs=3, metavar=("WHERE", "LOOP", "SECONDS"), help=argparse.SUPPRESS)
     args = p.parse_args()
     if args.one:   # one idle or animation measurement, for ``_fresh``
@@ -284,7 +286,8 @@ def main() -> int:
         print(json.dumps([animating_fps(loop, float(secs))] if where == "deal" else
                          list(idle_once(where, loop, float(secs)))))
         return 0
-    figures = {} if args.only_idle else run(args.seconds, args.busy, args.level)
+    w, h = (int(n) for n in args.window.lower().split("x"))
+    figures = {} if args.only_idle else run(args.seconds, args.busy, args.level, (w, h))
     if not args.only_idle:
         figures["startup_s"] = round(startup(), 3)
     figures.update(idle(args.idle_seconds, args.runs))

@@ -65,6 +65,10 @@ def build_parser() -> argparse.ArgumentParser:
                    help="open the window full screen (also Settings > Full screen, F11 or Alt+Enter)")
     p.add_argument("--gallery", metavar="OUTDIR",
                    help="render every scene to OUTDIR/<scene>-<variant>-<W>x<H>.png and exit")
+    p.add_argument("--gallery-only", metavar="TEXT",
+                   help="with --gallery: only the scenes whose <scene>-<variant> contains TEXT")
+    p.add_argument("--gallery-sizes", metavar="WxH,...",
+                   help="with --gallery: these window sizes (default 1280x720,800x450,450x800,1920x1080,800x600)")
     lan = p.add_argument_group(
         "LAN play",
         "Host a table or join one. --headless runs without a window: the host's own seats "
@@ -249,9 +253,14 @@ def main(argv: list[str] | None = None) -> int:
 
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        from game.client.gallery import render_gallery
-
-        paths = render_gallery(args.gallery)
+        from game.client.gallery import SIZES, render_gallery
+        try:
+            sizes = tuple((int(w), int(h)) for w, h in (part.lower().split("x") for part in
+                                                          args.gallery_sizes.split(","))) \
+                if args.gallery_sizes else SIZES
+        except ValueError:
+            parser.error(f"--gallery-sizes: not sizes such as 1920x1080,800x600: {args.gallery_sizes}")
+        paths = render_gallery(args.gallery, sizes, only=args.gallery_only)
         print(f"wrote {len(paths)} pictures to {args.gallery}")
         return 0
     from game.client.app import App  # the window, only when asked for

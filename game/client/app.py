@@ -1,5 +1,6 @@
-"""The app: one resizable window, the letterboxed logical surface (1280x720, or 720x1280 for a table
-in a tall window), input, and the loop."""
+"""The app: one resizable window drawn at its own resolution (scenes lay out in logical points,
+1280x720 or 720x1280 for a table in a tall window, at the window's scale: ``viewport.py``), input,
+and the loop."""
 from __future__ import annotations
 
 import threading
@@ -14,6 +15,7 @@ from game.rules.cards import HEARTS, JACK, card
 
 from .art.card_art import CardArt
 from .art.felt import Felt
+from .canvas import Canvas
 from .context import Context
 from .fonts import Fonts
 from .input.controllers import ControllerManager
@@ -24,7 +26,7 @@ from .scenes.stack import SceneStack
 from .settings import SettingsStore, data_dir
 from .theme import LOGICAL_SIZE, PORTRAIT_SIZE
 from .toast import Toast
-from .viewport import Viewport
+from .viewport import FIT_MARGIN, Viewport, screen_size, window_scale
 
 FPS = 60              # while something moves
 MAX_DT = 0.1          # a long stall (window drag, debugger) is not allowed to jump an animation
@@ -43,6 +45,9 @@ class App:
     Headless use (tests, gallery): with ``SDL_VIDEODRIVER=dummy`` construct ``App()``, post
     real pygame events with ``pygame.event.post``, call ``step(dt)`` per frame, then read
     ``window`` / ``logical`` or call ``save_screenshot(path)``. ``run()`` is the real loop.
+
+    Each visible scene draws on a ``Canvas`` over the window itself (``viewport_for``): its
+    logical points at the window's scale, so text and cards are made at the size shown.
     """
 
     def __init__(self, window_size: tuple[int, int] = LOGICAL_SIZE, *, data_path: Path | None = None,
@@ -53,9 +58,6 @@ class App:
         self.fullscreen = False
         self.window = pygame.display.set_mode(window_size, pygame.RESIZABLE)
         pygame.display.set_caption("Euchre")
-        self.logical = pygame.Surface(LOGICAL_SIZE).convert()
-        self._layer: pygame.Surface | None = None     # a landscape overlay, drawn to be fitted into portrait
-        self._fit: tuple[pygame.Rect, pygame.Rect, float] | None = None   # (its content, where shown, scale)
         self.running = True
         self.clock = pygame.time.Clock()
         self._news = threading.Event()      # set by game.wakeup.wake() from other threads
@@ -88,28 +90,49 @@ class App:
     # -- window -------------------------------------------------------------------------
     @property
     def viewport(self) -> Viewport:
-        return Viewport(self.window.get_size(), self.ctx.screen)
+        """Where the top scene's points lie in the window (what a click on it maps through)."""
+        return self.viewport_for(self.stack.top)
 
-    def to_scene(self, pos: tuple[int, int]) -> tuple[int, int] | None:
-        """A window pixel as a point of the top scene (None in the letterbox bars): the logical
-        point, or for a landscape overlay shown fitted into a portrait table, its own point."""
-        p = self.viewport.to_logical(pos)
-        if p is None or self._fit is None:
-            return p
-        content, shown, k = self._fit
-        return (round(content.x + (p[0] - shown.x) / k), round(content.y + (p[1] - shown.y) / k))
+    @property
+    def logical(self) -> Canvas:
+        """The bottom visible scene's Canvas: its logical points over the window's pixels."""
+        visible = self.stack.visible()
+        return self.viewport_for(visible[0] if visible else None).canvas(self.window)
 
-    def choose_screen(self) -> None:
-        """Portrait (720x1280) when the window is taller than wide and the scene at the bottom of
-        what is shown lays itself out for that (the table scenes); else landscape (1280x720)."""
+    def _base(self) -> tuple[int, int]:
+        """The layout the screen is made from: upright (720x1280) when the window is taller than
+        wide and the scene at the bottom of what is shown lays itself out for that (the table
+        scenes, setup, review...); else wide (1280x720)."""
         w, h = self.window.get_size()
         visible = self.stack.visible()
         tall = h > w and bool(visible) and getattr(visible[0], "portrait", False)
-        screen = PORTRAIT_SIZE if tall else LOGICAL_SIZE
-        if screen == self.ctx.screen:
-            return
-        self.ctx.screen = screen
-        self.logical = pygame.Surface(screen).convert()
+        return PORTRAIT_SIZE if tall else LOGICAL_SIZE
+
+    def viewport_for(self, scene: Scene | None) -> Viewport:
+        """How ``scene`` lies in the window. A scene that lays itself out for any screen
+        (``portrait``) fills it; one laid out for 1280x720 is centred at the same scale, or, over
+        an upright table, its ``content`` shown as large as fits."""
+        size = self.window.get_size()
+        base = self._base()
+        if scene is not None and getattr(scene, "portrait", False):
+            return Viewport.filling(size, base)
+        k = window_scale(size, base)
+        whole = pygame.Rect((0, 0), LOGICAL_SIZE)
+        if base == LOGICAL_SIZE:
+            return Viewport.centred(size, k, whole)
+        content = (getattr(scene, "content", None) or whole).clip(whole)
+        sw, sh = self.ctx.screen
+        k *= min(1.0, (sw - 2 * FIT_MARGIN) / content.w, (sh - 2 * FIT_MARGIN) / content.h)
+        return Viewport.centred(size, k, content)
+
+    def to_scene(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        """A window pixel as a point of the top scene (None outside the window)."""
+        return self.viewport.to_logical(pos)
+
+    def choose_screen(self) -> None:
+        """The logical screen (``ctx.screen``) for the window and the scenes shown: the base
+        layout at the window's scale, longer on one side to take the window's shape."""
+        self.ctx.screen = screen_size(self.window.get_size(), self._base())
 
     def quit(self) -> None:
         self.running = False
@@ -212,19 +235,14 @@ class App:
                 self.stack.push(PadLostScene(self.ctx, pad))
 
     def render(self) -> pygame.Surface:
-        """Draw the visible scenes onto the logical surface and return it."""
-        self.logical.fill((0, 0, 0))
-        self._fit = None
-        if self.ctx.screen == LOGICAL_SIZE:
-            self.stack.draw(self.logical)
-        else:
-            for scene in self.stack.visible():
-                if getattr(scene, "portrait", False):
-                    scene.draw(self.logical)
-                else:
-                    self._fit = self._draw_fitted(scene)
-        self.toast.draw(self.logical, self.ctx.fonts, self._toast_place())
-        return self.logical
+        """Draw the visible scenes, each on its Canvas over the window; return the window. (The
+        opaque scene at the bottom covers the whole window: felt beyond its layout.)"""
+        visible = self.stack.visible()
+        for scene in visible:
+            scene.draw(self.viewport_for(scene).canvas(self.window))
+        screen = Viewport.filling(self.window.get_size(), self._base()).canvas(self.window)
+        self.toast.draw(screen, self.ctx.fonts, self._toast_place())
+        return self.window
 
     def _toast_place(self) -> Callable[[tuple[int, int]], pygame.Rect] | None:
         """Over a table, the app's toast (a controller came or went) goes where it covers nothing."""
@@ -232,7 +250,7 @@ class App:
         session = getattr(visible[0], "session", None) if visible else None
         if session is None or not hasattr(visible[0], "painter") or len(visible) > 1:
             return None
-        w = self.logical.get_width()
+        w = self.ctx.screen[0]
 
         def place(size: tuple[int, int]) -> pygame.Rect:
             painter = session.painter
@@ -240,29 +258,6 @@ class App:
             painter.note("toast", box)
             return box
         return place
-
-    def _draw_fitted(self, scene: Scene) -> tuple[pygame.Rect, pygame.Rect, float]:
-        """A landscape overlay over a portrait table: drawn on a 1280x720 layer, its ``content``
-        shown as large as fits, in the middle; the rest veiled as the overlay veils it."""
-        if self._layer is None:
-            self._layer = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
-        layer, screen = self._layer, self.logical
-        layer.fill((0, 0, 0, 0))
-        scene.draw(layer)
-        content = (getattr(scene, "content", None) or layer.get_rect()).clip(layer.get_rect())
-        sw, sh = screen.get_size()
-        k = min(1.0, (sw - 16) / content.w, (sh - 16) / content.h)
-        shown = pygame.Rect(0, 0, round(content.w * k), round(content.h * k))
-        shown.center = (sw // 2, sh // 2)
-        veil = layer.get_at((0, 0))
-        if veil.a:
-            shade = pygame.Surface(screen.get_size(), pygame.SRCALPHA)
-            shade.fill(veil)
-            shade.fill((0, 0, 0, 0), shown)
-            screen.blit(shade, (0, 0))
-        crop = layer.subsurface(content)
-        screen.blit(crop if k == 1.0 else pygame.transform.smoothscale(crop, shown.size), shown)
-        return content, shown, k
 
     def step(self, dt: float) -> bool:
         """One frame: input, update by ``dt`` seconds, draw, present. Returns whether still running.
@@ -285,7 +280,6 @@ class App:
         self.stack.update(dt)
         self.choose_screen()
         self.render()
-        self.viewport.present(self.logical, self.window)
         pygame.display.flip()
         self._moving = self.next_frame() == 0.0
         return self.running

@@ -5,6 +5,8 @@ from pathlib import Path
 
 import pygame
 
+from . import sharp
+
 FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
 REGULAR = "DejaVuSans.ttf"
 BOLD = "DejaVuSans-Bold.ttf"
@@ -33,4 +35,6 @@ class Fonts:
         return font
 
     def render(self, text: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
-        return self.get(size, bold).render(text, True, colour)
+        """One line of text; drawn on a larger Canvas, its glyphs are the font's at the larger size."""
+        return sharp.remade(self.get(size, bold).render(text, True, colour),
+                            lambda k: self.get(round(size * k), bold).render(text, True, colour))

@@ -9,7 +9,10 @@ from typing import Callable
 from .context import Context
 from .scenes.base import Scene
 
-SIZES = ((1280, 720), (800, 450), (450, 800))   # a tall window lays the table out upright
+# 1280x720 is the layout's own size; 1920x1080 is drawn at 1.5 times (text and cards made at that
+# size); 800x600 is another shape (the layout takes it, no bars); a tall window lays the table out
+# upright.
+SIZES = ((1280, 720), (800, 450), (450, 800), (1920, 1080), (800, 600))
 
 # (scene, variant, scenes to push bottom first)
 Build = Callable[[Context], list[Scene]]
@@ -599,12 +602,14 @@ def is_table(scenes: list[Scene]) -> bool:
     return bool(scenes) and isinstance(scenes[0], (TableScene, TutorialScene))
 
 
-def render_gallery(outdir: str | os.PathLike[str], sizes: tuple[tuple[int, int], ...] = SIZES) -> list[Path]:
+def render_gallery(outdir: str | os.PathLike[str], sizes: tuple[tuple[int, int], ...] = SIZES,
+                   only: str | None = None) -> list[Path]:
     """Write ``OUTDIR/<scene>-<variant>-<W>x<H>.png`` for every scene and size, and for a table
     ``<scene>-<variant>-large-<W>x<H>.png`` with the Larger cards setting; return the paths.
+    ``only``: just the entries whose ``<scene>-<variant>`` contains it.
 
-    Each state is built once and shown at every window size (the logical surface is
-    letterboxed into the window, as in play; a table in a tall window is laid out upright).
+    Each state is built once and shown at every window size, drawn at the window's resolution
+    as in play (a table, setup and review in a tall window laid out upright).
     """
     from .app import App
     out = Path(outdir)
@@ -613,6 +618,8 @@ def render_gallery(outdir: str | os.PathLike[str], sizes: tuple[tuple[int, int],
     with tempfile.TemporaryDirectory() as data:   # default settings, and never the player's own
         app = App(sizes[0], data_path=Path(data))
         for scene, variant, build in _entries():
+            if only is not None and only not in f"{scene}-{variant}":
+                continue
             scenes = build(app.ctx)
             app.stack.reset(scenes[0])
             for s in scenes[1:]:

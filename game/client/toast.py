@@ -6,6 +6,7 @@ from typing import Callable
 import pygame
 
 from . import theme, ui
+from .canvas import Target, layer, on
 from .fonts import Fonts
 
 SHOW_SECONDS = 3.0
@@ -30,7 +31,7 @@ class Toast:
             return None
         return max(0.0, self.left - FADE_SECONDS)
 
-    def draw(self, surface: pygame.Surface, fonts: Fonts,
+    def draw(self, surface: Target, fonts: Fonts,
              place: Callable[[tuple[int, int]], pygame.Rect] | None = None) -> pygame.Rect | None:
         """Draw at the top middle, or where ``place(size)`` says (a table finds it a clear spot)."""
         if self.left <= 0 or not self.text:
@@ -40,9 +41,9 @@ class Toast:
         box.midtop = (surface.get_width() // 2, 12)     # clear of the player's own hand at the bottom
         if place is not None:
             box = place(box.size)
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        ui.panel(layer, layer.get_rect(), alpha=235, radius=box.h // 2)
-        layer.blit(img, img.get_rect(center=layer.get_rect().center))
-        layer.set_alpha(round(255 * min(1.0, self.left / FADE_SECONDS)))
-        surface.blit(layer, box)
+        sheet = layer(surface, box.size)
+        ui.panel(sheet, sheet.get_rect(), alpha=235, radius=box.h // 2)
+        sheet.blit(img, img.get_rect(center=sheet.get_rect().center))
+        sheet.set_alpha(round(255 * min(1.0, self.left / FADE_SECONDS)))
+        on(surface).blit(sheet, box)
         return box

@@ -5,14 +5,28 @@ from dataclasses import dataclass
 
 import pygame
 
-from . import theme
+from . import draw, theme
+from .art.felt import Felt
+from .canvas import Canvas, Target, layer, on
 from .fonts import Fonts
 from .input.intents import Act, Intent
 
 
-def text(surface: pygame.Surface, fonts: Fonts, s: str, size: int, colour, pos: tuple[float, float],
+def text(surface: Target, fonts: Fonts, s: str, size: int, colour, pos: tuple[float, float],
          anchor: str = "topleft", bold: bool = False, shadow: bool = False) -> pygame.Rect:
-    """Draw one line of text with its ``anchor`` (a pygame.Rect attribute) at ``pos``."""
+    """Draw one line of text with its ``anchor`` (a pygame.Rect attribute) at ``pos``; on a
+    larger Canvas, with the font at the larger size."""
+    if isinstance(surface, Canvas) and not surface.exact:
+        rect = pygame.Rect((0, 0), fonts.get(size, bold).size(s))
+        setattr(rect, anchor, (round(pos[0]), round(pos[1])))
+        font = fonts.get(round(size * surface.k), bold)
+        if shadow:
+            sh = font.render(s, True, (0, 0, 0))
+            sh.set_alpha(110)
+            off = max(2, size // 18)
+            surface.put(sh, rect.move(off, off))
+        surface.put(font.render(s, True, colour), rect)
+        return rect
     img = fonts.render(s, size, colour, bold)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
@@ -81,31 +95,40 @@ def fit_names(fonts: Fonts, names: list[str], size: int, width: int, *, head: st
     return out
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215, radius: int = 18,
+def panel(surface: Target, rect: pygame.Rect, alpha: int = 215, radius: int = 18,
           fill=theme.PANEL, edge=theme.PANEL_EDGE) -> None:
     """A rounded translucent panel with a thin edge."""
-    s = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(s, (*fill, alpha), s.get_rect(), border_radius=radius)
-    pygame.draw.rect(s, (*edge, 255), s.get_rect(), 2, border_radius=radius)
-    surface.blit(s, rect)
+    s = layer(surface, rect.size)
+    draw.rect(s, (*fill, alpha), s.get_rect(), border_radius=radius)
+    draw.rect(s, (*edge, 255), s.get_rect(), 2, border_radius=radius)
+    on(surface).blit(s, rect)
 
 
-def value_with_arrows(surface: pygame.Surface, fonts: Fonts, value: str, left: pygame.Rect,
+def value_with_arrows(surface: Target, fonts: Fonts, value: str, left: pygame.Rect,
                       right: pygame.Rect, focused: bool) -> None:
     """A row's value between its two change arrows (settings, the LAN seats)."""
     for rect, sign in ((left, -1), (right, 1)):
         cx, cy = rect.center
         pts = [(cx - 6 * sign, cy - 10), (cx + 8 * sign, cy), (cx - 6 * sign, cy + 10)]
-        pygame.draw.polygon(surface, theme.GOLD if focused else theme.INK_MUTED, pts)
+        draw.polygon(surface, theme.GOLD if focused else theme.INK_MUTED, pts)
     mid = ((left.right + right.left) // 2, left.centery)
     text(surface, fonts, value, theme.SIZE_BODY, theme.INK, mid, "center", bold=True)
 
 
-def veil(surface: pygame.Surface, alpha: int = 150) -> None:
-    """Darken everything drawn so far (under an overlay)."""
-    s = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    s.fill((0, 0, 0, alpha))
-    surface.blit(s, (0, 0))
+def veil(surface: Target, alpha: int = 150) -> None:
+    """Darken everything drawn so far (under an overlay), over all the window shows."""
+    t = surface.target if isinstance(surface, Canvas) else surface
+    keep = 255 - alpha
+    t.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+
+
+def felt(surface: Target, art: Felt) -> None:
+    """The felt under a whole screen, over all the window shows (beyond a 1280x720 layout in
+    a window of another shape too)."""
+    if isinstance(surface, Canvas) and not surface.exact:
+        surface.target.blit(art.surface(surface.target.get_size()), (0, 0))
+    else:
+        surface.blit(art.surface(surface.get_size()), (0, 0))
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,25 +208,25 @@ class Menu:
                 return self.items[hit].key
         return None
 
-    def draw(self, surface: pygame.Surface, fonts: Fonts) -> None:
+    def draw(self, surface: Target, fonts: Fonts) -> None:
         for i, (item, r) in enumerate(zip(self.items, self.rects)):
             if not r.w:   # placed nowhere (a list scrolled it out of view)
                 continue
             focused = i == self.focus and item.focusable    # a greyed item never looks focused
             if focused:
-                pygame.draw.rect(surface, theme.GOLD, r, border_radius=r.h // 2)
+                draw.rect(surface, theme.GOLD, r, border_radius=r.h // 2)
                 colour = theme.INK_DARK
             else:   # a greyed item: a fainter panel, no bright edge, dim words (told apart at a glance)
                 live = item.enabled and not item.greyed
-                s = pygame.Surface(r.size, pygame.SRCALPHA)
-                pygame.draw.rect(s, (*theme.PANEL, 190 if live else 90), s.get_rect(), border_radius=r.h // 2)
-                pygame.draw.rect(s, (*theme.PANEL_EDGE, 255 if live else 70), s.get_rect(), 2, border_radius=r.h // 2)
-                surface.blit(s, r)
+                s = layer(surface, r.size)
+                draw.rect(s, (*theme.PANEL, 190 if live else 90), s.get_rect(), border_radius=r.h // 2)
+                draw.rect(s, (*theme.PANEL_EDGE, 255 if live else 70), s.get_rect(), 2, border_radius=r.h // 2)
+                on(surface).blit(s, r)
                 colour = theme.INK if live else theme.INK_GREYED
             text(surface, fonts, item.label, self.size, colour, r.center, "center", bold=focused)
             if focused:  # a pointer mark as well as colour, so focus never relies on colour alone
                 cy = r.centery
-                pygame.draw.polygon(surface, theme.INK_DARK, [(r.x + 22, cy - 8), (r.x + 34, cy), (r.x + 22, cy + 8)])
+                draw.polygon(surface, theme.INK_DARK, [(r.x + 22, cy - 8), (r.x + 34, cy), (r.x + 22, cy + 8)])
 
 
 CARET_BLINK = 0.5   # seconds the typing caret is shown, then hidden

@@ -1,58 +1,85 @@
-"""Letterboxing: where the logical surface (1280x720, or 720x1280 upright) sits in any window, both ways."""
+"""Where a scene's logical points lie in the window: the scale and the screen a window of any
+size gets, and the mapping both ways.
+
+A window is drawn at its own resolution. Its scale ``k`` is how many pixels a logical point
+takes: the largest at which the base layout (1280x720, or 720x1280 for a scene laid out upright
+in a tall window) fits, so at 1920x1080 ``k`` is 1.5. The logical screen is the window at that
+scale: the base size, longer on one side when the window's shape differs (1280x960 at 800x600).
+A scene that lays itself out for any screen (the table scenes: ``portrait``) fills it; one laid
+out for 1280x720 is drawn at the same scale in the middle, over felt that fills the window (an
+overlay over an upright table: its ``content`` as large as fits). No bars either way.
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 import pygame
 
+from .canvas import Canvas
 from .theme import LOGICAL_SIZE
+
+FIT_MARGIN = 8     # a landscape overlay fitted into an upright screen keeps this far from its edges
+
+
+def window_scale(window: tuple[int, int], base: tuple[int, int]) -> float:
+    """Pixels per logical point: the largest scale at which ``base`` fits the window."""
+    return min(window[0] / base[0], window[1] / base[1])
+
+
+def screen_size(window: tuple[int, int], base: tuple[int, int]) -> tuple[int, int]:
+    """The window in logical points at its scale: ``base``, longer on one side."""
+    k = window_scale(window, base)
+    return (max(base[0], round(window[0] / k)), max(base[1], round(window[1] / k)))
 
 
 @dataclass(frozen=True, slots=True)
 class Viewport:
-    """The largest aspect-kept rectangle of the logical surface that fits the window, centred."""
+    """A scene's ``logical`` points drawn at ``scale`` pixels each from window pixel ``origin``."""
 
     window: tuple[int, int]
     logical: tuple[int, int] = LOGICAL_SIZE
+    scale: float = 1.0
+    origin: tuple[int, int] = (0, 0)
 
-    @property
-    def scale(self) -> float:
-        ww, wh = self.window
-        lw, lh = self.logical
-        return min(ww / lw, wh / lh)
+    @classmethod
+    def filling(cls, window: tuple[int, int], base: tuple[int, int] = LOGICAL_SIZE) -> "Viewport":
+        """The whole window as a screen of ``screen_size`` points (for a scene that lays itself
+        out for any screen)."""
+        return cls(window, screen_size(window, base), window_scale(window, base))
+
+    @classmethod
+    def centred(cls, window: tuple[int, int], scale: float, content: pygame.Rect,
+                logical: tuple[int, int] = LOGICAL_SIZE) -> "Viewport":
+        """``logical`` points at ``scale``, placed so that ``content``'s centre is the window's."""
+        ox = round(window[0] / 2 - content.centerx * scale)
+        oy = round(window[1] / 2 - content.centery * scale)
+        return cls(window, logical, scale, (ox, oy))
 
     @property
     def rect(self) -> pygame.Rect:
-        ww, wh = self.window
-        lw, lh = self.logical
-        s = self.scale
-        w = max(1, min(ww, round(lw * s)))
-        h = max(1, min(wh, round(lh * s)))
-        return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+        """The window pixels the logical rectangle covers (the window's part the layout uses)."""
+        k = self.scale
+        x0, y0 = self.origin
+        return pygame.Rect(x0, y0, round(self.logical[0] * k), round(self.logical[1] * k)).clip(
+            pygame.Rect((0, 0), self.window))
 
     def to_logical(self, pos: tuple[int, int]) -> tuple[int, int] | None:
-        """A window pixel as a logical point, or None if it falls in the letterbox bars."""
-        r = self.rect
+        """The logical point a window pixel shows (None outside the window). Points beyond the
+        layout (the felt round a 1280x720 screen in a window of another shape) are returned as
+        they are: they hit nothing."""
         x, y = pos
-        if not r.collidepoint(x, y):
+        if not (0 <= x < self.window[0] and 0 <= y < self.window[1]):
             return None
-        lw, lh = self.logical
-        # Linear from first to last pixel, so the window's content corners are the logical corners.
-        lx = round((x - r.x) * (lw - 1) / max(1, r.w - 1))
-        ly = round((y - r.y) * (lh - 1) / max(1, r.h - 1))
-        return (min(lw - 1, max(0, lx)), min(lh - 1, max(0, ly)))
+        k = self.scale
+        return (int((x + 0.5 - self.origin[0]) // k), int((y + 0.5 - self.origin[1]) // k))
 
     def to_window(self, pos: tuple[float, float]) -> tuple[int, int]:
-        """A logical point as the nearest window pixel (the inverse of ``to_logical``)."""
-        r = self.rect
-        lw, lh = self.logical
-        return (r.x + round(pos[0] * (r.w - 1) / (lw - 1)), r.y + round(pos[1] * (r.h - 1) / (lh - 1)))
+        """A window pixel showing logical point ``pos`` (the inverse of ``to_logical``)."""
+        k = self.scale
+        x = int(self.origin[0] + (pos[0] + 0.5) * k)
+        y = int(self.origin[1] + (pos[1] + 0.5) * k)
+        return (min(self.window[0] - 1, max(0, x)), min(self.window[1] - 1, max(0, y)))
 
-    def present(self, logical: pygame.Surface, window: pygame.Surface, bars: tuple[int, int, int] = (0, 0, 0)) -> None:
-        """Scale the logical surface into the window with smoothscale; fill the bars."""
-        r = self.rect
-        window.fill(bars)
-        if r.size == logical.get_size():
-            window.blit(logical, r)
-        else:
-            window.blit(pygame.transform.smoothscale(logical, r.size), r)
+    def canvas(self, window: pygame.Surface) -> Canvas:
+        """A Canvas drawing this viewport's points onto the window's pixels."""
+        return Canvas(window, self.scale, self.origin, self.logical)

@@ -17,7 +17,8 @@ from game.client.scenes.trick import TrickScene
 from game.client.table.table_layout import BOTTOM, LEFT, RIGHT, TOP
 from game.rules import Options
 
-WINDOWS = {"wide": (1280, 720), "upright": (450, 800)}
+# the two layouts, and each spread over a window of another shape (1280x960 and 960x1280 points)
+WINDOWS = {"wide": (1280, 720), "upright": (450, 800), "4:3": (800, 600), "3:4": (600, 800)}
 MAY_OVERLAP_ITS_KIND = {"hand"}      # the cards of my hand are fanned over one another
 
 

@@ -43,7 +43,7 @@ def test_turning_the_window_turns_the_table_and_other_screens_stay_wide(make_app
     assert app.ctx.screen == LOGICAL_SIZE                # the title screen
     resize(*NARROW)
     frames(app, 2)
-    assert app.ctx.screen == LOGICAL_SIZE                # still wide, letterboxed
+    assert app.viewport.logical == LOGICAL_SIZE          # still laid out wide, in the middle of felt
     assert app.viewport.rect.w == 450 and app.viewport.rect.h < 300
     session = gs.reach(app.ctx, Options(variant="two-handed", target=10), gs.my_turn_in("round1"))
     app.stack.reset(BiddingScene(app.ctx, session))
@@ -85,19 +85,20 @@ def test_an_overlay_over_an_upright_table_is_fitted_and_takes_clicks(make_app):
     frames(app, 2)
     score = app.stack.top
     assert score.name == "score" and app.ctx.screen == PORTRAIT_SIZE
-    content, shown, k = app._fit
-    assert content == score.content and 0.8 < k <= 1.0          # the panel nearly full size, not 0.56
-    assert pygame.Rect((0, 0), PORTRAIT_SIZE).contains(shown)
+    table = app.viewport_for(app.stack.visible()[0])
+    vp = app.viewport
+    k = vp.scale / table.scale
+    assert 0.8 < k <= 1.0                                # the panel nearly full size, not 0.56
+    shown = pygame.Rect(vp.to_window(score.content.topleft), (round(score.content.w * vp.scale),
+                                                              round(score.content.h * vp.scale)))
+    assert pygame.Rect((0, 0), NARROW).contains(shown)
     # A click on the panel's Continue button (in the overlay's own 1280x720 points) goes on.
     session.marker_anim.clear()      # (a click during the markers' change only ends it)
-    target = score.menu.rect_of("continue").center
-    at = (round(shown.x + (target[0] - content.x) * k), round(shown.y + (target[1] - content.y) * k))
-    click(app, at)
+    click(app, score.menu.rect_of("continue").center)
     frames(app, 2)
     assert app.stack.top is not score
     # Pause over the upright table: the menu is shown at full size.
     key(pygame.K_p)
     frames(app)
     assert app.stack.top.name == "pause"
-    content, shown, k = app._fit
-    assert k == 1.0 and shown.size == content.size
+    assert app.viewport.scale == table.scale

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import enum
 import math
+from typing import Callable
 
 import pygame
 
@@ -21,6 +22,7 @@ from game.rules.cards import (
     suit_of,
 )
 
+from .. import sharp
 from ..fonts import Fonts
 from .court_art import draw_court_half, draw_joker
 from .pip_layout import pip_positions, pip_size
@@ -73,7 +75,8 @@ class CardArt:
         if card != JOKER and not 0 <= card < 32:
             raise ValueError(f"not a card: {card!r}")
         key = ("face", card, int(width), four_colour, look)
-        return self._cached(key, lambda: self._render_face(card, int(width), four_colour, look))
+        return self._cached(key, lambda: self._render_face(card, int(width), four_colour, look),
+                            lambda k: self.face(card, round(width * k), four_colour=four_colour, look=look))
 
     def index_face(self, card: int, width: int, *, four_colour: bool = False,
                    look: Look = Look.NORMAL) -> pygame.Surface:
@@ -82,16 +85,18 @@ class CardArt:
         if card != JOKER and not 0 <= card < 32:
             raise ValueError(f"not a card: {card!r}")
         key = ("index", card, int(width), four_colour, look)
+        again = lambda k: self.index_face(card, round(width * k), four_colour=four_colour, look=look)  # noqa: E731
         if card == JOKER:
-            return self._cached(key, lambda: self._render(int(width), look, self._paint_big_joker))
+            return self._cached(key, lambda: self._render(int(width), look, self._paint_big_joker), again)
         rank, suit = rank_of(card), suit_of(card)
         ink = suit_colour(suit, four_colour)
         return self._cached(key, lambda: self._render(
-            int(width), look, lambda s, w, h: self._paint_big_index(s, w, h, RANK_PRETTY[rank], suit, ink)))
+            int(width), look, lambda s, w, h: self._paint_big_index(s, w, h, RANK_PRETTY[rank], suit, ink)), again)
 
     def back(self, width: int, *, look: Look = Look.NORMAL) -> pygame.Surface:
         key = ("back", int(width), look)
-        return self._cached(key, lambda: self._render(int(width), look, self._paint_back))
+        return self._cached(key, lambda: self._render(int(width), look, self._paint_back),
+                            lambda k: self.back(round(width * k), look=look))
 
     def low(self, pips: int, suit: int, width: int, *, four_colour: bool = False, indices: bool = True,
             look: Look = Look.NORMAL) -> pygame.Surface:
@@ -100,16 +105,19 @@ class CardArt:
         key = ("low", pips, suit, int(width), four_colour, indices, look)
         ink = suit_colour(suit, four_colour)
         return self._cached(key, lambda: self._render(
-            int(width), look, lambda s, w, h: self._paint_pips(s, w, h, str(pips), pips, suit, ink, indices)))
+            int(width), look, lambda s, w, h: self._paint_pips(s, w, h, str(pips), pips, suit, ink, indices)),
+            lambda k: self.low(pips, suit, round(width * k), four_colour=four_colour, indices=indices, look=look))
 
     def cache_size(self) -> int:
         return len(self._cache)
 
     # -- rendering ----------------------------------------------------------------------
-    def _cached(self, key: tuple, make) -> pygame.Surface:
+    def _cached(self, key: tuple, make, again: Callable[[float], pygame.Surface]) -> pygame.Surface:
+        """The card for ``key``, made once; ``again(k)``: the same card ``k`` times as wide, for a
+        larger window (``sharp``)."""
         surf = self._cache.get(key)
         if surf is None:
-            surf = make()
+            surf = sharp.remade(make(), again)
             self._cache[key] = surf
         return surf
 

@@ -5,7 +5,11 @@ import random
 
 import pygame
 
+from .. import sharp
 from ..theme import FELT, FELT_DARK, FELT_LIGHT
+
+KEPT_SIZES = 4
+GRAIN_TILE = 241     # an odd size, so the tiles' seams fall nowhere in particular
 
 
 def _mix(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
@@ -18,12 +22,16 @@ class Felt:
 
     def __init__(self) -> None:
         self._cache: dict[tuple[int, int], pygame.Surface] = {}
+        self._tile: pygame.Surface | None = None
 
     def surface(self, size: tuple[int, int]) -> pygame.Surface:
+        size = (int(size[0]), int(size[1]))
         surf = self._cache.get(size)
         if surf is None:
+            if len(self._cache) >= KEPT_SIZES:    # a window being resized passes many sizes
+                self._cache.clear()
             surf = self._make(size)
-            self._cache[size] = surf
+            self._cache[size] = sharp.remade(surf, lambda k: self.surface((round(size[0] * k), round(size[1] * k))))
         return surf
 
     def _make(self, size: tuple[int, int]) -> pygame.Surface:
@@ -39,11 +47,19 @@ class Felt:
             r.center = (32, 17)
             pygame.draw.ellipse(small, colour, r)
         surf = pygame.transform.smoothscale(small, (w, h))
-        # A faint woven grain: deterministic speckles, lighter and darker.
-        rng = random.Random(7)
-        grain = pygame.Surface((w, h), pygame.SRCALPHA)
-        for _ in range(w * h // 40):
-            x, y = rng.randrange(w), rng.randrange(h)
-            grain.set_at((x, y), (255, 255, 255, 10) if rng.random() < 0.5 else (0, 0, 0, 16))
-        surf.blit(grain, (0, 0))
+        # A faint woven grain: deterministic speckles, lighter and darker, a tile laid over it all
+        # (so a full-screen felt is made as fast as a small one).
+        grain = self._grain()
+        for x in range(0, w, GRAIN_TILE):
+            for y in range(0, h, GRAIN_TILE):
+                surf.blit(grain, (x, y))
         return surf.convert() if pygame.display.get_surface() else surf
+
+    def _grain(self) -> pygame.Surface:
+        if self._tile is None:
+            rng = random.Random(7)
+            self._tile = pygame.Surface((GRAIN_TILE, GRAIN_TILE), pygame.SRCALPHA)
+            for _ in range(GRAIN_TILE * GRAIN_TILE // 40):
+                x, y = rng.randrange(GRAIN_TILE), rng.randrange(GRAIN_TILE)
+                self._tile.set_at((x, y), (255, 255, 255, 10) if rng.random() < 0.5 else (0, 0, 0, 16))
+        return self._tile

@@ -8,6 +8,7 @@ import pygame
 
 from game.rules.markers import Markers
 
+from .. import sharp
 from ..fonts import Fonts
 from .card_art import ASPECT, CardArt, card_size
 from .pip_layout import pip_positions, pip_size
@@ -86,7 +87,9 @@ class MarkerArt:
         key = (m, int(card_width), suit, score, four_colour, colour)
         surf = self._cache.get(key)
         if surf is None:
-            surf = self._render(m, int(card_width), suit, score, four_colour, colour)
+            surf = sharp.remade(self._render(m, int(card_width), suit, score, four_colour, colour),
+                                lambda k: self.surface(m, round(card_width * k), suit, score=score,
+                                                       four_colour=four_colour, colour=colour))
             self._cache[key] = surf
         return surf
 
@@ -145,7 +148,8 @@ class MarkerArt:
                 text = self._fonts.get(size, bold=True).render(word, True, ink)
             surf.blit(text, text.get_rect(center=badge.center))
             self._score(surf, w, h, score, colour)
-            self._cache[key] = surf
+            self._cache[key] = sharp.remade(surf, lambda k: self.game_badge(
+                round(card_width * k), score, colour=colour, fill=fill, ink=ink, word=word))
         return surf
 
     def _score(self, canvas: pygame.Surface, w: int, h: int, score: int | None,

@@ -3,9 +3,10 @@ from __future__ import annotations
 
 import math
 
-import pygame
-
 from game.rules.cards import CLUBS, DIAMONDS, HEARTS, SPADES
+
+from .. import draw
+from ..canvas import Target
 
 Point = tuple[float, float]
 
@@ -52,7 +53,7 @@ CLUB_LOBES = ((0.0, -0.25, 0.235), (-0.245, 0.08, 0.235), (0.245, 0.08, 0.235)) 
 CLUB_STEM = ((0.0, -0.02), (0.07, 0.3), (0.19, 0.5), (-0.19, 0.5), (-0.07, 0.3))
 
 
-def draw_suit(surface: pygame.Surface, suit: int, centre: tuple[float, float], size: float,
+def draw_suit(surface: Target, suit: int, centre: tuple[float, float], size: float,
               colour: tuple[int, int, int], flip: bool = False) -> None:
     """Draw a suit symbol ``size`` pixels tall centred on ``centre``; ``flip`` turns it upside down."""
     cx, cy = centre
@@ -62,16 +63,16 @@ def draw_suit(surface: pygame.Surface, suit: int, centre: tuple[float, float], s
         return (cx + p[0] * k, cy + p[1] * k)
 
     if suit == HEARTS:
-        pygame.draw.polygon(surface, colour, [pt(p) for p in HEART])
+        draw.polygon(surface, colour, [pt(p) for p in HEART])
     elif suit == DIAMONDS:
-        pygame.draw.polygon(surface, colour, [pt(p) for p in DIAMOND])
+        draw.polygon(surface, colour, [pt(p) for p in DIAMOND])
     elif suit == SPADES:
-        pygame.draw.polygon(surface, colour, [pt(p) for p in SPADE_BODY])
-        pygame.draw.polygon(surface, colour, [pt(p) for p in SPADE_STEM])
+        draw.polygon(surface, colour, [pt(p) for p in SPADE_BODY])
+        draw.polygon(surface, colour, [pt(p) for p in SPADE_STEM])
     elif suit == CLUBS:
         for x, y, r in CLUB_LOBES:
-            pygame.draw.circle(surface, colour, pt((x, y)), r * size)
-        pygame.draw.circle(surface, colour, pt((0.0, 0.0)), 0.12 * size)
-        pygame.draw.polygon(surface, colour, [pt(p) for p in CLUB_STEM])
+            draw.circle(surface, colour, pt((x, y)), r * size)
+        draw.circle(surface, colour, pt((0.0, 0.0)), 0.12 * size)
+        draw.polygon(surface, colour, [pt(p) for p in CLUB_STEM])
     else:
         raise ValueError(f"not a suit: {suit}")

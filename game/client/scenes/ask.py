@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from .. import theme, ui
+from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer
 from .base import Scene
@@ -66,7 +67,7 @@ class AskScene(Scene):
             self.ctx.stack.pop()
         self.answer(key)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         scenes = self.ctx.stack.scenes
         over_overlay = self in scenes and scenes.index(self) > 0 and scenes[scenes.index(self) - 1].transparent
         ui.veil(surface, 90 if over_overlay else 170)   # over the pause menu: it is veiled already

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..canvas import Target
 from ..input.intents import Intent
 
 if TYPE_CHECKING:
@@ -17,15 +18,16 @@ class Scene:
     Lifecycle, called by the stack: ``enter`` when pushed, ``pause`` when another scene
     covers it, ``resume`` when it is on top again, ``exit`` when removed. ``handle``
     gets intents only while the scene is on top and returns True if it used the intent.
-    ``update(dt)`` advances time (seconds). ``draw(surface)`` paints onto the 1280x720
-    logical surface (720x1280 for a ``portrait`` scene in a tall window; ``ctx.screen`` says
-    which) and never changes state. A ``transparent`` scene is an overlay: the
-    scenes beneath it are drawn first.
+    ``update(dt)`` advances time (seconds). ``draw(surface)`` paints, in logical points, on a
+    Canvas over the window (``canvas.py``): 1280x720 points in the middle of the window, or
+    for a ``portrait`` scene the whole screen, ``ctx.screen`` (720x1280 in a tall window, or
+    the window's own shape), and never changes state. A ``transparent`` scene is an overlay:
+    the scenes beneath it are drawn first.
     """
 
     transparent: bool = False
-    portrait: bool = False        # lays itself out on a 720x1280 surface in a tall window (table scenes)
-    content: pygame.Rect | None = None   # an overlay's part of the 1280x720 surface (shown fitted when
+    portrait: bool = False        # lays itself out for ctx.screen, any shape, upright in a tall window
+    content: pygame.Rect | None = None   # an overlay's part of its 1280x720 points (shown fitted when
                                          # it lies over a portrait table); None: all of it
     wants_text: bool = False      # True while the scene takes typed text (name entry)
     name: str = "scene"
@@ -69,4 +71,4 @@ class Scene:
         keeps time in ``update`` says so here (tests/client/test_idle.py checks each one has)."""
         return None
 
-    def draw(self, surface: pygame.Surface) -> None: ...
+    def draw(self, surface: Target) -> None: ...

@@ -7,6 +7,7 @@ import pygame
 from game.rules.cards import pretty, text
 
 from ..art.card_art import Look
+from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..table.table_layout import TableLayout
 from ..text.words import LEAVE_IT, TAKE_IT_UP, name_word, order_word, subject, suit_label, suit_name
@@ -175,7 +176,7 @@ class BiddingScene(TableScene):
             return [Look.HIGHLIGHT if i == focus else Look.NORMAL for i in range(len(b.hand))], focus
         return None, None
 
-    def draw_turn(self, surface: pygame.Surface) -> None:
+    def draw_turn(self, surface: Target) -> None:
         s, b = self.session, self.session.board
         if s.animating:
             return

@@ -2,9 +2,8 @@
 drew, who partners whom, who deals."""
 from __future__ import annotations
 
-import pygame
-
 from .. import theme, ui
+from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..text.words import in_sentence, subject
 from .base import Scene
@@ -14,13 +13,45 @@ CARD_W = 84
 
 class DrawScene(Scene):
     name = "draw"
+    portrait = True      # laid out for the window's shape, upright in a tall window
 
     def __init__(self, ctx, session) -> None:
         super().__init__(ctx)
         self.session = session
         self.menu = ui.Menu([ui.MenuItem("deal", "Deal the cards")], 640, 620, width=340, height=54)
+        self._place()
+
+    # -- where things are: the wide layout in the middle of the screen; upright, the same
+    # in a narrower column, lower down ---------------------------------------------------------
+    @property
+    def upright(self) -> bool:
+        w, h = self.ctx.screen
+        return h > w
+
+    def _origin(self) -> tuple[int, int]:
+        """Where the layout's top middle is."""
+        w, h = self.ctx.screen
+        return (w // 2, (h - 720) // 2) if not self.upright else (w // 2, (h - 1280) // 2 + 200)
+
+    def _width(self) -> int:
+        return 1160 if not self.upright else 680
+
+    def _place(self) -> None:
+        """The Deal button where the screen has it (the screen follows the window)."""
+        cx, top = self._origin()
+        r = self.menu.rects[0]
+        r.midtop = (cx, top + (620 if not self.upright else 700))
+
+    def update(self, dt: float) -> None:
+        self._place()
+
+    def next_frame(self) -> float | None:
+        """Nothing here moves or keeps time (``update`` only follows the window's shape, which
+        changes by an event): drawn again on input."""
+        return None
 
     def handle(self, intent: Intent) -> bool:
+        self._place()
         if intent.act is Act.PAUSE or intent.act is Act.BACK:
             self.ctx.stack.push(self.ctx.scene("pause"))
             return True
@@ -32,10 +63,10 @@ class DrawScene(Scene):
             return True
         return intent.act is not Act.POINT
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         s = self.session
         p = s.painter
-        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
+        ui.felt(surface, self.ctx.felt)
         ev = s.draw_event or {}
         partners = ev.get("type", "draw_for_partners") == "draw_for_partners"
         n = 4 if partners else s.players
@@ -43,24 +74,28 @@ class DrawScene(Scene):
             head, rule = "Drawing for partners", "The two lowest play the two highest;"
         else:   # three-handed: each for himself, so the draw decides only the first dealer
             head, rule = "Drawing for the first deal", "Each plays for himself;"
-        p.text.draw(surface, head, theme.SIZE_H1, theme.INK, (640, 24), "midtop", True)
-        p.text.draw(surface, "King high, then queen, jack, 10, 9, 8, 7, ace low. " + rule, 20, theme.INK_MUTED,
-                    (640, 88), "midtop")
-        p.text.draw(surface, "the lowest deals first. Equal cards that matter are drawn again.", 20,
-                    theme.INK_MUTED, (640, 114), "midtop")
+        cx, top = self._origin()
+        width = self._width()
+        p.text.draw(surface, head, theme.SIZE_H1, theme.INK, (cx, top + 24), "midtop", True)
+        rules = ("King high, then queen, jack, 10, 9, 8, 7, ace low. " + rule,
+                 "the lowest deals first. Equal cards that matter are drawn again.")
+        lines = list(rules) if not self.upright else ui.wrap(self.ctx.fonts, " ".join(rules), 20, width)
+        for i, line in enumerate(lines):
+            p.text.draw(surface, line, 20, theme.INK_MUTED, (cx, top + 88 + 26 * i), "midtop")
+        names_y = top + 88 + 26 * len(lines) + 16
         seating = tuple(ev.get("seating", range(n)))
         rounds = ev.get("rounds", ())
-        gap = min(290, 1160 // n)
+        gap = min(290, width // n)
         for player in range(n):
             seat = seating.index(player)
-            x = round(640 + (player - (n - 1) / 2) * gap)
+            x = round(cx + (player - (n - 1) / 2) * gap)
             mine = seat % 2 == s.board.me % 2 if partners else seat == s.board.me
             p.text.draw(surface, p.fit(s.name(seat), 24, gap - 20), 24, theme.GOLD if mine
-                        else theme.INK, (x, 156), "midtop", True)
+                        else theme.INK, (x, names_y), "midtop", True)
             drawn = [c for rnd in rounds for (pl, c) in rnd if pl == player]
             for k, c in enumerate(drawn):
                 img = p.face(c, CARD_W if len(drawn) == 1 else 70)
-                surface.blit(img, img.get_rect(midtop=(x + (k - (len(drawn) - 1) / 2) * 40, 196 + k * 14)))
+                surface.blit(img, img.get_rect(midtop=(x + (k - (len(drawn) - 1) / 2) * 40, names_y + 40 + k * 14)))
         dealer = ev.get("dealer", 0)
         if partners:
             sides = [f"{s.name(0)} and {s.name(2)}", f"{s.name(1)} and {s.name(3)}"]
@@ -70,8 +105,10 @@ class DrawScene(Scene):
                      "at the dealer's left bids first."]
         if len(rounds) > 1:
             lines.insert(0, "Equal cards were drawn again.")
-        y = 400
+        if self.upright:
+            lines = [part for line in lines for part in ui.wrap(self.ctx.fonts, line, theme.SIZE_BODY, width)]
+        y = names_y + 244
         for line in lines:
-            p.text.draw(surface, line, theme.SIZE_BODY, theme.INK, (640, y), "midtop")
+            p.text.draw(surface, line, theme.SIZE_BODY, theme.INK, (cx, y), "midtop")
             y += 40
         self.menu.draw(surface, self.ctx.fonts)

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from .. import theme, ui
+from ..canvas import Target
 from ..input.controllers import pad_number
 from ..input.intents import Act, Intent
 from ..input.prompts import ANY_PAD, MOVE, footer, prompt_label, using_pad
@@ -128,8 +129,8 @@ class JoinScene(Scene):
             return None
         return "Partners are not set here: a draw decides them after Start."
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
+    def draw(self, surface: Target) -> None:
+        ui.felt(surface, self.ctx.felt)
         f, c = self.ctx.fonts, self.ctx
         ui.text(surface, f, "Who plays where?", theme.SIZE_H1, theme.INK, (640, 50), "midtop", bold=True, shadow=True)
         join = self.join_label()

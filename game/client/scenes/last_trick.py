@@ -7,6 +7,7 @@ import pygame
 
 from .. import theme, ui
 from ..art.card_art import Look
+from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import footer
 from .base import Scene
@@ -41,7 +42,7 @@ class LastTrickScene(Scene):
         box.center = (640, 350)
         return box
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         ui.veil(surface, 150)
         f = self.ctx.fonts
         plays = list(self.trick[1]) if self.trick else []

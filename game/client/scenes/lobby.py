@@ -14,7 +14,8 @@ import pygame
 
 from net.seats import seat_number
 
-from .. import theme, ui
+from .. import draw, theme, ui
+from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer, prompt_label
 from ..table.lan_session import clock, start_lan_match
@@ -565,8 +566,8 @@ class LobbyScene(Scene):
                     self._address(0)
 
     # -- drawing ------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
+    def draw(self, surface: Target) -> None:
+        ui.felt(surface, self.ctx.felt)
         f = self.ctx.fonts
         ui.text(surface, f, "LAN game", theme.SIZE_H1, theme.INK, (640, 36), "midtop", bold=True)
         if self.mode == MENU:
@@ -591,7 +592,7 @@ class LobbyScene(Scene):
                 ui.text(surface, f, line, theme.SIZE_SMALL, theme.WARNING, (640, top + i * 26),
                         "midtop")
 
-    def _draw_menu(self, surface: pygame.Surface) -> None:
+    def _draw_menu(self, surface: Target) -> None:
         f = self.ctx.fonts
         left, right = 640 - MENU_W // 2 + 12, 640 + MENU_W // 2 - 12
         heading, count = self.list_heading()
@@ -609,10 +610,10 @@ class LobbyScene(Scene):
             x = 640 + MENU_W // 2 + 22
             if self.scroll > 0:
                 cy = self.menu.rects[view[0]].centery
-                pygame.draw.polygon(surface, theme.GOLD, [(x - 9, cy + 6), (x + 9, cy + 6), (x, cy - 8)])
+                draw.polygon(surface, theme.GOLD, [(x - 9, cy + 6), (x + 9, cy + 6), (x, cy - 8)])
             if self.scroll + len(view) < len(self.listed()):
                 cy = self.menu.rects[view[-1]].centery
-                pygame.draw.polygon(surface, theme.GOLD, [(x - 9, cy - 6), (x + 9, cy - 6), (x, cy + 8)])
+                draw.polygon(surface, theme.GOLD, [(x - 9, cy - 6), (x + 9, cy - 6), (x, cy + 8)])
         detail = self.heard_detail()
         if detail:
             ui.text(surface, f, ui.fit(f, detail, theme.SIZE_SMALL, 1180), theme.SIZE_SMALL, theme.GOLD,
@@ -624,7 +625,7 @@ class LobbyScene(Scene):
         ui.text(surface, f, footer(self.ctx, pairs), theme.SIZE_SMALL, theme.INK_MUTED,
                 (640, 700), "midbottom")
 
-    def _draw_seats(self, surface: pygame.Surface) -> None:
+    def _draw_seats(self, surface: Target) -> None:
         f = self.ctx.fonts
         roles = ROLES[self.variant]
         ui.text(surface, f, f"Who sits where · {VARIANT_WORDS[self.variant]}", theme.SIZE_H2,
@@ -653,7 +654,7 @@ class LobbyScene(Scene):
         ui.text(surface, f, footer(c, pairs), theme.SIZE_SMALL, theme.INK_MUTED, (640, 700),
                 "midbottom")
 
-    def _draw_rules(self, surface: pygame.Surface) -> None:
+    def _draw_rules(self, surface: Target) -> None:
         f = self.ctx.fonts
         ui.text(surface, f, f"The table's rules · {VARIANT_WORDS[self.variant]}", theme.SIZE_H2,
                 theme.INK, (640, 96), "midtop")
@@ -719,7 +720,7 @@ class LobbyScene(Scene):
             lines.append((h.announce_problem, theme.WARNING))
         return lines
 
-    def _draw_hosting(self, surface: pygame.Surface) -> None:
+    def _draw_hosting(self, surface: Target) -> None:
         f = self.ctx.fonts
         h = self.host
         if h is None:
@@ -762,7 +763,7 @@ class LobbyScene(Scene):
         ui.text(surface, f, f"The match starts when every seat is filled  ·  {back}",
                 theme.SIZE_SMALL, theme.INK_MUTED, (640, box.bottom - 36), "midtop")
 
-    def _draw_address(self, surface: pygame.Surface) -> None:
+    def _draw_address(self, surface: Target) -> None:
         f = self.ctx.fonts
         labels = ("Host address (host:port)", "Room code")
         for i, (label, value) in enumerate(zip(labels, self.fields)):
@@ -773,7 +774,7 @@ class LobbyScene(Scene):
             at = (r.x + 18, r.centery)
             if i == self.field and self.selected and value:
                 size = ui.text(surface, f, value, theme.SIZE_BODY, theme.INK, at, "midleft")
-                pygame.draw.rect(surface, theme.GOLD, size.inflate(8, 6), border_radius=4)
+                draw.rect(surface, theme.GOLD, size.inflate(8, 6), border_radius=4)
                 ui.text(surface, f, value, theme.SIZE_BODY, theme.INK_DARK, at, "midleft")
             else:
                 caret = "|" if i == self.field else ""

@@ -2,9 +2,8 @@
 three-handed, the winner then the others by points, and any time play went on past a tie."""
 from __future__ import annotations
 
-import pygame
-
 from .. import theme, ui
+from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer
 from ..text import controller_words as words
@@ -104,10 +103,10 @@ class MatchOverScene(Scene):
             return whole, theme.SIZE_H1
         return ui.fit_names(self.ctx.fonts, names, theme.SIZE_H2, WIDTH, tail=tail, bold=True), theme.SIZE_H2
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         s = self.session
         p = s.painter
-        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
+        ui.felt(surface, self.ctx.felt)
         ev = s.match_over or {}
         win = self.winner()
         people = [seat for seat in s.seating.human_seats if s.board.side_of(seat) == win]

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import theme, ui
+from .. import draw, theme, ui
+from ..canvas import Target
 from ..input.controllers import pad_number
 from ..input.intents import Act, Intent
 from ..input.prompts import prompt_label
@@ -37,7 +38,7 @@ PAD_KEYS = (Act.CONFIRM, Act.BACK, Act.LAST_TRICK, Act.HINT, Act.PAUSE)   # what
 _shade: list[pygame.Surface] = []   # made once, on the first frame the keyboard shows
 
 
-def _fade_above(surface: pygame.Surface, rect: pygame.Rect) -> None:
+def _fade_above(surface: Target, rect: pygame.Rect) -> None:
     """A shadow rising from the sheet's top edge: whatever is just above it sinks into the dark."""
     if not _shade:
         shade = pygame.Surface((rect.w, FADE), pygame.SRCALPHA)
@@ -174,7 +175,7 @@ class OnScreenKeyboard(Scene):
         return ui.next_blink(self.time)   # the caret
 
     # -- drawing ------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         f = self.ctx.fonts
         ui.veil(surface, VEIL)
         _fade_above(surface, PANEL)
@@ -191,8 +192,8 @@ class OnScreenKeyboard(Scene):
                 focused = (r, c) == (self.row, self.col)
                 on = r == ROWS_PER_LAYER and SPECIAL[c][0] == "shift" and self.shift
                 fill = theme.GOLD if focused else ((60, 96, 72) if on else (30, 62, 44))
-                pygame.draw.rect(surface, fill, rect, border_radius=8)
-                pygame.draw.rect(surface, theme.GOLD if focused or on else theme.PANEL_EDGE, rect, 2,
+                draw.rect(surface, fill, rect, border_radius=8)
+                draw.rect(surface, theme.GOLD if focused or on else theme.PANEL_EDGE, rect, 2,
                                  border_radius=8)
                 word = self.word_on(r, c)
                 ui.text(surface, f, word, theme.SIZE_BODY if r < ROWS_PER_LAYER else theme.SIZE_SMALL,

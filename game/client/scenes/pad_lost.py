@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import theme, ui
+from ..canvas import Target
 from ..input.controllers import Pad, pad_number
 from ..input.intents import Act, Intent
 from ..input.prompts import ANY_PAD, prompt_label
@@ -80,7 +81,7 @@ class PadLostScene(Scene):
         box.center = (640, 360)
         return box
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         ui.veil(surface, 170)
         f = self.ctx.fonts
         lines = ui.wrap(f, self.message(), theme.SIZE_BODY, 740)

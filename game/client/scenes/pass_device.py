@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme, ui
+from ..canvas import Target
 from ..input.controllers import pad_number
 from ..input.intents import Act, Intent
 from ..input.prompts import prompt_label
@@ -62,8 +63,8 @@ class PassScene(Scene):
             return True
         return intent.act is not Act.POINT
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
+    def draw(self, surface: Target) -> None:
+        ui.felt(surface, self.ctx.felt)
         ui.veil(surface, 90)
         f = self.ctx.fonts
         name = self.session.name(self.seat) if self.seat is not None else ""

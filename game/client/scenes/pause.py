@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import theme, ui
+from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer
 from .base import Scene
@@ -80,7 +81,7 @@ class PauseScene(Scene):
         box.center = (640, 360)
         return box
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         ui.veil(surface, 160)
         box = self.content
         ui.panel(surface, box, alpha=255)     # opaque: the table's text never shows between the buttons

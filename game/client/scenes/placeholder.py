@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import theme, ui
+from ..canvas import Target
 from ..input.intents import Act, Intent
 from .base import Scene
 
@@ -27,8 +28,8 @@ class PlaceholderScene(Scene):
             return True
         return intent.act is not Act.POINT
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
+    def draw(self, surface: Target) -> None:
+        ui.felt(surface, self.ctx.felt)
         box = pygame.Rect(0, 0, 720, 360)
         box.center = (640, 360)
         ui.panel(surface, box)

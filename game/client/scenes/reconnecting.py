@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .. import theme, ui
+from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import footer
 from ..table.lan_session import COUNTDOWN_STEP
@@ -47,7 +48,7 @@ class ReconnectingScene(Scene):
         box.center = (640, 370)
         return box
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         ui.veil(surface, 170)
         f = self.ctx.fonts
         box = self.content

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from .. import theme, ui
+from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer
 from .base import Scene
@@ -49,7 +50,7 @@ class ReplaceSaveScene(Scene):
             self.start_new()
         return True   # nothing reaches the setup beneath
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         ui.veil(surface, 170)
         ui.panel(surface, BOX, alpha=255, edge=theme.GOLD)
         f = self.ctx.fonts

@@ -8,8 +8,9 @@ import pygame
 from game.rules.cards import pretty
 from game.rules.tricks import display_order
 
-from .. import theme, ui
+from .. import draw, theme, ui
 from ..art.card_art import Look
+from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label
 from ..table.hand_review import HandRecord
@@ -23,14 +24,17 @@ if TYPE_CHECKING:
 
 CARD_W = 54        # cards here show only a large rank and suit (CardArt.index_face): full faces
 TRICK_W = 54       # this small have corner suits too small to tell spades from clubs
-BACK_BUTTON = pygame.Rect(1070, 662, 180, 46)
+BACK_BUTTON = pygame.Rect(1070, 662, 180, 46)    # wide, on the 1280x720 screen
 LEFT_X, RIGHT_X = 36, 700
+UPRIGHT_X = 20                                   # upright: one column, the tricks under the bidding
+UPRIGHT_TRICK_H = 96
 
 
 class ReviewScene(Scene):
     """Shows ``session.hands[index]`` (the last hand by default); Left/Right for other hands."""
 
     name = "review"
+    portrait = True      # laid out for the window's shape, upright in a tall window
 
     def __init__(self, ctx: "Context", session: "MatchSession", index: int = -1) -> None:
         super().__init__(ctx)
@@ -49,7 +53,7 @@ class ReviewScene(Scene):
         act = intent.act
         n = len(self.session.hands)
         if act in (Act.BACK, Act.CONFIRM, Act.REVIEW, Act.PAUSE) or (
-                act is Act.CLICK and intent.pos is not None and BACK_BUTTON.collidepoint(intent.pos)):
+                act is Act.CLICK and intent.pos is not None and self.back_button().collidepoint(intent.pos)):
             self.ctx.stack.pop()
         elif act is Act.LEFT and n:
             self.index = max(0, self.index - 1)
@@ -90,49 +94,79 @@ class ReviewScene(Scene):
             out.append(f"discarded the {pretty(r.my_discard)} (only you see this)")
         return out
 
+    # -- where things are: wide, the 1280x720 layout in the middle of the screen (the tricks
+    # beside the hands); upright, one column: the hands, the bidding, then the tricks -------------
+    @property
+    def upright(self) -> bool:
+        w, h = self.ctx.screen
+        return h > w
+
+    def _origin(self) -> tuple[int, int]:
+        w, h = self.ctx.screen
+        return ((w - 1280) // 2, (h - 720) // 2) if not self.upright else ((w - 720) // 2, (h - 1280) // 2)
+
+    def back_button(self) -> pygame.Rect:
+        ox, oy = self._origin()
+        if self.upright:
+            return pygame.Rect(ox + 720 - UPRIGHT_X - 180, oy + 1280 - 12 - 46, 180, 46)
+        return BACK_BUTTON.move(ox, oy)
+
     # -- drawing -------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         p = self.painter
-        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
+        ui.felt(surface, self.ctx.felt)
         ui.veil(surface, 90)
+        ox, oy = self._origin()
+        up = self.upright
         r = self.record
         if r is None:
-            p.text.draw(surface, "No hand has been played yet.", theme.SIZE_H2, theme.INK, (640, 300), "center")
+            centre = (ox + 360, oy + 600) if up else (ox + 640, oy + 300)
+            p.text.draw(surface, "No hand has been played yet.", theme.SIZE_H2, theme.INK, centre, "center")
             self._back(surface)
             return
+        left = ox + (UPRIGHT_X if up else LEFT_X)
         title, line = self.heading(r)
-        p.text.draw(surface, title, theme.SIZE_H2, theme.GOLD, (LEFT_X, 14), bold=True)
-        for i, part in enumerate(ui.wrap(self.ctx.fonts, line, 22, 1200)[:2]):
-            p.text.draw(surface, part, 22, theme.INK, (LEFT_X, 58 + 28 * i))
-        self._hands(surface, r, 118)
-        self._bids(surface, r, 118 + 28 + 86 * self.session.players + 4)
-        self._tricks(surface, r, 118)
+        p.text.draw(surface, title, theme.SIZE_H2, theme.GOLD, (left, oy + 14), bold=True)
+        lines = ui.wrap(self.ctx.fonts, line, 22, 720 - 2 * UPRIGHT_X if up else 1200)[:3 if up else 2]
+        for i, part in enumerate(lines):
+            p.text.draw(surface, part, 22, theme.INK, (left, oy + 58 + 28 * i))
+        top = oy + (58 + 28 * len(lines) + 8 if up else 118)
+        self._hands(surface, r, left, top)
+        bids = top + 28 + 86 * self.session.players + 4
+        self._bids(surface, r, left, bids)
+        if up:
+            n = len(self.bid_lines(r))
+            rows = -(-n // 2) if n > 5 else n
+            self._tricks(surface, r, left, bids + 32 + 27 * rows + 16, UPRIGHT_TRICK_H, ox + 720 - UPRIGHT_X)
+        else:
+            self._tricks(surface, r, ox + RIGHT_X, top, 104, ox + 1250)
         if len(self.session.hands) > 1:
             sides = f"{prompt_label(self.ctx, Act.LEFT)}/{prompt_label(self.ctx, Act.RIGHT)}"
-            p.text.draw(surface, footer(self.ctx, ((sides, "other hands"),)), 20, theme.INK_MUTED,
-                        (RIGHT_X, 690), "midleft")
+            foot = (left, self.back_button().centery) if up else (ox + RIGHT_X, oy + 690)
+            p.text.draw(surface, footer(self.ctx, ((sides, "other hands"),)), 20, theme.INK_MUTED, foot, "midleft")
         self._back(surface)
 
     def _face(self, c: int, width: int) -> pygame.Surface:
         return self.ctx.cards.index_face(c, width, four_colour=self.ctx.settings.four_colour)
 
-    def _back(self, surface: pygame.Surface) -> None:
+    def _back(self, surface: Target) -> None:
         p = self.painter
-        pygame.draw.rect(surface, theme.GOLD, BACK_BUTTON, border_radius=BACK_BUTTON.h // 2)
-        p.text.draw(surface, f"Back ({prompt_label(self.ctx, Act.BACK)})", 22, theme.INK_DARK, BACK_BUTTON.center,
+        button = self.back_button()
+        draw.rect(surface, theme.GOLD, button, border_radius=button.h // 2)
+        p.text.draw(surface, f"Back ({prompt_label(self.ctx, Act.BACK)})", 22, theme.INK_DARK, button.center,
                     "center", True)
 
-    def _hands(self, surface: pygame.Surface, r: HandRecord, top: int) -> None:
+    def _hands(self, surface: Target, r: HandRecord, left: int, top: int) -> None:
         s, p = self.session, self.painter
-        p.text.draw(surface, "The hands", 24, theme.GOLD, (LEFT_X, top - 4), bold=True)
+        p.text.draw(surface, "The hands", 24, theme.GOLD, (left, top - 4), bold=True)
         for seat in range(s.players):
             y = top + 28 + 86 * seat
-            p.text.draw(surface, p.fit(s.name(seat), 22, 120), 22, theme.INK, (LEFT_X, y + 8), bold=True)
+            p.text.draw(surface, p.fit(s.name(seat), 22, 120), 22, theme.INK, (left, y + 8), bold=True)
             if seat not in r.out:   # each player's tricks (three-handed, what the score went by)
                 n = r.tricks_of(seat)
                 p.text.draw(surface, p.fit(f"{n} trick{'s' if n != 1 else ''}", 18, 120), 18,
-                            theme.INK_MUTED, (LEFT_X, y + 38))
-            x = LEFT_X + 128
+                            theme.INK_MUTED, (left, y + 38))
+            x = left + 128
             cards = display_order(list(r.cards[seat]), r.trump)   # sorted as a hand is held
             if seat in r.out or not cards:
                 for i in range(5):
@@ -142,19 +176,21 @@ class ReviewScene(Scene):
                     rect = pygame.Rect(x + i * (CARD_W + 4), y, CARD_W, round(CARD_W * 1.4))
                     surface.blit(self._face(c, CARD_W), rect)
                     if seat == r.dealer and r.taken and c == r.upcard:
-                        pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=8)
+                        draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=8)
             lines = [part for note in self.notes(r, seat) for part in ui.wrap(self.ctx.fonts, note, 20, 228)]
             for i, part in enumerate(lines[:3]):
                 p.text.draw(surface, part, 20, theme.WARNING, (x + 5 * (CARD_W + 4) + 8, y + 4 + 24 * i))
 
-    def _bids(self, surface: pygame.Surface, r: HandRecord, top: int) -> None:
+    def _bids(self, surface: Target, r: HandRecord, left: int, top: int) -> None:
         p = self.painter
-        p.text.draw(surface, "The bidding", 24, theme.GOLD, (LEFT_X, top), bold=True)
+        p.text.draw(surface, "The bidding", 24, theme.GOLD, (left, top), bold=True)
         lines = self.bid_lines(r)
         per_col = 5 if len(lines) > 5 else len(lines)
+        if self.upright and len(lines) > 5:     # two columns, as few rows as that takes
+            per_col = -(-len(lines) // 2)
         for i, line in enumerate(lines):
             col, row = divmod(i, max(1, per_col))
-            x = LEFT_X + col * 290
+            x = left + col * 290
             y = top + 32 + 27 * row
             width = 284 if len(lines) > per_col else 580
             p.text.draw(surface, p.fit(line, 21, width), 21, theme.INK, (x, y))
@@ -163,21 +199,25 @@ class ReviewScene(Scene):
         """The bidding, a line a bid: ``1. Ann: Pass``."""
         return [f"{i + 1}. {self.session.name(seat)}: {words}" for i, (seat, words) in enumerate(r.bids)]
 
-    def _tricks(self, surface: pygame.Surface, r: HandRecord, top: int) -> None:
+    def _tricks(self, surface: Target, r: HandRecord, left: int, top: int, row_h: int, right: int) -> None:
         s, p = self.session, self.painter
-        p.text.draw(surface, "The tricks", 24, theme.GOLD, (RIGHT_X, top - 4), bold=True)
-        row_h = 104
+        p.text.draw(surface, "The tricks", 24, theme.GOLD, (left, top - 4), bold=True)
         for i, (leader, winner, plays) in enumerate(r.tricks):
             y = top + 28 + row_h * i
-            p.text.draw(surface, str(i + 1), 24, theme.GOLD, (RIGHT_X + 4, y + 22), bold=True)
-            x = RIGHT_X + 34
+            p.text.draw(surface, str(i + 1), 24, theme.GOLD, (left + 4, y + 22), bold=True)
+            x = left + 34
             for seat, c in plays:
                 rect = pygame.Rect(x, y, TRICK_W, round(TRICK_W * 1.4))
                 surface.blit(self._face(c, TRICK_W), rect)
                 if seat == winner:
-                    pygame.draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=8)
+                    draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=8)
                 p.text.draw(surface, p.fit(s.name(seat), 18, TRICK_W + 10), 18, theme.INK_MUTED,
                             (rect.centerx, rect.bottom + 2), "midtop")
                 x += TRICK_W + 12
             words = f"{s.name(leader)} led, {s.name(winner)} won"
-            p.text.draw(surface, p.fit(words, 22, 1250 - x), 22, theme.INK, (x + 6, y + 24))
+            room = right - x - 6
+            if self.ctx.fonts.get(22).size(words)[0] <= room or not self.upright:
+                p.text.draw(surface, p.fit(words, 22, room), 22, theme.INK, (x + 6, y + 24))
+            else:    # upright and narrow: who led over who won
+                p.text.draw(surface, p.fit(f"{s.name(leader)} led,", 22, room), 22, theme.INK, (x + 6, y + 10))
+                p.text.draw(surface, p.fit(f"{s.name(winner)} won", 22, room), 22, theme.INK, (x + 6, y + 38))

@@ -5,7 +5,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import theme, ui
+from .. import draw, sharp, theme, ui
+from ..canvas import Canvas, Target, layer, on
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label, using_pad
 from ..text.rules_text import VARIANTS
@@ -20,7 +21,8 @@ LINE_STEP = 40
 
 
 def _fade_mask(size: tuple[int, int], top: bool, bottom: bool, ramp: int = 36) -> pygame.Surface:
-    """White with alpha ramps at the top and/or bottom, for BLEND_RGBA_MULT."""
+    """White with alpha ramps at the top and/or bottom, for BLEND_RGBA_MULT (made again at a
+    larger scale for a larger window)."""
     mask = pygame.Surface(size, pygame.SRCALPHA)
     mask.fill((255, 255, 255, 255))
     w, h = size
@@ -30,7 +32,8 @@ def _fade_mask(size: tuple[int, int], top: bool, bottom: bool, ramp: int = 36) -
             pygame.draw.line(mask, (255, 255, 255, a), (0, i), (w, i))
         if bottom:
             pygame.draw.line(mask, (255, 255, 255, a), (0, h - 1 - i), (w, h - 1 - i))
-    return mask
+    return sharp.remade(mask, lambda k: _fade_mask((sharp.px(w, k), sharp.px(h, k)), top, bottom,
+                                                   sharp.px(ramp, k)))
 
 
 class RulesScene(Scene):
@@ -53,7 +56,8 @@ class RulesScene(Scene):
 
     # -- layout -------------------------------------------------------------------------
     def _layout(self, key: str) -> pygame.Surface:
-        """Render a variant's whole text once onto a tall transparent surface."""
+        """Render a variant's whole text once onto a tall transparent surface (and again at a
+        larger scale, with the fonts at that size, when a larger window first shows it)."""
         f = self.ctx.fonts
         _, sections = VARIANTS[key]
         ops: list[tuple[str, str, int]] = []   # (kind, text, y)
@@ -76,16 +80,21 @@ class RulesScene(Scene):
                     y += line_h
                 y += round(body * 0.55)
             y += round(body * 0.7)
-        page = pygame.Surface((TEXT_W, y + 10), pygame.SRCALPHA)
-        for kind, line, ly in ops:
-            if kind == "h":
-                ui.text(page, f, line, head, theme.GOLD, (0, ly), bold=True)
-            else:
-                x = 30 if kind.endswith("i") else 0
-                if kind.startswith("b"):
-                    pygame.draw.circle(page, theme.GOLD, (12, ly + line_h // 2 - 2), 5)
-                ui.text(page, f, line, body, theme.INK, (x, ly))
-        return page
+        size = (TEXT_W, y + 10)
+
+        def paint(k: float) -> pygame.Surface:
+            page = Canvas(pygame.Surface((sharp.px(size[0], k), sharp.px(size[1], k)), pygame.SRCALPHA), k,
+                          size=size)
+            for kind, line, ly in ops:
+                if kind == "h":
+                    ui.text(page, f, line, head, theme.GOLD, (0, ly), bold=True)
+                else:
+                    x = 30 if kind.endswith("i") else 0
+                    if kind.startswith("b"):
+                        draw.circle(page, theme.GOLD, (12, ly + line_h // 2 - 2), 5)
+                    ui.text(page, f, line, body, theme.INK, (x, ly))
+            return page.target
+        return sharp.remade(paint(1.0), paint)
 
     @property
     def max_scroll(self) -> float:
@@ -154,15 +163,15 @@ class RulesScene(Scene):
         pages = f"{prompt_label(c, Act.PREV_CARD)}/{prompt_label(c, Act.NEXT_CARD)}"
         return footer(c, ((sides, "game"), (scroll, "scroll"), (pages, "page"), (Act.BACK, "back")))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
+    def draw(self, surface: Target) -> None:
+        ui.felt(surface, self.ctx.felt)
         f = self.ctx.fonts
         ui.text(surface, f, "Rules", theme.SIZE_H1, theme.INK, (VIEW.x, 22), bold=True, shadow=True)
         ui.text(surface, f, self._hint(), theme.SIZE_SMALL, theme.INK_MUTED, (VIEW.right, 44), "topright")
         for key, r in self.tab_rects().items():
             active = key == self.variant
             if active:
-                pygame.draw.rect(surface, theme.GOLD, r, border_radius=12)
+                draw.rect(surface, theme.GOLD, r, border_radius=12)
             else:
                 ui.panel(surface, r, alpha=170, radius=12)
             ui.text(surface, f, VARIANTS[key][0], theme.SIZE_BODY, theme.INK_DARK if active else theme.INK,
@@ -172,17 +181,17 @@ class RulesScene(Scene):
         if page is None:
             return
         inner = VIEW.inflate(-60, -40)
-        view = pygame.Surface(inner.size, pygame.SRCALPHA)
+        view = layer(surface, inner.size)
         view.blit(page, (0, -round(self.scroll)))
         # Soften the text where it runs under the edges, so it reads as "more this way".
         view.blit(self.fades[(self.scroll > 1, self.scroll < self.max_scroll - 1)], (0, 0),
                   special_flags=pygame.BLEND_RGBA_MULT)
-        surface.blit(view, inner)
+        on(surface).blit(view, inner)
         # Scrollbar.
         total = page.get_height()
         if total > inner.h:
             track = pygame.Rect(VIEW.right - 22, VIEW.y + 20, 8, VIEW.h - 40)
-            pygame.draw.rect(surface, (40, 80, 58), track, border_radius=4)
+            draw.rect(surface, (40, 80, 58), track, border_radius=4)
             h = max(30, round(track.h * inner.h / total))
             y = track.y + round((track.h - h) * (self.scroll / self.max_scroll if self.max_scroll else 0))
-            pygame.draw.rect(surface, theme.GOLD, (track.x, y, track.w, h), border_radius=4)
+            draw.rect(surface, theme.GOLD, (track.x, y, track.w, h), border_radius=4)

@@ -7,6 +7,7 @@ import pygame
 from game.rules.cards import SUIT_NAMES
 
 from .. import theme, ui
+from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..table.hand_review import hand_awards, maker_tricks
 from ..text.words import and_words, level_words, scored_words
@@ -116,7 +117,7 @@ class ScoreScene(Scene):
         out.append(scored_words(hand_awards(ev, s.board.sides), s.side_name, s.players == 4) + ".")
         return f"Hand {s.board.hand_number} — {title}", out
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         s = self.session
         f = self.ctx.fonts
         p = s.painter

@@ -9,7 +9,8 @@ import pygame
 
 from game.rules.cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, SPADES, card
 
-from .. import theme, ui
+from .. import draw, theme, ui
+from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label, using_pad
 from ..settings import ANIMATION_SPEEDS, LAN_REACH, NAME_MAX, Settings
@@ -165,8 +166,8 @@ class SettingsScene(Scene):
         return ui.next_blink(self.time) if self.editing else None   # the caret
 
     # -- drawing ------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
+    def draw(self, surface: Target) -> None:
+        ui.felt(surface, self.ctx.felt)
         f = self.ctx.fonts
         s = self.ctx.settings
         ui.text(surface, f, "Settings", theme.SIZE_H1, theme.INK, (LEFT, 46), bold=True, shadow=True)
@@ -176,7 +177,7 @@ class SettingsScene(Scene):
             ui.panel(surface, r, alpha=235 if focused else 170, radius=12,
                      edge=theme.GOLD if focused else theme.PANEL_EDGE)
             if focused:
-                pygame.draw.rect(surface, theme.GOLD, pygame.Rect(r.x, r.y, 8, r.h), border_radius=4)
+                draw.rect(surface, theme.GOLD, pygame.Rect(r.x, r.y, 8, r.h), border_radius=4)
             colour = theme.GOLD if focused else theme.INK
             ui.text(surface, f, row.label, theme.SIZE_BODY, colour, (r.x + 28, r.centery), "midleft", bold=focused)
             if row.key == "player_name":
@@ -202,18 +203,18 @@ class SettingsScene(Scene):
             pairs.append((Act.BACK, "back"))
         return footer(c, pairs)
 
-    def _draw_name(self, surface: pygame.Surface, r: pygame.Rect, focused: bool) -> None:
+    def _draw_name(self, surface: Target, r: pygame.Rect, focused: bool) -> None:
         f = self.ctx.fonts
         box = pygame.Rect(r.right - 300, r.y + 8, 288, r.h - 16)
-        pygame.draw.rect(surface, (250, 247, 236) if self.editing else (30, 62, 44), box, border_radius=8)
-        pygame.draw.rect(surface, theme.GOLD if focused else theme.PANEL_EDGE, box, 2, border_radius=8)
+        draw.rect(surface, (250, 247, 236) if self.editing else (30, 62, 44), box, border_radius=8)
+        draw.rect(surface, theme.GOLD if focused else theme.PANEL_EDGE, box, 2, border_radius=8)
         shown = self.draft if self.editing else self.ctx.settings.player_name
         colour = theme.INK_DARK if self.editing else theme.INK
         tr = ui.text(surface, f, shown, theme.SIZE_BODY, colour, (box.x + 14, box.centery), "midleft")
         if self.editing and ui.caret_shown(self.time):
-            pygame.draw.line(surface, theme.INK_DARK, (tr.right + 3, box.y + 9), (tr.right + 3, box.bottom - 9), 2)
+            draw.line(surface, theme.INK_DARK, (tr.right + 3, box.y + 9), (tr.right + 3, box.bottom - 9), 2)
 
-    def _draw_preview(self, surface: pygame.Surface) -> None:
+    def _draw_preview(self, surface: Target) -> None:
         """Four cards that show the deck colours and card size as they are now set."""
         s = self.ctx.settings
         area = pygame.Rect(860, 132, 360, 520)

@@ -8,7 +8,8 @@ import pygame
 
 from game.rules import Options
 
-from .. import theme, ui
+from .. import draw, theme, ui
+from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label
 from ..settings import NAME_MAX
@@ -20,7 +21,10 @@ from .rule_rows import RULE_KEYS, RuleChoice, remember_rules
 if TYPE_CHECKING:
     from ..context import Context
 
-TOP, ROW_H, GAP, LEFT, WIDTH = 92, 38, 4, 170, 940
+TOP, ROW_H, GAP, LEFT, WIDTH = 92, 38, 4, 170, 940      # wide, on the 1280x720 screen
+UPRIGHT_TOP, UPRIGHT_GAP, UPRIGHT_MARGIN = 104, 6, 20   # upright: the value under its label
+UPRIGHT_ROWS = range(62, 85)     # an upright row's height: as tall as the rows fit, within these
+UPRIGHT_FOOT = 96                # the message and the footer, under the rows
 ARROW_DX = 200  # a value's arrows, either side of it
 COMPUTER_NAMES = ("Ann", "Bob", "Cy")
 
@@ -36,6 +40,7 @@ class SetupScene(Scene):
     """``couch``: several people on this screen choose which players are people and name them."""
 
     name = "setup"
+    portrait = True      # laid out for the window's shape, upright in a tall window
 
     def __init__(self, ctx: "Context", couch: bool = False) -> None:
         super().__init__(ctx)
@@ -96,8 +101,30 @@ class SetupScene(Scene):
     def rows(self) -> list[str]:
         return ["variant", *RULE_KEYS, *[f"player{i}" for i in range(self.rules.players)], "start"]
 
+    # -- where things are: wide, the 1280x720 layout in the middle of the screen; upright, rows
+    # as wide as the screen with each value under its label ------------------------------------
+    @property
+    def upright(self) -> bool:
+        w, h = self.ctx.screen
+        return h > w
+
+    def _origin(self) -> tuple[int, int]:
+        """Where the wide layout's (0, 0) is: the screen's extra width and height shared out."""
+        w, h = self.ctx.screen
+        return ((w - 1280) // 2, (h - 720) // 2) if not self.upright else ((w - 720) // 2, (h - 1280) // 2)
+
     def row_rect(self, i: int) -> pygame.Rect:
-        return pygame.Rect(LEFT, TOP + i * (ROW_H + GAP), WIDTH, ROW_H)
+        ox, oy = self._origin()
+        if self.upright:
+            fit = (1280 - UPRIGHT_TOP - UPRIGHT_FOOT) // len(self.rows()) - UPRIGHT_GAP
+            h = max(UPRIGHT_ROWS.start, min(UPRIGHT_ROWS.stop - 1, fit))
+            return pygame.Rect(ox + UPRIGHT_MARGIN, oy + UPRIGHT_TOP + i * (h + UPRIGHT_GAP),
+                               720 - 2 * UPRIGHT_MARGIN, h)
+        return pygame.Rect(ox + LEFT, oy + TOP + i * (ROW_H + GAP), WIDTH, ROW_H)
+
+    def _value_y(self, r: pygame.Rect) -> int:
+        """Where a row's value (and its arrows) are centred, up and down."""
+        return r.bottom - 21 if self.upright else r.centery
 
     def label_value(self, key: str) -> tuple[str, str, bool]:
         """(label, value, enabled) of a row."""
@@ -257,7 +284,8 @@ class SetupScene(Scene):
 
     def value_x(self, i: int) -> int:
         """Where row ``i``'s value is centred; its arrows sit ARROW_DX either side."""
-        return self.row_rect(i).right - 230
+        r = self.row_rect(i)
+        return r.centerx if self.upright else r.right - 230
 
     def _arrow_at(self, key: str, i: int, pos: tuple[int, int]) -> int:
         if key == "start":
@@ -279,41 +307,59 @@ class SetupScene(Scene):
         return ui.next_blink(self.time) if self.editing is not None else None   # the caret
 
     # -- drawing -------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
+    def draw(self, surface: Target) -> None:
+        ui.felt(surface, self.ctx.felt)
         f = self.ctx.fonts
         title = "Couch game" if self.couch else "New game"
-        ui.text(surface, f, title, theme.SIZE_H1, theme.INK, (LEFT, 30), bold=True, shadow=True)
+        first = self.row_rect(0)
+        ui.text(surface, f, title, theme.SIZE_H1, theme.INK, (first.x, first.y - 62),
+                bold=True, shadow=True)
         for i, key in enumerate(self.rows()):
             r = self.row_rect(i)
             focused = i == self.focus
             label, value, enabled = self.label_value(key)
             if key == "start":
                 fill = theme.GOLD if focused else theme.PANEL
-                pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
-                pygame.draw.rect(surface, theme.GOLD, r, 2, border_radius=r.h // 2)
+                draw.rect(surface, fill, r, border_radius=r.h // 2)
+                draw.rect(surface, theme.GOLD, r, 2, border_radius=r.h // 2)
                 ui.text(surface, f, label, theme.SIZE_BODY, theme.INK_DARK if focused else theme.INK, r.center,
                         "center", bold=True)
                 continue
             ui.panel(surface, r, alpha=235 if focused else 160, radius=10,
                      edge=theme.GOLD if focused else theme.PANEL_EDGE)
             colour = (theme.GOLD if focused else theme.INK) if enabled else theme.INK_MUTED
-            ui.text(surface, f, label, 22, colour, (r.x + 22, r.centery), "midleft", bold=focused)
+            label_y = r.y + 20 if self.upright else r.centery
+            ui.text(surface, f, label, 22, colour, (r.x + 22, label_y), "midleft", bold=focused)
             vcol = theme.INK if enabled else theme.INK_MUTED
-            vx = self.value_x(i)
-            ui.text(surface, f, value, 22, vcol, (vx, r.centery), "center", bold=enabled)
+            vx, vy = self.value_x(i), self._value_y(r)
+            ui.text(surface, f, value, 22, vcol, (vx, vy), "center", bold=enabled)
             if enabled and not (key == "player0" and not self.couch):
                 for sign in (-1, 1):
                     cx = vx + sign * ARROW_DX
-                    pts = [(cx - 6 * sign, r.centery - 9), (cx + 7 * sign, r.centery), (cx - 6 * sign, r.centery + 9)]
-                    pygame.draw.polygon(surface, theme.GOLD if focused else theme.INK_MUTED, pts)
+                    pts = [(cx - 6 * sign, vy - 9), (cx + 7 * sign, vy), (cx - 6 * sign, vy + 9)]
+                    draw.polygon(surface, theme.GOLD if focused else theme.INK_MUTED, pts)
             if self.editing is not None and key == f"player{self.editing}" and ui.caret_shown(self.time):
                 w = f.get(22, True).size(value)[0]
                 x = vx + w // 2 + 3
-                pygame.draw.line(surface, theme.INK, (x, r.y + 10), (x, r.bottom - 10), 2)
-        if self.message:
-            ui.text(surface, f, self.message, 22, theme.WARNING, (LEFT, 668), "bottomleft")
-        ui.text(surface, f, self._hint(), 20, theme.INK_MUTED, (LEFT, 706), "bottomleft")
+                draw.line(surface, theme.INK, (x, vy - 9), (x, vy + 9), 2)
+        self._draw_foot(surface, self.row_rect(len(self.rows()) - 1))
+
+    def _draw_foot(self, surface: Target, last: pygame.Rect) -> None:
+        """The message (if any) and the footer under the rows (upright: wrapped to the screen)."""
+        f = self.ctx.fonts
+        if not self.upright:
+            ox, oy = self._origin()
+            if self.message:
+                ui.text(surface, f, self.message, 22, theme.WARNING, (ox + LEFT, oy + 668), "bottomleft")
+            ui.text(surface, f, self._hint(), 20, theme.INK_MUTED, (ox + LEFT, oy + 706), "bottomleft")
+            return
+        y = last.bottom + 12
+        for line in ui.wrap(f, self.message, 22, last.w) if self.message else []:
+            ui.text(surface, f, line, 22, theme.WARNING, (last.x, y))
+            y += 28
+        for line in ui.wrap(f, self._hint(), 20, last.w):
+            ui.text(surface, f, line, 20, theme.INK_MUTED, (last.x, y))
+            y += 26
 
     def _confirm_word(self, key: str) -> str | None:
         """What Enter does on the row ``key`` (None: nothing)."""

@@ -3,14 +3,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import pygame
-
 from game.rules.cards import JOKER, SUITS, card, deck
 from game.rules.markers import markers
 
 from .. import theme, ui
 from ..art.card_art import Look
 from ..art.marker_art import MarkerArt
+from ..canvas import Target
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -24,8 +23,8 @@ class CardSheetScene(Scene):
         super().__init__(ctx)
         self.four_colour = four_colour
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
+    def draw(self, surface: Target) -> None:
+        ui.felt(surface, self.ctx.felt)
         art, f, fc = self.ctx.cards, self.ctx.fonts, self.four_colour
         title = "The 25-card deck" + (" — four colours" if fc else "")
         ui.text(surface, f, title, theme.SIZE_H2, theme.INK, (36, 14), bold=True)
@@ -61,8 +60,8 @@ class MarkerSheetScene(Scene):
         super().__init__(ctx)
         self.art = MarkerArt(ctx.cards, ctx.fonts)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
+    def draw(self, surface: Target) -> None:
+        ui.felt(surface, self.ctx.felt)
         f = self.ctx.fonts
         ui.text(surface, f, "Score markers: the pips you can see are the score", theme.SIZE_H2, theme.INK,
                 (36, 14), bold=True)

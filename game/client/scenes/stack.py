@@ -3,8 +3,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-import pygame
-
+from ..canvas import Target
 from ..input.intents import Intent
 from .base import Scene
 
@@ -103,6 +102,6 @@ class SceneStack:
             start -= 1
         return self._scenes[max(start, 0):]
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         for scene in self.visible():
             scene.draw(surface)

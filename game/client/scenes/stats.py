@@ -8,7 +8,8 @@ import pygame
 
 from game.stats import RECENT, ProfileStats
 
-from .. import theme, ui
+from .. import draw, theme, ui
+from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label
 from ..text.stats_words import (
@@ -105,9 +106,9 @@ class StatsScene(Scene):
             return act is not Act.POINT
         return True
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         f = self.ctx.fonts
-        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
+        ui.felt(surface, self.ctx.felt)
         p = self.profile
         name = self.names[self.index]
         ui.text(surface, f, f"Statistics: {name}", theme.SIZE_H1, theme.INK, (60, 30), bold=True, shadow=True)
@@ -136,11 +137,11 @@ class StatsScene(Scene):
             ui.text(surface, f, value, 21, theme.GOLD, (600, y), "topright", bold=True)
             y += 29
         self._chart(surface, p)
-        pygame.draw.rect(surface, theme.GOLD, BACK_BUTTON, border_radius=BACK_BUTTON.h // 2)
+        draw.rect(surface, theme.GOLD, BACK_BUTTON, border_radius=BACK_BUTTON.h // 2)
         ui.text(surface, f, f"Back ({prompt_label(self.ctx, Act.BACK)})", 22, theme.INK_DARK, BACK_BUTTON.center,
                 "center", bold=True)
 
-    def _table(self, surface: pygame.Surface, columns: tuple[tuple[str, int], ...], rows: list,
+    def _table(self, surface: Target, columns: tuple[tuple[str, int], ...], rows: list,
                y: int, first: int) -> int:
         """A header and rows; columns at x >= ``first`` are right-aligned. Returns the y below."""
         f = self.ctx.fonts
@@ -153,7 +154,7 @@ class StatsScene(Scene):
             y += 27
         return y
 
-    def _chart(self, surface: pygame.Surface, p: ProfileStats) -> None:
+    def _chart(self, surface: Target, p: ProfileStats) -> None:
         """Recent results as bars, oldest on the left: up for a win, down for a loss, as tall as
         the points between; a match given up is an outlined bar. Labelled on the chart itself."""
         f = self.ctx.fonts
@@ -161,7 +162,7 @@ class StatsScene(Scene):
         ui.text(surface, f, chart_title(len(recent)), 26, theme.GOLD, (CHART.x, CHART.y - 40), bold=True)
         ui.panel(surface, CHART, alpha=170, radius=12)
         mid = CHART.centery
-        pygame.draw.line(surface, theme.INK_MUTED, (CHART.x + 12, mid), (CHART.right - 12, mid), 2)
+        draw.line(surface, theme.INK_MUTED, (CHART.x + 12, mid), (CHART.right - 12, mid), 2)
         if not recent:
             ui.text(surface, f, CHART_EMPTY, 22, theme.INK_MUTED, (CHART.centerx, mid - 40), "center")
             return
@@ -179,9 +180,9 @@ class StatsScene(Scene):
             x = round(left + i * slot + (slot - bar_w) / 2)
             rect = pygame.Rect(x, mid - h if won else mid, bar_w, h)
             if r.get("given_up"):
-                pygame.draw.rect(surface, LOSS, rect, 2, border_radius=3)
+                draw.rect(surface, LOSS, rect, 2, border_radius=3)
             else:
-                pygame.draw.rect(surface, WIN if won else LOSS, rect, border_radius=3)
+                draw.rect(surface, WIN if won else LOSS, rect, border_radius=3)
         y = CHART.bottom + 4
         ui.text(surface, f, CHART_ORDER, 18, theme.INK_MUTED, (left, y))
         wins = sum(bool(r.get("won")) for r in recent)

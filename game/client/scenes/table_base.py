@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import theme, ui
+from .. import draw, theme, ui
 from ..art.card_art import Look
+from ..canvas import Target
 from ..input.intents import Act, Intent
 from .base import Scene
 
@@ -175,7 +176,7 @@ class TableScene(Scene):
         h = self.session.hint
         return h.action if h is not None else None
 
-    def draw_comforts(self, surface: pygame.Surface) -> None:
+    def draw_comforts(self, surface: Target) -> None:
         """The hint and undo buttons."""
         p = self.painter
         for key, label, r in self.comfort_buttons():
@@ -184,13 +185,13 @@ class TableScene(Scene):
             p.text.draw(surface, "Thinking…" if busy else label, 20, theme.INK, r.center, "center", True)
             p.note("button", r)
 
-    def draw_hint(self, surface: pygame.Surface, target: pygame.Rect | None) -> None:
+    def draw_hint(self, surface: Target, target: pygame.Rect | None) -> None:
         """With a hint: a ring round ``target`` and the reason in a bubble pointing at it."""
         if self.session.hint is None:
             return
         if target is not None:
             ring = target.inflate(12, 12)
-            pygame.draw.rect(surface, HINT_EDGE, ring, 4, border_radius=12)
+            draw.rect(surface, HINT_EDGE, ring, 4, border_radius=12)
         self.hint_bubble(surface, self.hint_line(), target)
 
     def hint_line(self) -> str:
@@ -202,7 +203,7 @@ class TableScene(Scene):
             return ""
         return hint_line(h.move, h.reason, b.me, b.dealer, s.options.variant, b.turned_down_suit, b.trump)
 
-    def hint_bubble(self, surface: pygame.Surface, reason: str, target: pygame.Rect | None) -> None:
+    def hint_bubble(self, surface: Target, reason: str, target: pygame.Rect | None) -> None:
         """A speech bubble with the hint's reason, its tail pointing at ``target``; it covers
         nothing drawn before it (cards, names, labels, buttons, bubbles)."""
         p, lay = self.painter, self.session.layout
@@ -224,7 +225,7 @@ class TableScene(Scene):
                 side = ""
             if side:
                 x = max(box.x + 20, min(tip[0], box.right - 20))
-                pygame.draw.polygon(surface, HINT_FILL, [(x - 12, base), (x + 12, base), tip])
+                draw.polygon(surface, HINT_FILL, [(x - 12, base), (x + 12, base), tip])
         p.panels.draw(surface, box, alpha=245, radius=16, fill=HINT_FILL, edge=HINT_EDGE)
         for i, line in enumerate(lines):
             p.text.draw(surface, line, 22, theme.INK_DARK, (box.centerx, box.y + 8 + 30 * i), "midtop", True)
@@ -243,7 +244,7 @@ class TableScene(Scene):
         """Where the hinted choice is on screen (subclasses know)."""
         return None
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         """The table, then the turn's own parts, then what floats over them (speech bubbles, the
         hint, the toast), each placed clear of everything drawn before it."""
         s, p = self.session, self.painter
@@ -255,10 +256,10 @@ class TableScene(Scene):
         self.draw_hint(surface, self.hint_target())
         p.draw_toast(surface, s)
 
-    def draw_turn(self, surface: pygame.Surface) -> None:
+    def draw_turn(self, surface: Target) -> None:
         """The turn's prompt, buttons and control words (subclasses)."""
 
-    def draw_controls(self, surface: pygame.Surface, choose: str, cards: bool = False) -> None:
+    def draw_controls(self, surface: Target, choose: str, cards: bool = False) -> None:
         """The buttons for this turn, bottom right (bottom centre, upright), named for the device
         used last; ``cards``: a card is being chosen, so the shoulder buttons are named for it."""
         from ..input.prompts import prompt_label, using_pad
@@ -283,7 +284,7 @@ class TableScene(Scene):
             surface.blit(img, r)
             self.painter.note("controls", r)
 
-    def prompt(self, surface: pygame.Surface, words: str, centre: tuple[int, int]) -> pygame.Rect:
+    def prompt(self, surface: Target, words: str, centre: tuple[int, int]) -> pygame.Rect:
         """The turn's words in a pill centred at ``centre`` (wrapped on a narrow screen)."""
         box, imgs = self.prompt_box(words, centre)
         p = self.painter
@@ -383,12 +384,12 @@ class ButtonRow:
                     return self.choices[i].key if intent.act is Act.CLICK else None
         return None
 
-    def draw(self, surface: pygame.Surface, painter: "TablePainter") -> None:
+    def draw(self, surface: Target, painter: "TablePainter") -> None:
         for i, (c, r) in enumerate(zip(self.choices, self.rects)):
             focused = i == self.focus
             if focused:
-                pygame.draw.rect(surface, theme.GOLD, r, border_radius=r.h // 2)
-                pygame.draw.rect(surface, theme.INK, r, 2, border_radius=r.h // 2)
+                draw.rect(surface, theme.GOLD, r, border_radius=r.h // 2)
+                draw.rect(surface, theme.INK, r, 2, border_radius=r.h // 2)
             else:
                 painter.panels.draw(surface, r, alpha=225, radius=r.h // 2)
             colour = theme.INK_DARK if focused else theme.INK
@@ -407,15 +408,15 @@ SWITCH_ON = (70, 170, 100)
 SWITCH_OFF = (60, 64, 62)
 
 
-def draw_switch(surface: pygame.Surface, r: pygame.Rect, on: bool, focused: bool) -> None:
+def draw_switch(surface: Target, r: pygame.Rect, on: bool, focused: bool) -> None:
     """A switch drawn alike whether its button is focused or not: a green track with the knob at
     the right and a tick when on, a grey one with the knob at the left when off (so on never
     looks like focus, and focus never hides whether it is on)."""
-    pygame.draw.rect(surface, SWITCH_ON if on else SWITCH_OFF, r, border_radius=r.h // 2)
-    pygame.draw.rect(surface, theme.INK_DARK if focused else theme.INK, r, 2, border_radius=r.h // 2)
+    draw.rect(surface, SWITCH_ON if on else SWITCH_OFF, r, border_radius=r.h // 2)
+    draw.rect(surface, theme.INK_DARK if focused else theme.INK, r, 2, border_radius=r.h // 2)
     cx = r.right - r.h // 2 if on else r.x + r.h // 2
-    pygame.draw.circle(surface, theme.INK, (cx, r.centery), r.h // 2 - 3)
+    draw.circle(surface, theme.INK, (cx, r.centery), r.h // 2 - 3)
     if on:
         t = r.x + 7
-        pygame.draw.lines(surface, theme.INK, False, [(t, r.centery), (t + 4, r.centery + 5), (t + 10, r.centery - 5)],
+        draw.lines(surface, theme.INK, False, [(t, r.centery), (t + 4, r.centery + 5), (t + 10, r.centery - 5)],
                           3)

@@ -8,7 +8,8 @@ import pygame
 
 from game.rules.cards import ACE, DIAMONDS, HEARTS, JACK, JOKER, KING, card
 
-from .. import theme, ui
+from .. import draw, sharp, theme, ui
+from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer, prompt_label, using_pad
 from ..text import controller_words as words
@@ -45,6 +46,7 @@ class TitleScene(Scene):
         super().__init__(ctx)
         self.menu = ui.Menu([ui.MenuItem(k, label) for k, label in MENU], 270, 204, width=360, height=46, gap=8)
         self.time = 0.0
+        self._fan: dict[tuple, tuple[pygame.Surface, pygame.Surface]] = {}
         self.notice_time = 0.0
         self.offer = False          # the guided first hand is offered (worked out on enter/resume)
         self.saved: SavedMatch | None = None   # the saved match Continue picks up, as told beside it
@@ -98,7 +100,7 @@ class TitleScene(Scene):
             return ("no saved match",)
         return self.saved.lines() if self.saved is not None else ()
 
-    def _draw_continue_note(self, surface: pygame.Surface) -> None:
+    def _draw_continue_note(self, surface: Target) -> None:
         r = self.menu.rect_of("continue")
         lines = self.continue_note()
         if self.saved is None or len(lines) < 2:
@@ -152,8 +154,8 @@ class TitleScene(Scene):
                 self.ctx.notices.pop(0)
                 self.notice_time = 0.0
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
+    def draw(self, surface: Target) -> None:
+        ui.felt(surface, self.ctx.felt)
         f = self.ctx.fonts
         ui.text(surface, f, "Euchre", theme.SIZE_DISPLAY, theme.INK, (90, 48), bold=True, shadow=True)
         ui.text(surface, f, "Two-handed, three-handed (cutthroat) and partnership play", theme.SIZE_SMALL + 2,
@@ -175,7 +177,7 @@ class TitleScene(Scene):
         p = self.ctx.stats.profiles.get(self.ctx.settings.player_name)
         return p is None or p.hands == 0
 
-    def _draw_offer(self, surface: pygame.Surface) -> None:
+    def _draw_offer(self, surface: Target) -> None:
         """A callout by Learn to play, under the card fan: new players are pointed at the guided hand."""
         r = self.menu.rect_of("learn")
         box = pygame.Rect(r.right + 28, max(r.centery - 34, FAN_BOTTOM + 8), 380, 68)
@@ -184,7 +186,7 @@ class TitleScene(Scene):
             base = [(box.x + 14, box.y + 2), (box.x + 44, box.y + 2)]
         else:
             base = [(box.x + 2, r.centery - 10), (box.x + 2, r.centery + 10)]
-        pygame.draw.polygon(surface, theme.GOLD, [tip, *base])
+        draw.polygon(surface, theme.GOLD, [tip, *base])
         ui.panel(surface, box, alpha=240, radius=14, edge=theme.GOLD)
         f = self.ctx.fonts
         ui.text(surface, f, "New to Euchre?", 22, theme.GOLD, (box.x + 16, box.y + 8), bold=True)
@@ -203,7 +205,7 @@ class TitleScene(Scene):
             parts.append(words.pad_also(prompt_label(c, MOVE, device), prompt_label(c, Act.CONFIRM, device)))
         return "  ·  ".join(parts + [words.FULL_SCREEN_KEY])
 
-    def _draw_notice(self, surface: pygame.Surface, msg: str) -> None:
+    def _draw_notice(self, surface: Target, msg: str) -> None:
         """A warning banner, bottom right, under the card fan and clear of the menu."""
         f = self.ctx.fonts
         lines = ui.wrap(f, msg, theme.SIZE_SMALL, NOTICE_RECT.w - 40)
@@ -215,20 +217,32 @@ class TitleScene(Scene):
         for i, line in enumerate(lines):
             ui.text(surface, f, line, theme.SIZE_SMALL, theme.WARNING, (box.x + 20, box.y + 12 + i * line_h))
 
-    def _draw_fan(self, surface: pygame.Surface) -> None:
-        s = self.ctx.settings
+    def _draw_fan(self, surface: Target) -> None:
         width = 170
         bob = self.bob()
         n = len(FAN)
         for i, c in enumerate(FAN):
             k = i - (n - 1) / 2
             angle = -k * 11
-            face = self.ctx.cards.face(c, width, four_colour=s.four_colour)
-            turned = pygame.transform.rotozoom(face, angle, 1.0)
+            turned, shadow = self._turned(c, width, angle)
             x = 880 + k * 78
             y = 380 + abs(k) ** 1.6 * 14 + (bob if i == n // 2 else bob * 0.4)
-            shadow = pygame.Surface(face.get_size(), pygame.SRCALPHA)
-            pygame.draw.rect(shadow, (0, 0, 0, 60), shadow.get_rect(), border_radius=12)
-            shadow = pygame.transform.rotozoom(shadow, angle, 1.0)
             surface.blit(shadow, shadow.get_rect(center=(x + 6, y + 8)))
             surface.blit(turned, turned.get_rect(center=(x, y)))
+
+    def _turned(self, c: int, width: int, angle: float) -> tuple[pygame.Surface, pygame.Surface]:
+        """A fan card turned by ``angle`` and its shadow, made once (sharp at any scale)."""
+        fc = self.ctx.settings.four_colour
+        key = (c, width, angle, fc)
+        got = self._fan.get(key)
+        if got is None:
+            face = self.ctx.cards.face(c, width, four_colour=fc)
+            w, h = face.get_size()
+
+            def shadow(k: float) -> pygame.Surface:
+                s = pygame.Surface((sharp.px(w, k), sharp.px(h, k)), pygame.SRCALPHA)
+                pygame.draw.rect(s, (0, 0, 0, 60), s.get_rect(), border_radius=sharp.px(12, k))
+                return s
+            got = self._fan[key] = (sharp.rotozoom(face, angle, 1.0),
+                                    sharp.rotozoom(sharp.remade(shadow(1.0), shadow), angle, 1.0))
+        return got

@@ -6,6 +6,7 @@ import pygame
 from game.rules.cards import text
 
 from ..art.card_art import Look
+from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..text.words import suit_name
 from .table_base import TableScene
@@ -104,7 +105,7 @@ class TrickScene(TableScene):
                 return r
         return None
 
-    def draw_turn(self, surface: pygame.Surface) -> None:
+    def draw_turn(self, surface: Target) -> None:
         s, b = self.session, self.session.board
         if not s.my_turn:
             return

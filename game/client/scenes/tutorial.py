@@ -8,8 +8,9 @@ import pygame
 from game.rules import Action, Match, Options, View, stack
 from game.rules.cards import text
 
-from .. import theme, ui
+from .. import draw, theme, ui
 from ..art.card_art import Look
+from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import prompt_label
 from ..table.match_session import MatchSession
@@ -241,7 +242,7 @@ class TutorialScene(Scene):
         self.ctx.stack.reset(self.ctx.scene("title"))
 
     # -- drawing -------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         s, b = self.session, self.session.board
         p, lay = self.painter, s.layout
         looks, focus = None, None
@@ -272,7 +273,7 @@ class TutorialScene(Scene):
         else:
             self._callout(surface, "Learn to play", script.WATCH, None, small=True)
 
-    def _callout(self, surface: pygame.Surface, title: str, words: str, target: pygame.Rect | None,
+    def _callout(self, surface: Target, title: str, words: str, target: pygame.Rect | None,
                  small: bool = False, button: str | None = None) -> None:
         """A panel with the lesson's words (and a refused move's reason, the session's toast) where
         it covers nothing on the table; when there is a target, an arrow and a ring on it;
@@ -287,7 +288,7 @@ class TutorialScene(Scene):
         p.note("callout", box)
         if target is not None:
             ring = target.inflate(12, 12)
-            pygame.draw.rect(surface, theme.GOLD, ring, 4, border_radius=12)
+            draw.rect(surface, theme.GOLD, ring, 4, border_radius=12)
             if box.right <= ring.x or box.x >= ring.right:     # beside it: from the near edge
                 start = (box.x if box.x >= ring.right else box.right,
                          max(box.y + 16, min(box.bottom - 16, ring.centery)))
@@ -298,13 +299,13 @@ class TutorialScene(Scene):
             else:                                               # below it: from the head
                 start = (max(box.x + 16, min(box.right - 16, ring.centerx)), box.y)
                 end = (ring.centerx, ring.bottom + 4)
-            pygame.draw.line(surface, theme.GOLD, start, end, 5)
+            draw.line(surface, theme.GOLD, start, end, 5)
             dx, dy = end[0] - start[0], end[1] - start[1]
             length = max(1.0, (dx * dx + dy * dy) ** 0.5)
             ux, uy = dx / length, dy / length
             head = [end, (end[0] - 18 * ux + 9 * uy, end[1] - 18 * uy - 9 * ux),
                     (end[0] - 18 * ux - 9 * uy, end[1] - 18 * uy + 9 * ux)]
-            pygame.draw.polygon(surface, theme.GOLD, head)
+            draw.polygon(surface, theme.GOLD, head)
         p.panels.draw(surface, box, alpha=240 if not small else 200, radius=16, edge=theme.GOLD)
         p.text.draw(surface, title, 26, theme.GOLD, (box.x + 18, box.y + 14), bold=True)
         for i, text_line in enumerate(lines):
@@ -316,6 +317,6 @@ class TutorialScene(Scene):
         if button:
             r = pygame.Rect(0, 0, 160, 44)
             r.midbottom = (box.centerx, box.bottom - 14)
-            pygame.draw.rect(surface, theme.GOLD, r, border_radius=r.h // 2)
+            draw.rect(surface, theme.GOLD, r, border_radius=r.h // 2)
             p.text.draw(surface, button, 22, theme.INK_DARK, r.center, "center", True)
             self.done_rect = r

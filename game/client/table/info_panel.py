@@ -11,9 +11,10 @@ import pygame
 
 from game.rules.cards import SUIT_NAMES
 
-from .. import theme, ui
+from .. import draw, theme, ui
 from ..art.card_art import suit_colour
 from ..art.suit_shapes import draw_suit
+from ..canvas import Target
 from ..text.words import took_up_words
 
 if TYPE_CHECKING:
@@ -22,18 +23,18 @@ if TYPE_CHECKING:
 
 PAD_X, PAD_Y = 14, 10
 ROW = 28
-Row = tuple[int, Callable[[pygame.Surface, int, int], object]]   # height, draw(surface, x, y)
+Row = tuple[int, Callable[[Target, int, int], object]]   # height, draw(surface, x, y)
 
 
-def draw_info(p: "TablePainter", surface: pygame.Surface, s: "MatchSession") -> pygame.Rect:
+def draw_info(p: "TablePainter", surface: Target, s: "MatchSession") -> pygame.Rect:
     """Draw the panel; return its rectangle."""
     box = s.layout.info_box    # its height follows the lines
     rows = _rows(p, s, box.w)
     box.h = 2 * PAD_Y + sum(h for h, _ in rows)
     p.panels.draw(surface, box, alpha=170)
     x, y = box.x + PAD_X, box.y + PAD_Y
-    for h, draw in rows:
-        draw(surface, x, y)
+    for h, paint in rows:
+        paint(surface, x, y)
         y += h
     return box
 
@@ -132,15 +133,15 @@ def _parts(p: "TablePainter", what: str, parts: list[str], width: int, colour) -
     return [_text(p, f"{what}: {parts[0]}", colour)] + [_text(p, part, colour, indent) for part in parts[1:]]
 
 
-def _trump(p: "TablePainter", surface: pygame.Surface, s: "MatchSession", x: int, y: int) -> None:
+def _trump(p: "TablePainter", surface: Target, s: "MatchSession", x: int, y: int) -> None:
     trump = s.board.trump
     p.text.draw(surface, "Trump", 20, theme.INK, (x, y + 4))
-    pygame.draw.circle(surface, (250, 248, 240), (x + 92, y + 16), 17)
+    draw.circle(surface, (250, 248, 240), (x + 92, y + 16), 17)
     draw_suit(surface, trump, (x + 92, y + 17), 22, suit_colour(trump, p.ctx.settings.four_colour))
     p.text.draw(surface, SUIT_NAMES[trump], 20, theme.INK, (x + 118, y + 4))
 
 
-def _maker(p: "TablePainter", surface: pygame.Surface, s: "MatchSession", x: int, y: int, box_w: int) -> None:
+def _maker(p: "TablePainter", surface: Target, s: "MatchSession", x: int, y: int, box_w: int) -> None:
     b = s.board
     chip_img = p.text.get("alone", 20, theme.INK, True) if b.alone else None
     chip_w = chip_img.get_width() + 20 if chip_img is not None else 0
@@ -149,5 +150,5 @@ def _maker(p: "TablePainter", surface: pygame.Surface, s: "MatchSession", x: int
     r = p.text.draw(surface, "Maker: " + maker, 20, theme.GOLD, (x, y))
     if chip_img is not None:
         chip = pygame.Rect(r.right + 8, y - 2, chip_w, 26)
-        pygame.draw.rect(surface, theme.DANGER, chip, border_radius=13)
+        draw.rect(surface, theme.DANGER, chip, border_radius=13)
         surface.blit(chip_img, chip_img.get_rect(center=chip.center))

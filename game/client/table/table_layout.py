@@ -1,6 +1,7 @@
 """Where things lie on the table: hands, trick spots, stock, labels, the turn's prompt and buttons,
-for a landscape 1280x720 screen or a portrait 720x1280 one; and how a floating note (a speech
-bubble, a hint, a toast) finds a place that covers nothing."""
+for a landscape screen (1280x720, or wider or taller) or a portrait one (720x1280, or wider or
+taller); and how a floating note (a speech bubble, a hint, a toast) finds a place that covers
+nothing."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -67,6 +68,29 @@ class TableLayout:
     def cx(self) -> int:
         return self.width // 2
 
+    # A screen larger than its base (1280x720 or 720x1280) on one side spreads the table: what
+    # is at the top and left stays, the middle moves to the middle, and what is at the bottom
+    # and right moves to the bottom and right.
+    @property
+    def base(self) -> tuple[int, int]:
+        return PORTRAIT if self.portrait else LANDSCAPE
+
+    def mx(self, x: int) -> int:
+        """A base x in the middle of the table."""
+        return x + (self.width - self.base[0]) // 2
+
+    def rx(self, x: int) -> int:
+        """A base x at the right."""
+        return x + self.width - self.base[0]
+
+    def my(self, y: int) -> int:
+        """A base y in the middle of the table."""
+        return y + (self.height - self.base[1]) // 2
+
+    def by(self, y: int) -> int:
+        """A base y at the bottom."""
+        return y + self.height - self.base[1]
+
     # -- sizes --------------------------------------------------------------------------
     @property
     def hand_width(self) -> int:
@@ -127,10 +151,11 @@ class TableLayout:
 
     def hand_centre(self, place: str) -> tuple[int, int]:
         if self.portrait:
-            side_y = 668
+            side_y = self.my(668)
             return {BOTTOM: (self.cx, self.hand_bottom - card_size(self.hand_width)[1] // 2),
                     TOP: (self.cx, 262), LEFT: (62, side_y), RIGHT: (self.width - 62, side_y)}[place]
-        return {BOTTOM: (640, 640), TOP: (640, 64), LEFT: (70, 330), RIGHT: (1210, 330)}[place]
+        return {BOTTOM: (self.cx, self.by(640)), TOP: (self.cx, 64), LEFT: (70, self.my(330)),
+                RIGHT: (self.rx(1210), self.my(330))}[place]
 
     def backs_rect(self, place: str, count: int) -> pygame.Rect:
         """What a face-down hand of ``count`` cards covers at ``place``."""
@@ -151,8 +176,8 @@ class TableLayout:
             w, h = card_size(self.back_width)
             return {BOTTOM: ((16, self.height - 56), "midleft"), TOP: ((x, y + h // 2 + 10), "midtop"),
                     LEFT: ((x, y + 104), "midtop"), RIGHT: ((x, y + 104), "midtop")}[place]
-        return {BOTTOM: ((30, 706), "bottomleft"), TOP: ((640, 124), "midtop"),
-                LEFT: ((70, 436), "midtop"), RIGHT: ((1210, 436), "midtop")}[place]
+        return {BOTTOM: ((30, self.by(706)), "bottomleft"), TOP: ((self.cx, 124), "midtop"),
+                LEFT: ((70, self.my(436)), "midtop"), RIGHT: ((self.rx(1210), self.my(436)), "midtop")}[place]
 
     def chips_beside(self, place: str) -> bool:
         """Whether a player's badges (dealer, maker...) go beside the name rather than above or below it."""
@@ -174,8 +199,10 @@ class TableLayout:
                           ("midtop", (self.cx + 80, 380))],
                     LEFT: under + [("bottomleft", (EDGE, hand.y - 10))],
                     RIGHT: under + [("bottomright", (self.width - EDGE, hand.y - 10))]}[place]
-        return {BOTTOM: [("center", (110, 598))], TOP: [("midleft", (776, 64)), ("center", (820, 172))],
-                LEFT: [("center", (150, 210))] + under, RIGHT: [("center", (1130, 210))] + under}[place]
+        return {BOTTOM: [("center", (110, self.by(598)))],
+                TOP: [("midleft", (self.mx(776), 64)), ("center", (self.mx(820), 172))],
+                LEFT: [("center", (150, self.my(210)))] + under,
+                RIGHT: [("center", (self.rx(1130), self.my(210)))] + under}[place]
 
     def bubble_pos(self, place: str) -> tuple[int, int]:
         """The point a speech bubble of a player at ``place`` best comes from."""
@@ -184,14 +211,18 @@ class TableLayout:
 
     # -- middle -------------------------------------------------------------------------
     def trick_spot(self, place: str) -> tuple[int, int]:
+        x, y = self._trick_spot(place)
+        return (self.mx(x), self.my(y))
+
+    def _trick_spot(self, place: str) -> tuple[int, int]:
+        """On the base screen."""
         if self.portrait:
+            cx = PORTRAIT[0] // 2
             if self.players == 2:
-                return {BOTTOM: (self.cx, 746), TOP: (self.cx, 604)}.get(place, (self.cx, 675))
+                return {BOTTOM: (cx, 746), TOP: (cx, 604)}.get(place, (cx, 675))
             if self.players == 3:    # a triangle: the two others' cards above mine
-                return {BOTTOM: (self.cx, 740), LEFT: (self.cx - 98, 640),
-                        RIGHT: (self.cx + 98, 640)}.get(place, (self.cx, 675))
-            return {BOTTOM: (self.cx, 740), TOP: (self.cx, 596), LEFT: (self.cx - 98, 668),
-                    RIGHT: (self.cx + 98, 668)}[place]
+                return {BOTTOM: (cx, 740), LEFT: (cx - 98, 640), RIGHT: (cx + 98, 640)}.get(place, (cx, 675))
+            return {BOTTOM: (cx, 740), TOP: (cx, 596), LEFT: (cx - 98, 668), RIGHT: (cx + 98, 668)}[place]
         if self.players == 2:
             return {BOTTOM: (640, 392), TOP: (640, 262)}.get(place, (640, 330))
         if self.players == 3:
@@ -200,7 +231,7 @@ class TableLayout:
 
     @property
     def stock_centre(self) -> tuple[int, int]:
-        return (104, 446) if self.portrait else (300, 330)
+        return (104, self.my(446)) if self.portrait else (self.mx(300), self.my(330))
 
     @property
     def upcard_centre(self) -> tuple[int, int]:
@@ -209,7 +240,7 @@ class TableLayout:
 
     @property
     def centre(self) -> tuple[int, int]:
-        return (self.cx, 668) if self.portrait else (640, 330)
+        return (self.cx, self.my(668)) if self.portrait else (self.cx, self.my(330))
 
     # -- panels -------------------------------------------------------------------------
     @property
@@ -244,17 +275,18 @@ class TableLayout:
     @property
     def buttons_bottom(self) -> int:
         """The bottom edge of the row of bid buttons (clear of my hand)."""
-        return self.hand_top(raised=False) - 10 if self.portrait else 540
+        return self.hand_top(raised=False) - 10 if self.portrait else self.by(540)
 
     def prompt_centre(self, my_turn: bool, playing: bool) -> tuple[int, int]:
         """Where the turn's prompt is centred (one line; more lines grow both ways)."""
         if self.portrait:
-            y = self.hand_top() - 28 if playing else (self.buttons_bottom - 48 - 40 if my_turn else 900)
+            y = self.hand_top() - 28 if playing else (self.buttons_bottom - 48 - 40 if my_turn else self.my(900))
             return (self.cx, y)
         if playing:
             trick_bottom = self.trick_spot(BOTTOM)[1] + card_size(self.trick_width)[1] // 2
-            return (640, max(trick_bottom + 28, min(520 if self.players == 4 else 510, self.hand_top() - 30)))
-        return (640, 446 if my_turn else 470)
+            return (self.cx, max(trick_bottom + 28, min(self.by(520 if self.players == 4 else 510),
+                                                         self.hand_top() - 30)))
+        return (self.cx, self.by(446 if my_turn else 470))
 
     @property
     def comfort_buttons(self) -> tuple[pygame.Rect, pygame.Rect]:
@@ -262,33 +294,34 @@ class TableLayout:
         if self.portrait:
             y = self.height - 76
             return (pygame.Rect(self.width - 10 - 170, y, 170, 40), pygame.Rect(self.width - 20 - 340, y, 170, 40))
-        return pygame.Rect(1090, 598, 170, 42), pygame.Rect(1090, 548, 170, 42)
+        return pygame.Rect(self.rx(1090), self.by(598), 170, 42), pygame.Rect(self.rx(1090), self.by(548), 170, 42)
 
     @property
     def controls_anchor(self) -> tuple[str, tuple[int, int]]:
         """Where the turn's control words sit: their anchor and point (lines stack upward)."""
         if self.portrait:
             return "midbottom", (self.cx, self.height - 8)
-        return "bottomright", (1262, 706)
+        return "bottomright", (self.rx(1262), self.by(706))
 
     @property
     def leave_button(self) -> pygame.Rect:
         """The tutorial's Leave button."""
         if self.portrait:
             return pygame.Rect(self.width - 10 - 150, self.height - 76, 150, 40)
-        return pygame.Rect(1110, 664, 150, 42)
+        return pygame.Rect(self.rx(1110), self.by(664), 150, 42)
 
     def callout_anchors(self, width: int) -> list[Anchor]:
         """Where the tutorial's lesson box would best go, best first."""
         if self.portrait:
-            return [("midtop", (self.cx, 372)), ("midbottom", (self.cx, 860))]
-        return [("topleft", (850, 176)), ("topright", (self.width - 10, 176)), ("topleft", (850, 120))]
+            return [("midtop", (self.cx, self.my(372))), ("midbottom", (self.cx, self.my(860)))]
+        return [("topleft", (self.mx(850), self.my(176))), ("topright", (self.width - 10, self.my(176))),
+                ("topleft", (self.mx(850), 120))]
 
     def toast_anchors(self) -> list[Anchor]:
         """Where a table notice (a refused move, a player who joined) would best go, best first."""
         if self.portrait:
-            return [("center", (self.cx + 100, 450)), ("center", self.centre), ("midtop", (self.cx, 380))]
-        return [("midbottom", (640, 500)), ("center", self.centre), ("midtop", (640, 180))]
+            return [("center", (self.cx + 100, self.my(450))), ("center", self.centre), ("midtop", (self.cx, 380))]
+        return [("midbottom", (self.cx, self.my(500))), ("center", self.centre), ("midtop", (self.cx, 180))]
 
     def hint_width(self) -> int:
         return self.width - 80 if self.portrait else 640

@@ -11,9 +11,10 @@ import pygame
 
 from game.rules.markers import markers
 
-from .. import theme
+from .. import draw, sharp, theme, ui
 from ..art.card_art import Look, card_size
 from ..art.marker_art import MarkerArt
+from ..canvas import Target
 from ..text.words import PASS_WORD, STOCK_LABEL, UPCARD_LABEL, UPCARD_LEFT_LABEL, tricks_words
 from .board import QUESTIONS
 from .info_panel import draw_info
@@ -49,7 +50,7 @@ class TextCache:
             self._cache[key] = img
         return img
 
-    def draw(self, surface: pygame.Surface, s: str, size: int, colour, pos, anchor: str = "topleft",
+    def draw(self, surface: Target, s: str, size: int, colour, pos, anchor: str = "topleft",
              bold: bool = False) -> pygame.Rect:
         img = self.get(s, size, colour, bold)
         r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
@@ -68,14 +69,23 @@ class Panels:
         key = (size, alpha, radius, fill, edge)
         s = self._cache.get(key)
         if s is None:
-            s = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.rect(s, (*fill, alpha), s.get_rect(), border_radius=radius)
-            if edge is not None:
-                pygame.draw.rect(s, (*edge, 255), s.get_rect(), 2, border_radius=radius)
+            if len(self._cache) > 400:
+                self._cache.clear()
+            s = sharp.remade(self._make(size, alpha, radius, fill, edge, 1.0),
+                             lambda k: self._make(size, alpha, radius, fill, edge, k))
             self._cache[key] = s
         return s
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, **kw) -> None:
+    @staticmethod
+    def _make(size: tuple[int, int], alpha: int, radius: int, fill, edge, k: float) -> pygame.Surface:
+        """The panel drawn ``k`` times as large (edge and corners too)."""
+        s = pygame.Surface((sharp.px(size[0], k), sharp.px(size[1], k)), pygame.SRCALPHA)
+        pygame.draw.rect(s, (*fill, alpha), s.get_rect(), border_radius=sharp.px(radius, k))
+        if edge is not None:
+            pygame.draw.rect(s, (*edge, 255), s.get_rect(), sharp.px(2, k), border_radius=sharp.px(radius, k))
+        return s
+
+    def draw(self, surface: Target, rect: pygame.Rect, **kw) -> None:
         surface.blit(self.get(rect.size, **kw), rect)
 
 
@@ -132,17 +142,17 @@ class TablePainter:
         key = (width, look)
         s = self._sideways.get(key)
         if s is None:
-            s = pygame.transform.rotate(img, 90)
+            s = sharp.rotate(img, 90)
             self._sideways[key] = s
         return s
 
     # -- whole table ---------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, s: "MatchSession", looks: list[Look] | None = None,
+    def draw(self, surface: Target, s: "MatchSession", looks: list[Look] | None = None,
              focus: int | None = None, hide_hands: bool = False) -> None:
         """The table itself. The scene then draws its own parts (prompt, buttons), and last the
         floating notes (``draw_floating``, ``draw_toast``), which find room clear of all that."""
         self.drawn, self.labels = [], {}
-        surface.blit(self.ctx.felt.surface(surface.get_size()), (0, 0))
+        ui.felt(surface, self.ctx.felt)
         self.draw_scores(surface, s)
         self.draw_info(surface, s)
         self.draw_stock(surface, s)
@@ -152,7 +162,7 @@ class TablePainter:
         self.draw_flights(surface, s)
         self.draw_labels(surface, s)
 
-    def draw_floating(self, surface: pygame.Surface, s: "MatchSession") -> None:
+    def draw_floating(self, surface: Target, s: "MatchSession") -> None:
         """Speech bubbles and banners, clear of everything drawn before them."""
         self.draw_bubbles(surface, s)
 
@@ -170,7 +180,7 @@ class TablePainter:
             lines = names
         return [self.fit(line, size, width) for line in lines]
 
-    def draw_scores(self, surface: pygame.Surface, s: "MatchSession") -> None:
+    def draw_scores(self, surface: Target, s: "MatchSession") -> None:
         target = s.options.target
         lay = s.layout
         mine = s.board.side_of(s.board.me)
@@ -208,7 +218,7 @@ class TablePainter:
             words = self.fit(level_words([s.name(x) for x in level[0]], level[1]), 20, box.w - 8)
             self.note("label", self.text.draw(surface, words, 20, theme.WARNING, (box.x + 8, box.bottom + 6)))
 
-    def draw_marker(self, surface: pygame.Surface, s: "MatchSession", side: int, pos: tuple[int, int],
+    def draw_marker(self, surface: Target, s: "MatchSession", side: int, pos: tuple[int, int],
                     target: int, width: int = MARKER_CARD) -> None:
         scores = s.board.scores
         score = scores[side] if side < len(scores) else 0
@@ -224,8 +234,7 @@ class TablePainter:
             if k < 0.5:
                 img = self.marker_image(old, target, width, suit, fc, word)
             scale = 1.0 + 0.18 * (1 - abs(2 * k - 1))
-            big = pygame.transform.smoothscale(img, (round(img.get_width() * scale),
-                                                     round(img.get_height() * scale)))
+            big = sharp.scale(img, (round(img.get_width() * scale), round(img.get_height() * scale)), smooth=True)
             r = big.get_rect(center=(pos[0] + img.get_width() / 2, pos[1] + img.get_height() / 2))
             surface.blit(big, r)
             return
@@ -260,10 +269,10 @@ class TablePainter:
             label = label[:-1]
         return label + "…"
 
-    def draw_info(self, surface: pygame.Surface, s: "MatchSession") -> pygame.Rect:
+    def draw_info(self, surface: Target, s: "MatchSession") -> pygame.Rect:
         return self.note("info", draw_info(self, surface, s))
 
-    def draw_stock(self, surface: pygame.Surface, s: "MatchSession") -> None:
+    def draw_stock(self, surface: Target, s: "MatchSession") -> None:
         b, lay = s.board, s.layout
         if b.upcard is None or (b.upcard_state == "none" and not b.dealing):
             return
@@ -292,7 +301,7 @@ class TablePainter:
             self.note("label", self.text.draw(surface, label, BADGE_SIZE, theme.INK_MUTED, (x, uy + h / 2 + 6),
                                               "midtop"))
 
-    def draw_hands(self, surface: pygame.Surface, s: "MatchSession", looks: list[Look] | None,
+    def draw_hands(self, surface: Target, s: "MatchSession", looks: list[Look] | None,
                    focus: int | None, hide: bool) -> None:
         b, lay = s.board, s.layout
         for seat in range(s.players):
@@ -319,14 +328,14 @@ class TablePainter:
             if covered is not None:
                 self.note("backs", covered)
 
-    def draw_trick(self, surface: pygame.Surface, s: "MatchSession") -> None:
+    def draw_trick(self, surface: Target, s: "MatchSession") -> None:
         lay = s.layout
         for seat, c in s.board.trick:
             look = Look.HIGHLIGHT if seat == s.board.trick_winner else Look.NORMAL   # the card that took it
             img = self.face(c, lay.trick_width, look)
             self.note("trick", surface.blit(img, img.get_rect(center=lay.trick_spot(s.place(seat)))))
 
-    def draw_flights(self, surface: pygame.Surface, s: "MatchSession") -> None:
+    def draw_flights(self, surface: Target, s: "MatchSession") -> None:
         step = s.timeline.current
         if step is None or not step.flights:
             return
@@ -337,10 +346,10 @@ class TablePainter:
             pos, squash, face_up = f.at(t)
             img = self.face(f.card, f.width) if face_up and f.card is not None else self.back(f.width)
             if squash < 0.999:
-                img = pygame.transform.scale(img, (max(1, round(img.get_width() * squash)), img.get_height()))
+                img = sharp.scale(img, (max(1, round(img.get_width() * squash)), img.get_height()))
             surface.blit(img, img.get_rect(center=pos))
 
-    def draw_labels(self, surface: pygame.Surface, s: "MatchSession") -> None:
+    def draw_labels(self, surface: Target, s: "MatchSession") -> None:
         b, lay = s.board, s.layout
         thinking = s.thinking_seat()
         acting = s.acting_seat
@@ -357,7 +366,7 @@ class TablePainter:
             self.note("name", r)
             self.labels[seat] = r.copy()
             if turn:
-                pygame.draw.line(surface, theme.GOLD, (r.x, r.bottom + 2), (r.right, r.bottom + 2), 3)
+                draw.line(surface, theme.GOLD, (r.x, r.bottom + 2), (r.right, r.bottom + 2), 3)
             chips = []
             if seat == b.dealer:
                 chips.append(("D", theme.GOLD, theme.INK_DARK))
@@ -386,7 +395,7 @@ class TablePainter:
             cx = max(safe.x, min(cx, safe.right - row))
             for (_text, fill, _ink), img, width in zip(chips, imgs, widths):
                 chip = pygame.Rect(cx, cy, width, 26)
-                pygame.draw.rect(surface, fill, chip, border_radius=13)
+                draw.rect(surface, fill, chip, border_radius=13)
                 surface.blit(img, img.get_rect(center=chip.center))
                 self.note("chip", chip)
                 self.labels[seat].union_ip(chip)
@@ -406,7 +415,7 @@ class TablePainter:
                 self.note("status" if status else "thinking", at)
                 self.labels[seat].union_ip(at)
 
-    def draw_bubbles(self, surface: pygame.Surface, s: "MatchSession") -> None:
+    def draw_bubbles(self, surface: Target, s: "MatchSession") -> None:
         b, lay = s.board, s.layout
         step = s.timeline.current
         call = step.callout if step is not None else None
@@ -429,7 +438,7 @@ class TablePainter:
             else:
                 self.bubble(surface, lay.bubble_anchors(s.place(who), self.labels.get(who)), said, session=s)
 
-    def bubble(self, surface: pygame.Surface, at: list[Anchor], words: str, faded: bool = False,
+    def bubble(self, surface: Target, at: list[Anchor], words: str, faded: bool = False,
                session: "MatchSession | None" = None) -> pygame.Rect:
         """A speech bubble at the first of ``at`` where it covers nothing drawn so far."""
         img = self.text.get(words, 22, theme.INK_DARK, not faded)
@@ -445,7 +454,7 @@ class TablePainter:
         surface.blit(img, img.get_rect(center=box.center))
         return self.note("bubble", box)
 
-    def banner(self, surface: pygame.Surface, words: str, s: "MatchSession") -> pygame.Rect:
+    def banner(self, surface: Target, words: str, s: "MatchSession") -> pygame.Rect:
         """Words for the whole table (a lone hand, a hand's result), in its middle where there is room."""
         from .. import ui
         lay = s.layout
@@ -460,7 +469,7 @@ class TablePainter:
             y += img.get_height()
         return self.note("banner", box)
 
-    def draw_toast(self, surface: pygame.Surface, s: "MatchSession") -> None:
+    def draw_toast(self, surface: Target, s: "MatchSession") -> None:
         """The session's notice (a refused move, a player who joined), clear of everything drawn:
         in fewer, longer lines where there is room, else in more, shorter ones."""
         if not s.toast:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .. import theme, ui
+from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer
 from ..text.lan_words import NOBODY_JOINED, PLAYERS, PLAYERS_NOTE, hand_over_words, remove_words
@@ -88,7 +89,7 @@ class LanPlayersScene(Scene):
         box.center = (640, 380)
         return box
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: Target) -> None:
         ui.veil(surface, 160)
         f = self.ctx.fonts
         box = self.content

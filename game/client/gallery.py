@@ -116,6 +116,17 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
         scene.menu = scene._menu()
         return [TrickScene(c, session), scene]
 
+    def host_pause(c: Context) -> list[Scene]:
+        """The pause menu of the screen hosting a LAN table: Players at the table."""
+        from .scenes.pause import PauseScene
+        session = gs.reach(c, Options(variant="four-handed", target=10), gs.mid_trick(),
+                           gs.prefer("order", "take"))
+        session.host_controls = True  # type: ignore[attr-defined]   # as a LAN host's session says
+        session.store = None   # a LAN match is not saved
+        table = TrickScene(c, session)
+        c.stack.reset(table)   # the pause menu finds the match beneath it on the stack
+        return [table, PauseScene(c)]
+
     def rematch(host: bool) -> Build:
         def build(c: Context) -> list[Scene]:
             from .scenes.match_over import MatchOverScene
@@ -202,6 +213,7 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
         ("lan-reconnecting", "two", lan_table("two-handed", True)),
         ("lan-reconnecting-computer", "two", lan_table("two-handed", True, left=0.0)),
         ("lan-players", "four", players),
+        ("lan-pause", "host", host_pause),
         ("lan-rematch", "host", rematch(True)),
         ("lan-rematch", "joiner", rematch(False)),
     ]

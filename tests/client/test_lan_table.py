@@ -45,7 +45,9 @@ def test_the_host_hands_an_absent_seat_over_then_removes_the_player_by_keys(make
         key(pygame.K_ESCAPE)  # pause
         frames(app)
         pause = app.stack.top
-        assert pause.name == "pause" and [it.key for it in pause.menu.items][1] == "players"
+        assert pause.name == "pause" and [it.key for it in pause.menu.items] == [
+            "resume", "players", "settings", "rules", "title", "quit"]   # h4's Quit the game kept
+        assert pause.menu.rects[-1].bottom < pause.content.bottom - 50   # six rows clear of the hint
         key(pygame.K_DOWN)
         key(pygame.K_RETURN)  # Players at the table
         frames(app)

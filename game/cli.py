@@ -90,7 +90,8 @@ def build_parser() -> argparse.ArgumentParser:
                           "remote,bot,bot for three-handed, remote,bot,remote,bot for "
                           "four-handed: seats 0 and 2 are partners)")
     lan.add_argument("--room", metavar="CODE",
-                     help="room code joiners must give (headless host: none unless given)")
+                     help="room code joiners must give (headless host: none unless given; "
+                          "8 characters or more, or it can be guessed)")
     lan.add_argument("--announce", metavar="ADDR",
                      help="send the discovery beacons to ADDR only (default: the broadcast "
                           "address of every network interface; a host on 127.0.0.1 "
@@ -104,7 +105,8 @@ def build_parser() -> argparse.ArgumentParser:
                                                     "joiner's seat")
     lan.add_argument("--name", default="Player", help="your name at the table")
     lan.add_argument("--grace", type=_positive, default=120, metavar="SECONDS",
-                     help="how long a dropped player's seat is kept (default 120)")
+                     help="how long a dropped player's seat waits for them (default 120); "
+                          "then the computer plays it until they are back")
     lan.add_argument("--turn-limit", type=_not_negative, default=120, metavar="SECONDS",
                      help="how long a connected player may take over one decision before "
                           "the computer plays it for them (default 120; 0: no limit)")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import errno
 import queue
+import secrets
 import threading
 import time
 from typing import Protocol
@@ -21,10 +22,13 @@ from game.table import Update
 from game.wakeup import Inbox, wake
 
 from . import messages as M
+from .auth import NONCE, SeatKey, join_proof, normal_code, room_key
 from .framing import HEADER, FrameError, decode_payload, encode, frame_length
 from .seats import seat_number
 
 CONNECTING, PLAYING, CLOSED = "connecting", "playing", "closed"
+KEEP_TRYING = 600.0  # after the grace (the computer plays the seat): keep trying this long
+GONE_AFTER = 3  # refused connections in a row: nothing listens there, the host's game is gone
 
 
 class TokenStore(Protocol):
@@ -39,7 +43,7 @@ class TokenStore(Protocol):
 
 def token_key(address: str, port: int, room: str | None) -> str:
     """The key a seat's resume token is kept under: the host's address and port, and room."""
-    return f"{address.strip().lower()}:{port}/{(room or '').strip().upper()}"
+    return f"{address.strip().lower()}:{port}/{normal_code(room)}"
 
 
 class _Refused(Exception):
@@ -100,7 +104,10 @@ class RemoteTable:
         self._tokens = tokens
         self._key = token_key(address, port, room)
         self._stored = token is None and tokens is not None
-        self.token = tokens.get(self._key) if token is None and tokens is not None else token
+        kept = tokens.get(self._key) if token is None and tokens is not None else token
+        # This player's key to its seat (``net.auth``): never sent, only its links.
+        self.seat_key: SeatKey | None = SeatKey.parse(kept)
+        self._room_keys: dict[bytes, bytes] = {}  # the table's salt -> the room code's key
         self.heartbeat, self.dead_after = heartbeat, dead_after
         self.connect_timeout, self.reconnect_for = connect_timeout, reconnect_for
         self.status = CONNECTING
@@ -111,7 +118,9 @@ class RemoteTable:
         self.names: list[str] = []
         self.grace = 15.0  # the host's grace period, from its welcome
         self._away: dict[int, float] = {}  # seat -> when its seat stops waiting (monotonic)
+        self._computer: set[int] = set()  # seats the computer plays until their person is back
         self._give_up: float | None = None  # while reconnecting: when to stop trying
+        self._seat_until = 0.0  # while reconnecting: when the host gives our seat to the computer
         self.bytes_sent = 0
         self.bytes_received = 0
         self._latest: View | None = None  # newest view from the host (I/O thread writes)
@@ -130,6 +139,12 @@ class RemoteTable:
         self._thread = threading.Thread(target=self._run, daemon=True, name="euchre-client")
         self._thread.start()
         self._started.wait()
+
+    @property
+    def token(self) -> str | None:
+        """The seat key as kept on disk (``SeatKey.text``), or None before a seat."""
+        k = self.seat_key
+        return k.text() if k is not None and k.seat >= 0 else None
 
     @property
     def seen(self) -> View | None:
@@ -193,15 +208,30 @@ class RemoteTable:
         return list(self.names)
 
     def away(self) -> dict[int, float]:
-        """Other seats whose person dropped and may come back: seat -> seconds left."""
+        """Other seats whose person dropped and may come back: seat -> seconds left until
+        the computer plays it (0 once it does)."""
         now = time.monotonic()
         return {s: max(0.0, t - now) for s, t in self._away.items()}
 
+    def standing_in(self) -> set[int]:
+        """Other seats the computer plays for now, until their person is back."""
+        return set(self._computer)
+
     def reconnect_left(self) -> float | None:
-        """While the connection is lost and being retried: seconds until this client gives
-        up (the host's grace for the seat); None while connected."""
-        t = self._give_up
-        return None if t is None or self.status == CLOSED else max(0.0, t - time.monotonic())
+        """While the connection is lost and being retried: seconds until the host lets the
+        computer play this seat (0 once it does: it still waits for us, and this client
+        keeps trying); None while connected. Counted, like the host's, from the last word
+        heard, so both show the same time."""
+        if self._give_up is None or self.status == CLOSED:
+            return None
+        return max(0.0, self._seat_until - time.monotonic())
+
+    def _keep_token(self) -> None:
+        if self._tokens is not None and self.token is not None:
+            try:
+                self._tokens.put(self._key, self.token)
+            except OSError:
+                pass  # the seat still works; only a restart would not find it
 
     def _forget_token(self) -> None:
         if self._tokens is not None and self.token is not None:
@@ -229,10 +259,10 @@ class RemoteTable:
 
     def _close_with(self, message: str, keep_token: bool = False) -> None:
         if self.status != CLOSED:
+            if not keep_token:  # first: whoever sees the table closed sees it forgotten
+                self._forget_token()
             self.status = CLOSED
             self._give_up = None
-            if not keep_token:
-                self._forget_token()
             self._put(Update("closed", message=message))
 
     def _send(self, msg: dict) -> None:
@@ -273,26 +303,34 @@ class RemoteTable:
 
     async def _main(self) -> None:
         where = f"{self.address}:{self.port}"
-        tries = 0
+        tries = refused = 0
         while not self._closing:
             try:
                 await self._session()
             except _Refused as e:
-                if e.code == M.TOKEN and self._stored and self._give_up is None:
-                    # A token kept from an earlier match at this address: join afresh.
+                give_up = self._give_up
+                coming_back = give_up is not None
+                if e.code == M.TOKEN and self._stored and not coming_back:
+                    # A key kept from an earlier match at this address: join afresh.
                     self._forget_token()
-                    self.token, self._stored = None, False
+                    self.seat_key, self._stored = None, False
+                    continue
+                if e.code == M.WAIT and give_up is not None and time.monotonic() < give_up:
+                    await asyncio.sleep(2.0)  # this machine's wrong codes: wait them out
                     continue
                 self.refusal = e.code
-                if self._give_up is None:
-                    self._close_with(f"The host at {where} refused to seat you: {e}")
+                if not coming_back:
+                    self._close_with(f"The host at {where} refused to seat you: {e}",
+                                     keep_token=e.code not in (M.TOKEN, M.REMOVED))
                 else:
-                    self._close_with(f"The host would not take you back: {e}")
+                    self._close_with(f"The host would not take you back: {e}",
+                                     keep_token=e.code == M.WAIT)
                 return
             except _HostClosed as e:
                 self._close_with(str(e) or "The host closed the table.")
                 return
             except _TurnedAway as e:
+                refused = 0
                 if self._give_up is None:  # joining: say so; the player can try again
                     self._close_with(str(e), keep_token=True)
                     return
@@ -309,26 +347,39 @@ class RemoteTable:
             except _Lost as e:
                 now = time.monotonic()
                 if self._in_session:  # we were at the table: try to get back in
-                    tries = 0
-                    wait = self.reconnect_for if self.reconnect_for is not None else \
-                        self.grace + 5.0
-                    self._give_up = now + wait
+                    tries = refused = 0
+                    self._seat_until = self._last_heard + self.grace
+                    self._give_up = (now + self.reconnect_for if self.reconnect_for is not None
+                                     else self._last_heard + self.grace + KEEP_TRYING)
                     self._put(Update("notice", message=f"The connection to the host dropped "
                                                        f"({e}); trying to reconnect."))
                 elif self._give_up is None:
                     self._close_with(f"Could not join the table at {where}: "
                                      f"{_advice(e.reason, self.port)}", keep_token=True)
                     return
+                refused = refused + 1 if e.reason == REFUSED else 0
+                if refused >= GONE_AFTER:
+                    # The host's machine answers, but nothing listens on the table's port:
+                    # its game was closed or stopped, and the match with it.
+                    self._close_with(f"The host's game at {where} is not running any more "
+                                     "(it was closed or it stopped), so this match is over. "
+                                     "Return to the title screen and join or host a new "
+                                     "table.")
+                    return
                 if now > self._give_up:
-                    self._close_with(f"The host at {where} has gone away and did not come "
-                                     "back. Return to the title screen and join or host a "
-                                     "new table.", keep_token=True)
+                    minutes = max(1, round((now - self._seat_until + self.grace) / 60))
+                    self._close_with(f"Could not reach the host at {where} for {minutes} "
+                                     f"minute{'s' if minutes != 1 else ''}. The computer is "
+                                     "playing your seat: once the network is back, join the "
+                                     "table again from the LAN lobby to take it back.",
+                                     keep_token=True)
                     return
                 tries += 1
                 await asyncio.sleep(min(2.0, 0.2 * 1.5 ** tries))  # back off, up to 2 s
 
     async def _session(self) -> None:
-        """One connection: hello, welcome, then updates until it ends (raises why)."""
+        """One connection: hello, challenge, join, welcome, then updates until it ends
+        (raises why)."""
         self._in_session = False
         try:
             reader, writer = await asyncio.wait_for(
@@ -338,12 +389,12 @@ class RemoteTable:
         self._writer = writer
         heart = None
         try:
-            self._send(M.hello(self.name, self.room, self.token))
-            msg = await asyncio.wait_for(self._read(reader), self.connect_timeout)
-            if msg["type"] == "refuse":
-                raise _Refused(msg["code"], msg["message"])
-            if msg["type"] == "closed":
-                raise _TurnedAway(msg["message"])
+            self._send(M.hello(self.name))
+            msg = await self._answer(reader)
+            if msg["type"] != "challenge":
+                raise M.ProtocolError("the host did not answer the hello with a challenge")
+            await self._join(msg)
+            msg = await self._answer(reader)
             if msg["type"] != "welcome":
                 raise M.ProtocolError("the host did not welcome us")
             self._welcome(msg)
@@ -360,8 +411,8 @@ class RemoteTable:
                     self._seats(msg)
                 elif kind == "closed":
                     raise _HostClosed(msg["message"])
-                elif kind in ("welcome", "refuse"):
-                    raise M.ProtocolError("the host sent a second welcome")
+                elif kind in ("welcome", "refuse", "challenge"):
+                    raise M.ProtocolError(f"the host sent a second {kind}")
         except (FrameError, M.ProtocolError, ValueError, TypeError) as e:
             raise _Broken(str(e)) from None
         except (asyncio.IncompleteReadError, ConnectionError, OSError,
@@ -372,6 +423,40 @@ class RemoteTable:
                 heart.cancel()
             writer.close()
             self._writer = None
+
+    async def _answer(self, reader: asyncio.StreamReader) -> dict:
+        """The host's next message during the handshake; a refusal or a closed door raised."""
+        msg = await asyncio.wait_for(self._read(reader), self.connect_timeout)
+        if msg["type"] == "refuse":
+            raise _Refused(msg["code"], msg["message"])
+        if msg["type"] == "closed":
+            raise _TurnedAway(msg["message"])
+        return msg
+
+    async def _join(self, challenge: dict) -> None:
+        """Answer the challenge: the next link of our seat key to come back, or a new
+        key's end and the room code's proof to take a seat (``net.auth``)."""
+        nonce = secrets.token_bytes(NONCE)
+        key = self.seat_key
+        if key is not None and key.usable:
+            key = self.seat_key = key.next()
+            self._keep_token()  # kept before it is sent: a link is never used twice
+            self._send(M.join(nonce, None, key.seat, key.used, key.link()))
+            return
+        key = self.seat_key = SeatKey.new()
+        link = key.link()
+        proof = None
+        if challenge["room"]:
+            if not normal_code(self.room):
+                raise _Refused(M.ROOM, "This table needs a room code: ask the host for the "
+                                       "code shown on their screen and type it in.")
+            salt = challenge["salt"]
+            if salt not in self._room_keys:  # slow on purpose: once per table, off this loop
+                self._room_keys[salt] = await asyncio.get_running_loop().run_in_executor(
+                    None, room_key, self.room or "", salt)
+            proof = join_proof(self._room_keys[salt], salt, challenge["nonce"], nonce, None, 0,
+                               link)
+        self._send(M.join(nonce, proof, None, 0, link))
 
     async def _read(self, reader: asyncio.StreamReader) -> dict:
         header = await reader.readexactly(HEADER.size)
@@ -393,20 +478,19 @@ class RemoteTable:
         options = Options.from_dict(msg["options"])
         if self.seat is not None and msg["seat"] != self.seat:
             raise M.ProtocolError("the host gave back a different seat")
+        key = self.seat_key
+        if key is None or (msg["resumed"] and key.seat != msg["seat"]):
+            raise M.ProtocolError("the host welcomed us to a seat we did not ask for")
+        self.seat_key = key.at(msg["seat"])
         self.options = options
         self.seat = msg["seat"]
         self.human_seats = (msg["seat"],)
-        self.token = msg["token"]
         self.names = list(msg["names"])
         self.grace = float(msg["grace"])
         self.status = PLAYING
         self._in_session = True
         self._give_up = None
-        if self._tokens is not None:
-            try:
-                self._tokens.put(self._key, msg["token"])
-            except OSError:
-                pass  # the seat still works; only a restart would not find it
+        self._keep_token()
         self._resuming = bool(msg["resumed"])
         if msg["resumed"]:
             self._put(Update("notice", message=f"Back at the table as seat {seat_number(self.seat)}."))
@@ -416,6 +500,7 @@ class RemoteTable:
         self.names = list(msg["names"])
         self._away = {i: now + left for i, left in enumerate(msg["away"])
                       if left >= 0 and i != self.seat}
+        self._computer = {i for i, f in enumerate(msg["computer"]) if f and i != self.seat}
         wake()   # names and who is away are shown: news for the screen
 
     def _update(self, msg: dict) -> None:
@@ -428,10 +513,8 @@ class RemoteTable:
             views[v.seat] = v
             self._latest = v
         events = tuple(msg["events"])
-        if any(e.get("type") == "match_over" for e in events):
-            self._forget_token()  # nothing left to come back to
         self._put(Update(msg["kind"], events, views, msg["seat"], msg["message"]))
-        if msg["kind"] == "refused":
+        if msg["kind"] in ("refused", "rematch"):
             self._unanswered = None
         elif v is not None:
             self._after_view(v)

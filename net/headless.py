@@ -10,6 +10,7 @@ from typing import Any, TextIO
 
 from game.rules import Options, View
 
+from .auth import ROOM_LENGTH
 from .client import RemoteTable
 from .discovery import HostInfo, discover
 from .host import Host, HostLimits
@@ -43,6 +44,8 @@ class SeatBot:
         for u in updates:
             if u.kind == "closed":
                 self.closed = u.message
+            elif u.kind == "rematch":  # a new match at the table: play it from its start
+                self.over, self.final, self._acted_on, self._refused = False, None, None, False
             elif u.kind == "refused":
                 self._refused = True
             elif u.views and self._refused:
@@ -76,6 +79,9 @@ def run_host(options: Options, seats: tuple[SeatPlan, ...], *, bind: str, port: 
     except OSError as e:
         print(f"main.py: error: {e}", file=sys.stderr)
         return 1
+    if host.room and len(host.room) < ROOM_LENGTH:
+        problem(f"a room code of {len(host.room)} characters can be guessed within a match: "
+                f"use {ROOM_LENGTH} or more")
     code = f" room {host.room}" if host.room else ""
     where = ", ".join(host.addresses())
     print(f"hosting {options.variant} on {where}{code}", file=out, flush=True)

@@ -10,15 +10,15 @@ from __future__ import annotations
 
 import asyncio
 import errno
-import hmac
 import queue
 import secrets
 import socket
 import threading
 import time
+from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from game.rules import IllegalAction, Match, Options, View
 from game.rules.save import to_record
@@ -27,17 +27,13 @@ from game.table import Update
 from game.wakeup import Inbox, wake
 
 from . import messages as M
+from .auth import NONCE, chain_follows, new_room_code, normal_code, proof_holds, room_key
 from .discovery import DISCOVERY_PORT, EVERY_INTERFACE, Announcer, beacon
+from .door import ADMIT, CROWDED, at_the_door
 from .framing import HEADER, FrameError, decode_payload, encode, frame_length
 from .interfaces import addresses_to_type
 from .seats import BOT, LOCAL, REMOTE, SeatPlan, seat_number, unique_name
-
-ROOM_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
-
-
-def new_room_code(length: int = 4) -> str:
-    """A short code a joiner must give, read aloud from the host's screen."""
-    return "".join(secrets.choice(ROOM_ALPHABET) for _ in range(length))
+from .throttle import GuessThrottle
 
 
 class _Generate:
@@ -58,6 +54,8 @@ class _Conn:
     opened: float
     address: str = ""
     seat: int | None = None
+    nonce: bytes | None = None  # sent in this connection's challenge (after its hello)
+    name: str = ""  # the name its hello asked for
     last_heard: float = 0.0
     last_ping: float = 0.0
     frame_started: float | None = None
@@ -70,23 +68,32 @@ class _Conn:
 
 @dataclass(eq=False)
 class _Seat:
+    """A seat. A remote one is its person's from the first join to the end of the table:
+    ``link`` is the newest link of their seat key chain the host has seen (``count``)."""
+
     index: int
     plan: SeatPlan
     name: str = ""
-    token: str | None = None
+    link: bytes | None = None
+    count: int = 0
     conn: _Conn | None = None
-    away_since: float | None = None
+    away_since: float | None = None  # when the host last heard its person, while they are away
     player: Any = None  # a computer player: bot seats, and remote seats handed over
     handed: bool = False  # a remote seat played by the computer while its person is away
+    removed: bool = False  # the host removed its person: the computer plays it for good
     ever_filled: bool = False
     sent: int = 0
+
+    @property
+    def held(self) -> bool:
+        return self.link is not None
 
 
 @dataclass
 class HostLimits:
     """Timings and caps of the host; tests shrink them."""
 
-    grace: float = 120.0  # how long a dropped player's seat and token are kept
+    grace: float = 120.0  # how long a dropped player's seat waits; then the computer plays it
     heartbeat: float = 2.0  # ping every this many seconds
     dead_after: float = 8.0  # drop a peer heard nothing from for this long
     handshake: float = 10.0  # a hello must arrive this soon after connecting
@@ -96,7 +103,9 @@ class HostLimits:
     bot_delay: float = 0.0  # a computer seat waits this long before acting (for screens)
     bot_deadline: float = 10.0  # a computer player's longest think; then a legal fallback
     max_connections: int = 64
-    per_address: int = 8  # connections from one address not (yet) holding a seat
+    per_address: int = 4  # connections from one address not (yet) holding a seat
+    guesses: int = 5  # wrong room codes or seat keys judged at once from one address...
+    guess_every: float = 12.0  # ...and one more each this many seconds (<= 10 a minute)
     out_cap: int = 1 << 20  # bytes waiting to go to one client before it is dropped
     sndbuf: int = 256 * 1024  # the system's send buffer per client (bounds memory with out_cap)
     turn: float = 120.0  # a connected player's longest turn; then the computer plays it (0: none)
@@ -114,9 +123,10 @@ class Host:
     """An authoritative table on ``bind``:``port`` (port 0: the system picks one).
 
     ``seats``: one ``SeatPlan`` per seat (``net.seats.parse_seats``). ``room``: the code
-    joiners must give; ``GENERATE`` makes one, ``None`` asks none. ``expire_to``: a
-    computer level that takes over a remote seat whose person did not come back within
-    the grace period (``None``: the seat opens for a new player). ``announce``: where to
+    joiners must give; ``GENERATE`` makes one, ``None`` asks none. ``expire_to``: the
+    computer level that plays a remote seat whose person did not come back within the
+    grace period, until they do (``None``: the strongest). ``clock``: the time the
+    throttle of wrong guesses goes by (tests move it by hand). ``announce``: where to
     send discovery beacons: ``EVERY_INTERFACE`` (each up interface's broadcast address),
     one address, or ``None`` for no beacons; a failed send is reported once through
     ``on_problem``. ``port_fallback``: if ``port`` is in use, take a free one instead
@@ -132,12 +142,14 @@ class Host:
                  expire_to: str | None = None, announce: str | None = None,
                  discovery_port: int = DISCOVERY_PORT, match: Match | None = None,
                  local_name: str = "host", port_fallback: bool = False,
-                 on_problem: Any = None, log: Any = None) -> None:
+                 on_problem: Any = None, log: Any = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         if match is None:
             # Convention for LAN play: partners are who sit opposite as chosen in the lobby
             # (no draw moves people who already took seats); the first dealer is random.
             fixed = (0, 1, 2, 3) if options.players == 4 else None
             match = Match(options, seed, seating=fixed)
+        self._seeded = seed is not None
         self.match = match
         self.options = self.match.options
         if len(seats) != self.match.n:
@@ -150,10 +162,15 @@ class Host:
         self._on_problem = on_problem
         self._log = log  # called with every notice the table is told (headless hosts print it)
         self.room: str | None = (new_room_code() if room is GENERATE
-                                 else (room or "").strip().upper() or None)
+                                 else normal_code(room) or None)
+        self._salt = secrets.token_bytes(NONCE)
+        self._room_key = room_key(self.room, self._salt) if self.room else None
         self.name = name
         self.limits = limits or HostLimits()
-        self.expire_to = expire_to
+        self.guesses = GuessThrottle(self.limits.guesses, self.limits.guess_every, clock)
+        from game.ai import STRONGEST
+
+        self.expire_to: str = expire_to or STRONGEST
         self.announce = announce
         self.discovery_port = discovery_port
         self.seats = [_Seat(i, p) for i, p in enumerate(seats)]
@@ -264,13 +281,24 @@ class Host:
         return [s.name for s in self.seats]
 
     def away(self, now: float | None = None) -> dict[int, float]:
-        """Seats whose person dropped and may still come back: seat -> seconds left."""
+        """Seats whose person dropped and may still come back: seat -> seconds until the
+        computer plays it (0 once it does, or the host handed it over)."""
         now = time.monotonic() if now is None else now
-        return {s.index: max(0.0, self.limits.grace - (now - s.away_since))
+        return {s.index: 0.0 if s.handed else max(0.0, self.limits.grace - (now - s.away_since))
                 for s in self.seats if s.away_since is not None}
 
+    def standing_in(self) -> set[int]:
+        """Remote seats the computer plays for now, until their person is back."""
+        return {s.index for s in self.seats if s.handed and not s.removed}
+
+    def remote_seats(self) -> tuple[int, ...]:
+        """Seats played by people joining over the LAN who have taken them (removed ones
+        not: the computer has those for good)."""
+        return tuple(s.index for s in self.seats
+                     if s.plan.kind == REMOTE and s.held and not s.removed)
+
     def open_seats(self) -> int:
-        return sum(1 for s in self.seats if s.plan.kind == REMOTE and s.token is None)
+        return sum(1 for s in self.seats if s.plan.kind == REMOTE and not s.held)
 
     def bytes_sent(self, seat: int) -> int:
         """Bytes sent so far to whoever played ``seat`` over the LAN."""
@@ -288,6 +316,15 @@ class Host:
     def hand_to_computer(self, seat: int, level: str | None = None) -> None:
         """Let a computer play a remote seat while its person is away (back when they are)."""
         self._call(self._hand_over, seat, level)
+
+    def remove_player(self, seat: int) -> None:
+        """Send the person of a remote seat away for good: the computer plays the seat for
+        the rest of the match and their seat key opens nothing here any more."""
+        self._call(self._remove, seat)
+
+    def rematch(self) -> None:
+        """Once the match is over: a new one at this table, everyone in the same seat."""
+        self._call(self._rematch)
 
     def close(self, message: str = "The host has closed the table.", wait: bool = True) -> None:
         """Tell every client ``message``, then stop. ``wait``: until all is shut (<= 3 s)."""
@@ -374,19 +411,10 @@ class Host:
         address = str(peer[0]) if peer else "?"
         c = _Conn(reader, writer, f"{peer[0]}:{peer[1]}" if peer else "?", now, address,
                   last_heard=now, budget=self.limits.idle_budget, budget_at=now)
-        unseated = sum(1 for o in self._conns if o.seat is None and o.address == address)
         if self._flags.closing:
             writer.close()
             return
-        if len(self._conns) >= self.limits.max_connections:
-            writer.write(encode(M.closed(f"The host is full ({len(self._conns)} connections); "
-                                         "try again in a minute.")))
-            writer.close()
-            return
-        if unseated >= self.limits.per_address:
-            writer.write(encode(M.closed(
-                f"The host has {unseated} connections from {address} waiting already; "
-                "close the other games there and try again.")))
+        if not self._let_in(c):
             writer.close()
             return
         self._conns.add(c)
@@ -420,6 +448,30 @@ class Host:
         finally:
             self._drop(c, reason)
 
+    def _let_in(self, c: _Conn) -> bool:
+        """The door (``net.door``): room for one more connection still without a seat?"""
+        lim = self.limits
+        waiting = [o for o in self._conns if o.seat is None]
+        verdict = at_the_door(Counter(o.address for o in waiting), c.address,
+                              max(1, lim.max_connections - len(self.seats)), lim.per_address)
+        if verdict.what == CROWDED:
+            c.writer.write(encode(M.closed(
+                f"The host has {lim.per_address} connections from {c.address} waiting "
+                "already; close the other games there and try again.")))
+            return False
+        if verdict.what != ADMIT:
+            c.writer.write(encode(M.closed(f"The host is full ({len(waiting)} connections "
+                                           "waiting to join); try again in a minute.")))
+            return False
+        if verdict.evict is not None:
+            oldest = min((o for o in waiting if o.address == verdict.evict),
+                         key=lambda o: o.opened)
+            self._send(oldest, M.closed(f"The host has too many connections waiting, the "
+                                        f"most of them from {oldest.address}: this one is "
+                                        "closed to make room."))
+            self._drop(oldest, "made room at a crowded door")
+        return True
+
     def _drop(self, c: _Conn, reason: str) -> None:
         if c not in self._conns:
             return
@@ -433,11 +485,13 @@ class Host:
             s = self.seats[c.seat]
             if s.conn is c:
                 s.conn = None
-                s.away_since = time.monotonic()
+                # From the last word heard, as the player's own countdown goes.
+                s.away_since = min(time.monotonic(), c.last_heard)
                 mins = self.limits.grace
                 wait = f"{mins / 60:g} minutes" if mins >= 60 else f"{mins:g} seconds"
                 self._notice(f"{s.name} (seat {seat_number(s.index)}) {reason}; the seat waits up to {wait} "
-                             "for them to come back.", exclude=None)
+                             "for them, then the computer plays it until they are back.",
+                             exclude=None)
                 self._seats_changed()
 
     def _send(self, c: _Conn, msg: dict) -> None:
@@ -467,15 +521,19 @@ class Host:
         """Act on one checked message; False to drop the connection."""
         kind = msg["type"]
         if c.seat is None:
-            if kind != "hello":
-                raise M.ProtocolError("the first message must be a hello")
-            return self._hello(c, msg)
+            if c.nonce is None:
+                if kind != "hello":
+                    raise M.ProtocolError("the first message must be a hello")
+                return self._hello(c, msg)
+            if kind != "join":
+                raise M.ProtocolError("the answer to the challenge must be a join")
+            return self._join(c, msg)
         if kind == "act":
             self._act(c, msg)
         elif kind == "ping":
             self._send(c, M.pong(msg["stamp"]))
-        elif kind == "hello":
-            raise M.ProtocolError("hello was already said on this connection")
+        elif kind in ("hello", "join"):
+            raise M.ProtocolError(f"{kind} was already said on this connection")
         elif kind == "bye":
             self._drop(c, "left the table")
             return False
@@ -490,48 +548,76 @@ class Host:
         return False
 
     def _hello(self, c: _Conn, msg: dict) -> bool:
+        """The version first (a hello's fields are the same in every version), then the
+        challenge: this connection's nonce and the table's salt."""
         if msg["version"] != M.PROTOCOL_VERSION:
             return self._refuse(c, M.VERSION, (
                 f"This host speaks protocol version {M.PROTOCOL_VERSION} and your game speaks "
                 f"version {msg['version']}: install the same version of the game on both "
                 "machines."))
-        if self.room is not None:
-            given = (msg["room"] or "").strip().upper()
-            if not hmac.compare_digest(given.encode(), self.room.encode()):
-                return self._refuse(c, M.ROOM, (
-                    "Wrong room code: ask the host for the code shown on their screen and "
-                    "try again."))
+        c.name = msg["name"]
+        c.nonce = secrets.token_bytes(NONCE)
+        self._send(c, M.challenge(c.nonce, self._salt, self.room is not None))
+        return True
+
+    def _join(self, c: _Conn, msg: dict) -> bool:
+        """Judge the answer to the challenge, in this order, so that nothing tells a right
+        code or key from a wrong one before it is judged, and nothing is judged beyond the
+        throttle: the throttle (whatever the answer and the table's state), then the seat
+        key or the room code (a wrong one is charged to the address), then the table."""
+        assert c.nonce is not None
+        if not self.guesses.allowed(c.address):
+            wait = max(1, round(self.guesses.wait(c.address) + 0.5))
+            return self._refuse(c, M.WAIT, (
+                f"Too many wrong room codes or seat keys from this machine: wait {wait} "
+                "seconds, then try again."))
+        if msg["seat"] is not None:  # coming back to a seat with its key
+            seat = self.seats[msg["seat"] % len(self.seats)]
+            if not (msg["seat"] < len(self.seats) and seat.plan.kind == REMOTE
+                    and seat.link is not None
+                    and chain_follows(seat.link, seat.count, msg["link"], msg["count"])):
+                self.guesses.charge(c.address)
+                return self._refuse(c, M.TOKEN, (
+                    "That seat key is not valid at this table (it was for another match): "
+                    "join again without it."))
+            seat.link, seat.count = msg["link"], msg["count"]  # spent: the next one is due
+            if seat.removed:
+                return self._refuse(c, M.REMOVED, (
+                    "The host removed you from this table: the computer plays your seat for "
+                    "the rest of the match."))
+            return self._seat(c, seat, resumed=True)
+        if msg["count"] != 0:
+            raise M.ProtocolError("a new seat's key starts at link 0")
+        if self.room is not None and not proof_holds(
+                self._room_key, msg["proof"], self._salt, c.nonce, msg["nonce"], None, 0,
+                msg["link"]):
+            self.guesses.charge(c.address)
+            return self._refuse(c, M.ROOM, (
+                "Wrong room code: ask the host for the code shown on their screen and "
+                "try again."))
         if self._flags.over:
             return self._refuse(c, M.OVER, "This match is over: ask the host to start a new one.")
-        token = msg["token"]
-        resumed = token is not None
-        if token is not None:
-            seat = next((s for s in self.seats if s.token is not None
-                         and hmac.compare_digest(s.token.encode(), token.encode())), None)
-            if seat is None:
-                return self._refuse(c, M.TOKEN, (
-                    "That resume token is not valid at this table (the seat may have been "
-                    "given up after the grace period): join again without it."))
-            if seat.conn is not None:  # an old connection the player has left behind
-                old = seat.conn
-                seat.conn = None
-                old.seat = None
-                self._send(old, M.closed("This seat was taken back with its token from "
-                                         "another connection, so this one is closed."))
-                self._drop(old, "was replaced")
-        else:
-            seat = next((s for s in self.seats if s.plan.kind == REMOTE and s.token is None),
-                        None)
-            if seat is None:
-                return self._refuse(c, M.FULL, (
-                    "The table is full: every seat is taken. Ask the host to make room, or "
-                    "host a table of your own."))
-            seat.token = secrets.token_urlsafe(24)
-            spaced = " ".join(msg["name"].split())
-            name = "".join(ch for ch in spaced if ch.isprintable()).strip()
-            others = [s.name for s in self.seats if s is not seat and s.name]
-            seat.name = unique_name(name[:M.MAX_NAME] or f"player {seat.index}", others,
-                                    M.MAX_NAME)
+        seat = next((s for s in self.seats if s.plan.kind == REMOTE and not s.held), None)
+        if seat is None:
+            return self._refuse(c, M.FULL, (
+                "The table is full: every seat is taken. Ask the host to make room, or "
+                "host a table of your own."))
+        seat.link, seat.count = msg["link"], 0
+        spaced = " ".join(c.name.split())
+        name = "".join(ch for ch in spaced if ch.isprintable()).strip()
+        others = [s.name for s in self.seats if s is not seat and s.name]
+        seat.name = unique_name(name[:M.MAX_NAME] or f"player {seat_number(seat.index)}", others, M.MAX_NAME)
+        return self._seat(c, seat, resumed=False)
+
+    def _seat(self, c: _Conn, seat: _Seat, resumed: bool) -> bool:
+        """Seat ``c``: the welcome, the seat's full current view, and the others told."""
+        if seat.conn is not None:  # an old connection the player has left behind
+            old = seat.conn
+            seat.conn = None
+            old.seat = None
+            self._send(old, M.closed("This seat was taken back with its key from another "
+                                     "connection, so this one is closed."))
+            self._drop(old, "was replaced")
         c.seat = seat.index
         seat.conn = c
         seat.away_since = None
@@ -541,9 +627,8 @@ class Host:
         if seat.handed:
             seat.handed = False
             seat.player = None
-        assert seat.token is not None
-        self._send(c, M.welcome(seat.index, self.options.to_dict(), seat.token,
-                                self.seat_names(), resumed, round(self.limits.grace)))
+        self._send(c, M.welcome(seat.index, self.options.to_dict(), self.seat_names(), resumed,
+                                round(self.limits.grace)))
         with self._lock:
             events = self.match.start_events if self.match.state_id == 0 and not resumed else []
             view = view_to_wire(self.match.view(seat.index))
@@ -551,12 +636,15 @@ class Host:
         verb = "is back at" if resumed else "took"
         self._notice(f"{seat.name} {verb} seat {seat_number(seat.index)}.", exclude=c)
         self._seats_changed()
+        self._maybe_begin()
+        self._advance()
+        return True
+
+    def _maybe_begin(self) -> None:
         if not self._flags.started and all(s.ever_filled for s in self.seats
                                            if s.plan.kind == REMOTE):
             self._flags.started = True
             self._begin()
-        self._advance()
-        return True
 
     def _act(self, c: _Conn, msg: dict) -> None:
         seat = c.seat
@@ -625,9 +713,10 @@ class Host:
 
     def _seats_changed(self) -> None:
         """Send every client who sits where now (names, and who is away for how long)."""
-        away = self.away()
+        away, standing_in = self.away(), self.standing_in()
         msg = M.seats(self.seat_names(),
-                      [round(away[s.index]) if s.index in away else -1 for s in self.seats])
+                      [round(away[s.index]) if s.index in away else -1 for s in self.seats],
+                      [s.index in standing_in for s in self.seats])
         for s in self.seats:
             if s.conn is not None:
                 self._send(s.conn, msg)
@@ -730,15 +819,65 @@ class Host:
             self._thinking = asyncio.get_running_loop().create_task(self._think(s, stand_in))
 
     def _hand_over(self, seat: int, level: str | None) -> None:
-        from game.ai import STRONGEST
-
         s = self.seats[seat]
-        if s.plan.kind != REMOTE or s.conn is not None:
+        if s.plan.kind != REMOTE or s.conn is not None or s.handed or not s.held:
             return
         s.handed = True
-        s.player = self._make_player(level or STRONGEST, self._bot_seed(seat))
+        s.player = self._make_player(level or self.expire_to, self._bot_seed(seat))
         self._notice(f"The computer plays seat {seat_number(seat)} until {s.name or 'a player'} is back.",
                      exclude=None)
+        self._seats_changed()
+        self._advance()
+
+    def _remove(self, seat: int) -> None:
+        s = self.seats[seat]
+        if s.plan.kind != REMOTE or s.removed or not s.held:
+            return
+        if s.conn is not None:
+            c, s.conn = s.conn, None
+            c.seat = None
+            self._send(c, M.closed("The host removed you from the table: the computer plays "
+                                   "your seat for the rest of the match."))
+            self._drop(c, "was removed")
+        s.removed, s.handed, s.away_since, s.ever_filled = True, True, None, True
+        s.player = self._make_player(self.expire_to, self._bot_seed(seat))
+        self._notice(f"The host removed {s.name}: the computer plays seat {seat_number(seat)} for the rest "
+                     "of the match.", exclude=None)
+        s.name = f"computer ({self.expire_to})"
+        self._seats_changed()
+        self._maybe_begin()
+        self._advance()
+
+    def _rematch(self) -> None:
+        """A new match with the same rules and seats; every connected player is sent its
+        first view as a ``rematch`` update, and the host's screen likewise."""
+        if not self._flags.over or self._flags.closing:
+            return
+        old = self.match
+        fixed = (0, 1, 2, 3) if self.options.players == 4 else None
+        seed = (old.seed + 1) & (2**63 - 1) if self._seeded else None
+        with self._lock:
+            self.match = Match(self.options, seed, seating=fixed)
+        self._flags.over = False
+        self._over.clear()
+        self._turn = (-1, 0.0, False)
+        for s in self.seats:
+            if s.plan.kind == BOT:
+                assert s.plan.level is not None
+                s.player = self._make_player(s.plan.level, self._bot_seed(s.index))
+        text = "The host started a rematch at this table: same seats, new cards."
+        if self._log is not None:
+            self._log(text)
+        start = list(self.match.start_events)
+        with self._lock:
+            for s in self.seats:
+                if s.conn is not None:
+                    self._send(s.conn, M.update("rematch", start, view_to_wire(
+                        self.match.view(s.index)), None, text, 0))
+            if self.local_seats:
+                self._local.put(Update("rematch", tuple(start), self._local_views(),
+                                       message=text))
+        self._seats_changed()
         self._advance()
 
     def _bot_seed(self, seat: int) -> int:
@@ -763,26 +902,19 @@ class Host:
                     c.last_ping = now
                     self._send(c, M.ping(int(now * 1000)))
             for s in self.seats:
-                if s.away_since is not None and now - s.away_since > lim.grace:
+                if s.away_since is not None and not s.handed and now - s.away_since > lim.grace:
                     self._expire(s)
             self._turn_clock(now)
 
     def _expire(self, s: _Seat) -> None:
-        s.away_since = None
-        s.token = None
-        if self.expire_to is not None:
-            s.handed = True
-            s.player = self._make_player(self.expire_to, self._bot_seed(s.index))
-            self._notice(f"{s.name} did not come back: the computer plays seat {seat_number(s.index)} now.",
-                         exclude=None)
-            s.name = f"computer ({self.expire_to})"
-            self._seats_changed()
-            self._advance()
-        else:
-            self._notice(f"{s.name} did not come back: seat {seat_number(s.index)} is open for a new "
-                         "player.", exclude=None)
-            s.name = ""
-            self._seats_changed()
+        """The grace is over: the computer plays the seat until its person is back (their
+        seat key still takes it back; nobody else can have it)."""
+        s.handed = True
+        s.player = self._make_player(self.expire_to, self._bot_seed(s.index))
+        self._notice(f"{s.name} is not back yet: the computer plays seat {seat_number(s.index)} until "
+                     "they are.", exclude=None)
+        self._seats_changed()
+        self._advance()
 
     def _beacon(self) -> bytes:
         away = sum(1 for s in self.seats if s.away_since is not None)

@@ -71,9 +71,25 @@ class HostTable:
             return
         self.host.act_local(seat, str(action))
 
+    def standing_in(self) -> set[int]:
+        """Remote seats the computer plays for now, until their person is back."""
+        return self.host.standing_in()
+
+    def remote_seats(self) -> tuple[int, ...]:
+        """The seats people join over the LAN (the ones the host can hand over or free)."""
+        return self.host.remote_seats()
+
     def hand_to_computer(self, seat: int, level: str | None = None) -> None:
         """Let a computer play a remote seat whose person is away (until they come back)."""
         self.host.hand_to_computer(seat, level)
+
+    def remove_player(self, seat: int) -> None:
+        """Send a remote seat's person away for good; the computer plays it from now on."""
+        self.host.remove_player(seat)
+
+    def rematch(self) -> None:
+        """Once the match is over, another at this table with the same seats."""
+        self.host.rematch()
 
     def close(self) -> None:
         if not self._closed:

@@ -9,9 +9,14 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from .auth import CHAIN, DIGEST, NONCE
+
 # 3: three-handed, defend alone and no ace no face (the view's ``lone_defender``, the
-# host's options in the beacon). A peer of another version is refused at hello.
-PROTOCOL_VERSION = 3
+# host's options in the beacon).
+# 4: the challenge and the join (room codes and seat keys never sent, ``net.auth``), the
+# ``wait`` and ``removed`` refusals, rematches, who the computer plays for in ``seats``.
+# A peer of another version is refused at hello (whose fields never change).
+PROTOCOL_VERSION = 4
 MAX_NAME = 32
 MAX_TEXT = 400
 MAX_ROOM = 16
@@ -20,8 +25,9 @@ MAX_EVENTS = 64
 
 # Refusal codes a welcome may be replaced by.
 VERSION, FULL, ROOM, TOKEN, OVER = "version", "full", "room", "token", "over"
-REFUSALS = (VERSION, FULL, ROOM, TOKEN, OVER)
-UPDATE_KINDS = ("events", "refused", "notice")
+WAIT, REMOVED = "wait", "removed"
+REFUSALS = (VERSION, FULL, ROOM, TOKEN, OVER, WAIT, REMOVED)
+UPDATE_KINDS = ("events", "refused", "notice", "rematch")
 
 
 class ProtocolError(ValueError):
@@ -49,6 +55,14 @@ def _is_bool(x: Any) -> bool:
 
 def _is_map(x: Any) -> bool:
     return isinstance(x, dict)
+
+
+def _bin(size: int) -> Check:
+    return lambda x: isinstance(x, bytes) and len(x) == size
+
+
+def _flags(x: Any) -> bool:
+    return isinstance(x, list) and len(x) <= 4 and all(isinstance(f, bool) for f in x)
 
 
 def _plain(x: Any, depth: int = 0) -> bool:
@@ -83,12 +97,20 @@ def _away(x: Any) -> bool:
 
 
 _STAMP = _int(0, 2**62)
+_NONCE, _DIGEST = _bin(NONCE), _bin(DIGEST)
 
 # Host -> client and client -> host schemas: type -> {field: check}.
 FROM_CLIENT: dict[str, dict[str, Check]] = {
-    # First message on a connection. ``token`` resumes a seat held before.
+    # First message on a connection; its fields never change, so every version can refuse
+    # every other one. Since version 4 ``room`` and ``token`` are nil (see "join").
     "hello": {"version": _int(), "name": _str(MAX_NAME), "room": _opt(_str(MAX_ROOM)),
               "token": _opt(_str(MAX_TOKEN))},
+    # The answer to the challenge. A new seat: ``seat`` nil, ``count`` 0, ``link`` the end
+    # of the joiner's seat key chain. Coming back: ``seat``, ``count`` and that link of the
+    # chain. ``proof``: ``net.auth.join_proof`` with the room code (nil when no code is
+    # needed, and when coming back).
+    "join": {"nonce": _NONCE, "proof": _opt(_DIGEST), "seat": _opt(_int(0, 3)),
+             "count": _int(0, CHAIN - 1), "link": _DIGEST},
     # An intention: ``action`` in its text form ("play JD"), made on state ``state_id``.
     "act": {"seat": _int(0, 3), "action": _str(40), "state_id": _int(0, 2**31)},
     "ping": {"stamp": _STAMP},
@@ -97,15 +119,17 @@ FROM_CLIENT: dict[str, dict[str, Check]] = {
 }
 
 FROM_HOST: dict[str, dict[str, Check]] = {
-    # ``grace``: how many seconds the host keeps a dropped player's seat (and so how long
-    # the client keeps trying to get back).
+    # The answer to a hello of this version: this connection's nonce, the table's salt,
+    # and whether a room code is needed.
+    "challenge": {"nonce": _NONCE, "salt": _NONCE, "room": _is_bool},
+    # ``grace``: how many seconds a dropped player's seat waits for them before the
+    # computer plays it (until they are back).
     "welcome": {"version": _int(), "seat": _int(0, 3), "options": _is_map,
-                "token": _str(MAX_TOKEN), "names": _seat_names, "resumed": _is_bool,
-                "grace": _int(0, 86400)},
+                "names": _seat_names, "resumed": _is_bool, "grace": _int(0, 86400)},
     # Who sits where, sent whenever a seat fills, empties or is taken back: each seat's
-    # name ("" while open) and, for a player who dropped, the seconds their seat still
-    # waits for them (-1: at the table).
-    "seats": {"names": _seat_names, "away": _away},
+    # name ("" while open), for a player who dropped the seconds their seat still waits
+    # for them (-1: at the table, 0: waits no more), and whether the computer plays it.
+    "seats": {"names": _seat_names, "away": _away, "computer": _flags},
     "refuse": {"code": lambda x: x in REFUSALS, "message": _str(MAX_TEXT)},
     # What happened; ``view`` is this seat's view after it (None for refused/notice).
     "update": {"kind": lambda x: x in UPDATE_KINDS, "events": _events, "view": _opt(_is_map),
@@ -145,10 +169,19 @@ def check_from_host(msg: object) -> dict:
 
 
 # ---------------------------------------------------------------- builders
-def hello(name: str, room: str | None, token: str | None,
+def hello(name: str, room: str | None = None, token: str | None = None,
           version: int = PROTOCOL_VERSION) -> dict:
     return {"type": "hello", "version": version, "name": name[:MAX_NAME], "room": room,
             "token": token}
+
+
+def join(nonce: bytes, proof: bytes | None, seat: int | None, count: int, link: bytes) -> dict:
+    return {"type": "join", "nonce": nonce, "proof": proof, "seat": seat, "count": count,
+            "link": link}
+
+
+def challenge(nonce: bytes, salt: bytes, room: bool) -> dict:
+    return {"type": "challenge", "nonce": nonce, "salt": salt, "room": room}
 
 
 def act(seat: int, action: str, state_id: int) -> dict:
@@ -167,14 +200,13 @@ def bye() -> dict:
     return {"type": "bye"}
 
 
-def welcome(seat: int, options: dict, token: str, names: list[str], resumed: bool,
-            grace: int) -> dict:
+def welcome(seat: int, options: dict, names: list[str], resumed: bool, grace: int) -> dict:
     return {"type": "welcome", "version": PROTOCOL_VERSION, "seat": seat, "options": options,
-            "token": token, "names": names, "resumed": resumed, "grace": grace}
+            "names": names, "resumed": resumed, "grace": grace}
 
 
-def seats(names: list[str], away: list[int]) -> dict:
-    return {"type": "seats", "names": names, "away": away}
+def seats(names: list[str], away: list[int], computer: list[bool]) -> dict:
+    return {"type": "seats", "names": names, "away": away, "computer": computer}
 
 
 def refuse(code: str, message: str) -> dict:

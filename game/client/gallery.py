@@ -102,6 +102,42 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
     def menu(c: Context) -> list[Scene]:
         return [TitleScene(c), lobby(c)]
 
+    def players(c: Context) -> list[Scene]:
+        from types import SimpleNamespace
+
+        from .scenes.lan_players import LanPlayersScene
+        session = gs.reach(c, Options(variant="four-handed", target=10), gs.mid_trick(),
+                           gs.prefer("order", "take"))
+        shown = gs.ShownHost(["Player", "Bob", "Cleo", "Dmitri"], away={1: 105.0})
+        table = SimpleNamespace(seat_names=shown.seat_names, away=shown.away,
+                                standing_in=set, remote_seats=lambda: (1, 3))
+        scene = LanPlayersScene(c, SimpleNamespace(table=table))
+        scene.confirm = 3
+        scene.menu = scene._menu()
+        return [TrickScene(c, session), scene]
+
+    def host_pause(c: Context) -> list[Scene]:
+        """The pause menu of the screen hosting a LAN table: Players at the table."""
+        from .scenes.pause import PauseScene
+        session = gs.reach(c, Options(variant="four-handed", target=10), gs.mid_trick(),
+                           gs.prefer("order", "take"))
+        session.host_controls = True  # type: ignore[attr-defined]   # as a LAN host's session says
+        session.store = None   # a LAN match is not saved
+        table = TrickScene(c, session)
+        c.stack.reset(table)   # the pause menu finds the match beneath it on the stack
+        return [table, PauseScene(c)]
+
+    def rematch(host: bool) -> Build:
+        def build(c: Context) -> list[Scene]:
+            from .scenes.match_over import MatchOverScene
+            from .text.lan_words import AWAIT_REMATCH
+            session = gs.reach(c, Options(variant="two-handed", target=5), gs.over,
+                               gs.prefer("order", "take"), seeds=range(1, 6), max_hands=None)
+            session.can_rematch = host  # type: ignore[attr-defined]
+            session.match_over_line = lambda: None if host else AWAIT_REMATCH  # type: ignore[attr-defined]
+            return [MatchOverScene(c, session)]
+        return build
+
     def listing(hosts: list, *, unlisted: dict[str, int] | None = None, focus: int | None = None,
                 heard_for: float = 10.0, kept: list | None = None) -> Build:
         """The tables heard: none yet (searching, or after a while), a flood, a long list scrolled."""
@@ -139,18 +175,18 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
 
     def wrong_code(c: Context) -> list[Scene]:
         scene = lobby(c)
-        scene.fields = ["192.168.1.20:47100", "K7QZ"]
+        scene.fields = ["192.168.1.20:47100", "K7QZ-MX4P"]
         scene.mode, scene.field, scene.selected = ADDRESS, 1, True
         scene.error = ("The host at 192.168.1.20:47100 refused to seat you: Wrong room code: ask the host "
                        "for the code shown on their screen and try again.")
         return [TitleScene(c), scene]
 
-    def lan_table(variant: str, reconnecting: bool) -> Build:
+    def lan_table(variant: str, reconnecting: bool, left: float = 112.0) -> Build:
         def build(c: Context) -> list[Scene]:
             o = Options(variant=variant, target=10)
             session = gs.reach(c, o, gs.mid_trick(), gs.prefer("order", "take"))
             session.seat_status = lambda seat: "reconnecting, 1:45 left" if seat == 1 else None  # type: ignore[method-assign]
-            session.reconnect_left = lambda: 112.0  # type: ignore[attr-defined]
+            session.reconnect_left = lambda: left  # type: ignore[attr-defined]
             scenes: list[Scene] = [TrickScene(c, session)]
             if reconnecting:
                 scenes.append(ReconnectingScene(c, session))
@@ -172,9 +208,14 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
                                      focus=4)),
         ("lobby", "scrolled", listing(gs.heard_tables() + many("192.168.1.50", 4, "Lab table")
                                       + many("192.168.1.51", 3, "Den table"), focus=8)),
-        ("lobby", "rejoin", listing(gs.heard_tables(), kept=[KeptSeat("192.168.1.20", 47100, "K7Q2", 0.0)])),
+        ("lobby", "rejoin", listing(gs.heard_tables(), kept=[KeptSeat("192.168.1.20", 47100, "K7Q2MX4P", 0.0)])),
         ("lan-away", "four", lan_table("four-handed", False)),
         ("lan-reconnecting", "two", lan_table("two-handed", True)),
+        ("lan-reconnecting-computer", "two", lan_table("two-handed", True, left=0.0)),
+        ("lan-players", "four", players),
+        ("lan-pause", "host", host_pause),
+        ("lan-rematch", "host", rematch(True)),
+        ("lan-rematch", "joiner", rematch(False)),
     ]
 
 

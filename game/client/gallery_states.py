@@ -267,7 +267,7 @@ class ShownHost:
 
     def __init__(self, names: list[str], *, bind: str = "0.0.0.0", addresses: list[str] | None = None,
                  away: dict[int, float] | None = None, port_note: str = "", problem: str | None = None) -> None:
-        self.bind, self.port, self.room = bind, 47100, "K7Q2"
+        self.bind, self.port, self.room = bind, 47100, "K7Q2MX4P"
         self._names, self._away = names, away or {}
         self._addresses = addresses or [f"{bind}:47100"]
         self.port_note, self.announce_problem = port_note, problem

@@ -1,12 +1,15 @@
 """Helpers for LAN tests: a host on 127.0.0.1, bots driving RemoteTables, a raw capture client."""
 from __future__ import annotations
 
+import functools
+import secrets
 import socket
 import time
 
 from game.ai import LEVELS, make_player
 from game.rules import Options
 from net import messages as M
+from net.auth import NONCE, SeatKey, join_proof, room_key
 from net.client import RemoteTable
 from net.framing import FrameDecoder, encode
 from net.headless import SeatBot
@@ -14,6 +17,7 @@ from net.host import Host, HostLimits
 from net.seats import default_spec, parse_seats
 
 LOOP = "127.0.0.1"
+cached_room_key = functools.lru_cache(maxsize=64)(room_key)  # scrypt once per code and table
 PATIENCE = 30.0  # how long a test waits for something that must happen (not a timing check)
 
 
@@ -76,23 +80,61 @@ def play_out(seats: list[BotSeat], patience: float = 60.0, until=None) -> None:
 
 
 class RawClient:
-    """A blocking socket speaking frames by hand; keeps every byte the host sent."""
+    """A blocking socket speaking frames by hand; keeps every byte the host sent, and
+    (``sent``) every byte it sent. ``source``: the loopback address to connect from
+    (127.0.0.2, 127.0.0.3... are this machine too), for tests of several machines."""
 
-    def __init__(self, port: int, host: str = LOOP) -> None:
-        self.sock = socket.create_connection((host, port), timeout=PATIENCE)
+    def __init__(self, port: int, host: str = LOOP, source: str | None = None,
+                 rcvbuf: int = 0) -> None:
+        self.sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        if rcvbuf:
+            self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, rcvbuf)
+        if source:
+            self.sock.bind((source, 0))
+        self.sock.settimeout(PATIENCE)
+        self.sock.connect((host, port))
         self.captured = bytearray()
+        self.sent = bytearray()
         self.decoder = FrameDecoder()
         self.inbox: list[dict] = []
+        self.key: SeatKey | None = None  # after a welcome: this client's seat key
+        self.challenge: dict | None = None
 
     def send(self, msg: dict) -> None:
-        self.sock.sendall(encode(msg))
+        self.send_raw(encode(msg))
 
     def send_raw(self, data: bytes) -> None:
+        self.sent += data
         self.sock.sendall(data)
 
-    def hello(self, name="raw", room=None, token=None, version=M.PROTOCOL_VERSION) -> dict:
-        self.send(M.hello(name, room, token, version))
-        return self.recv()
+    def hello(self, name="raw", room=None, key: SeatKey | None = None,
+              version=M.PROTOCOL_VERSION) -> dict:
+        """The whole handshake as ``RemoteTable`` does it: hello, then the join that answers
+        the challenge (coming back with the next link of ``key``, or a new seat with the
+        room code's proof); the host's last answer (welcome, refuse or closed)."""
+        self.send(M.hello(name, None, None, version))
+        msg = self.recv()
+        if msg["type"] != "challenge":
+            return msg
+        self.challenge = msg
+        self.send(self.join(msg, room, key))
+        reply = self.recv()
+        if reply["type"] == "welcome":
+            self.key = (key.next() if key is not None else self._fresh).at(reply["seat"])
+        return reply
+
+    def join(self, challenge: dict, room: str | None, key: SeatKey | None) -> dict:
+        nonce = secrets.token_bytes(NONCE)
+        if key is not None:
+            nxt = key.next()
+            return M.join(nonce, None, nxt.seat, nxt.used, nxt.link())
+        self._fresh = SeatKey.new()
+        link = self._fresh.link()
+        proof = None
+        if room is not None:
+            proof = join_proof(cached_room_key(room, challenge["salt"]), challenge["salt"],
+                               challenge["nonce"], nonce, None, 0, link)
+        return M.join(nonce, proof, None, 0, link)
 
     def try_recv(self, wait: float = 0.01) -> dict | None:
         """The next message, or None if none comes within ``wait`` seconds."""
@@ -147,7 +189,9 @@ class RawClient:
 
 class Cable:
     """A TCP relay on 127.0.0.1 between clients and a host that a test can unplug: while
-    unplugged, every relayed connection is cut and new ones are refused at once."""
+    unplugged, every relayed connection is cut and new ones go nowhere, as over a network
+    that is down (nothing ever answers them); ``unplug(refuse=True)`` refuses them at once
+    instead, as a machine does where nothing listens on the port any more."""
 
     def __init__(self, target_port: int) -> None:
         import threading
@@ -156,6 +200,11 @@ class Cable:
         self.plugged = threading.Event()
         self.plugged.set()
         self._socks: list[socket.socket] = []
+        self._void: list[socket.socket] = []  # connections made while unplugged: unanswered
+        # What an eavesdropper on the wire hears: each relayed connection's bytes, both ways.
+        self.upstream: list[bytearray] = []  # client -> host
+        self.downstream: list[bytearray] = []  # host -> client
+        self.refuse = False
         self._lock = threading.Lock()
         self.server = socket.create_server((LOOP, 0))
         self.port = self.server.getsockname()[1]
@@ -171,26 +220,35 @@ class Cable:
             except OSError:
                 return
             if not self.plugged.is_set():
-                conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, b"\x01\x00\x00\x00\x00\x00\x00\x00")
-                conn.close()  # a reset: like a refused connection
+                if self.refuse:
+                    conn.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER,
+                                    b"\x01\x00\x00\x00\x00\x00\x00\x00")
+                    conn.close()  # a reset: like a refused connection
+                else:
+                    with self._lock:
+                        self._void.append(conn)  # held, never answered
                 continue
             try:
                 up = socket.create_connection(self.target, timeout=5)
             except OSError:
                 conn.close()
                 continue
+            heard = (bytearray(), bytearray())
             with self._lock:
                 self._socks += [conn, up]
-            for a, b in ((conn, up), (up, conn)):
-                threading.Thread(target=self._pipe, args=(a, b), daemon=True).start()
+                self.upstream.append(heard[0])
+                self.downstream.append(heard[1])
+            for a, b, log in ((conn, up, heard[0]), (up, conn, heard[1])):
+                threading.Thread(target=self._pipe, args=(a, b, log), daemon=True).start()
 
     @staticmethod
-    def _pipe(src: socket.socket, dst: socket.socket) -> None:
+    def _pipe(src: socket.socket, dst: socket.socket, log: bytearray) -> None:
         try:
             while True:
                 data = src.recv(65536)
                 if not data:
                     break
+                log += data
                 dst.sendall(data)
         except OSError:
             pass
@@ -200,7 +258,8 @@ class Cable:
             except OSError:
                 pass
 
-    def unplug(self) -> None:
+    def unplug(self, refuse: bool = False) -> None:
+        self.refuse = refuse
         self.plugged.clear()
         with self._lock:
             socks, self._socks = self._socks, []
@@ -213,8 +272,13 @@ class Cable:
 
     def plug(self) -> None:
         self.plugged.set()
+        with self._lock:
+            void, self._void = self._void, []
+        for s in void:
+            s.close()
 
     def close(self) -> None:
         self._closed = True
         self.unplug()
+        self.plug()
         self.server.close()

@@ -28,7 +28,7 @@ def test_heartbeat_finds_a_silent_peer():
         wait_until(lambda: (notices.extend(u.message for u in table.poll()),
                             any("stopped answering" in n for n in notices))[1],
                    "the host to notice the silent client")
-        assert host.seats[1].conn is None and host.seats[1].token is not None
+        assert host.seats[1].conn is None and host.seats[1].held
     finally:
         table.close()
 
@@ -49,12 +49,16 @@ def test_client_reports_a_host_that_dies():
     try:
         line = proc.stdout.readline()
         port = int(line.split(":")[-1].split()[0])
-        s = BotSeat(RemoteTable(LOOP, port, reconnect_for=1.0, heartbeat=0.2, dead_after=1.0))
+        # The host keeps a dropped seat 2 minutes; its game dies: the client says so at once
+        # (nothing listens there any more), not "your seat is kept" for 2 minutes.
+        s = BotSeat(RemoteTable(LOOP, port, heartbeat=0.2, dead_after=1.0))
         wait_until(lambda: (s.step(), s.table.seen is not None)[1], "joining")
+        assert s.table.grace == 120
         proc.send_signal(signal.SIGKILL)
         proc.wait()
-        wait_until(lambda: (s.step(), s.closed)[1], "the closed update")
-        assert "gone away" in s.closed and "title screen" in s.closed
+        wait_until(lambda: (s.step(), s.closed)[1], "the closed update", patience=20)
+        assert "not running any more" in s.closed and "title screen" in s.closed
+        assert s.table.reconnect_left() is None
     finally:
         proc.kill()
         proc.wait()
@@ -166,7 +170,8 @@ def test_a_client_refuses_what_a_bad_host_sends():
         "oversized": [HEADER.pack(MAX_FRAME + 1)],
         "not a welcome": [encode({"type": "welcome", "seat": 0})],
         "another seat's view": [
-            encode(M.welcome(0, Options().to_dict(), "tok", ["a", "b"], False, 60)),
+            encode(M.challenge(b"n" * 16, b"s" * 16, False)),
+            encode(M.welcome(0, Options().to_dict(), ["a", "b"], False, 60)),
             encode(M.update("events", [], other_seat, None, "", 0))],
     }
     for what, replies in cases.items():
@@ -238,16 +243,13 @@ def test_a_client_that_stops_reading_is_dropped_and_the_others_are_told():
     # the turn limit, so the match runs on and the host's output to it piles up behind
     # small system buffers (a whole match is about 175 KB) until the cap drops it; the
     # well-behaved player is told why and its table stays open.
-    import socket
-
     host = start_host("four-handed", limits=fast_limits(turn=0.02, dead_after=60,
                                                         out_cap=16 * 1024, sndbuf=4096))
     try:
         good = BotSeat(RemoteTable(LOOP, host.port, "ann"), seed=1)
-        blind = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        blind.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1024)
-        blind.connect((LOOP, host.port))
-        blind.sendall(encode(M.hello("blind", None, None, M.PROTOCOL_VERSION)))
+        blind = RawClient(host.port, rcvbuf=1024)
+        blind.send(M.hello("blind"))
+        blind.send(blind.join(blind.recv(), None, None))  # answers the challenge, then reads no more
 
         def told() -> bool:
             good.step()

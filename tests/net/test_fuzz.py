@@ -11,6 +11,7 @@ import msgpack
 from game.ai import make_player
 from game.rules.wire import view_from_wire
 from net import messages as M
+from net.auth import CHAIN, SeatKey
 from net.client import RemoteTable
 from net.framing import HEADER, encode
 
@@ -38,14 +39,16 @@ def random_value(rng: random.Random, depth: int = 0):
         return [random_value(rng, depth + 1) for _ in range(rng.randrange(5))]
     if kind == 7:
         return {random_value(rng, 3) if rng.random() < 0.1 else rng.choice(
-            ["type", "seat", "action", "state_id", "stamp", "name", "token", "room", "version"]):
+            ["type", "seat", "action", "state_id", "stamp", "name", "token", "room", "version",
+             "nonce", "proof", "count", "link"]):
             random_value(rng, depth + 1) for _ in range(rng.randrange(6))}
     return msgpack.ExtType(rng.randrange(128), b"zz")
 
 
-def valid_messages(seat: int, token: str | None) -> list[dict]:
-    return [M.hello("fuzz", "RM12", token), M.act(seat, "pass", 0), M.act(seat, "play JD", 3),
-            M.ping(5), M.pong(7), M.bye()]
+def valid_messages(seat: int) -> list[dict]:
+    return [M.hello("fuzz"), M.join(b"n" * 16, b"p" * 32, None, 0, b"k" * 32),
+            M.join(b"n" * 16, None, seat, 5, b"k" * 32), M.act(seat, "pass", 0),
+            M.act(seat, "play JD", 3), M.ping(5), M.pong(7), M.bye()]
 
 
 def mutate(rng: random.Random, frame: bytes) -> bytes:
@@ -84,7 +87,7 @@ def fuzz_before_handshake(port: int, rng: random.Random, errors: list, stats: di
             if i % 3 == 0:
                 data = bytes(rng.randrange(256) for _ in range(rng.randrange(1, 40)))
             else:
-                data = mutate(rng, encode(rng.choice(valid_messages(0, None))))
+                data = mutate(rng, encode(rng.choice(valid_messages(0))))
             with socket.create_connection((LOOP, port), timeout=10) as s:
                 try:
                     s.sendall(data)
@@ -97,21 +100,23 @@ def fuzz_before_handshake(port: int, rng: random.Random, errors: list, stats: di
         errors.append(e)
 
 
-def fuzz_seated(port: int, rng: random.Random, errors: list, stats: dict, token: str,
+def fuzz_seated(port: int, rng: random.Random, errors: list, stats: dict, key: SeatKey,
                 over) -> None:
     """A seat-holder that plays its turns but also sends a mutated frame each time, at least
-    ``SEATED`` times and on until the match is over (its seat must not stall the match)."""
+    ``SEATED`` times and on until the match is over (its seat must not stall the match),
+    coming back with the next link of its seat key every time."""
     try:
         bot = make_player("random", 9)
-        for i in range(50 * SEATED):
+        for i in range(CHAIN - 2):
             if i >= SEATED and over():
                 break
             c = RawClient(port)
             try:
-                w = c.hello("fuzz", room="RM12", token=token)
+                w = c.hello("fuzz", key=key)
                 if w["type"] == "refuse":
                     stats["refused"] = w["code"]
                     return
+                key = key.next()
                 stats["welcomes"] += 1
                 seat = w["seat"]
                 msg = c.try_recv(0.5)
@@ -119,7 +124,7 @@ def fuzz_seated(port: int, rng: random.Random, errors: list, stats: dict, token:
                     v = view_from_wire(msg["view"])
                     if v.to_act == seat and v.legal:
                         c.send(M.act(seat, str(bot.choose(v)), v.state_id))
-                c.send_raw(mutate(rng, encode(rng.choice(valid_messages(seat, token)))))
+                c.send_raw(mutate(rng, encode(rng.choice(valid_messages(seat)))))
                 c.try_recv(0.01)
             except (ConnectionError, OSError):
                 pass  # the host hung up on a bad frame, as it should
@@ -138,11 +143,11 @@ def test_fuzzed_frames_never_stop_the_host():
         errors: list = []
         stats = {"welcomes": 0}
         first = RawClient(host.port)  # take the other remote seat before the door is fuzzed
-        token = first.hello("fuzz", room="RM12")["token"]
+        assert first.hello("fuzz", room="RM12")["type"] == "welcome"
         first.close()
         threads = [
             threading.Thread(target=fuzz_seated,
-                             args=(host.port, random.Random(2), errors, stats, token,
+                             args=(host.port, random.Random(2), errors, stats, first.key,
                                    lambda: host.over)),
             threading.Thread(target=fuzz_before_handshake,
                              args=(host.port, random.Random(1), errors, stats)),

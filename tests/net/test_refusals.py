@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from net import messages as M
+from net.auth import SeatKey
 from net.client import RemoteTable
 
 from .helpers import LOOP, BotSeat, RawClient, fast_limits, play_out, start_host, wait_until
@@ -32,7 +33,7 @@ def test_wrong_room_code(host):
     assert c.closed_by_host()
     t = RemoteTable(LOOP, host.port, room=None)
     u = wait_until(lambda: [u for u in t.poll() if u.kind == "closed"], "the refusal")[0]
-    assert "Wrong room code" in u.message and t.status == "closed"
+    assert "needs a room code" in u.message and t.status == "closed" and t.refusal == M.ROOM
 
 
 def test_room_codes_match_in_any_case_and_names_are_cleaned():
@@ -53,7 +54,7 @@ def test_table_full_and_bad_token(host):
     msg = second.hello(room="AB23")
     assert msg["type"] == "refuse" and msg["code"] == M.FULL
     third = RawClient(host.port)
-    msg = third.hello(room="AB23", token="not-a-token")
+    msg = third.hello(room="AB23", key=SeatKey.new().at(first.key.seat))  # a key of its own
     assert msg["type"] == "refuse" and msg["code"] == M.TOKEN
 
 

@@ -34,7 +34,10 @@ def test_a_restarted_game_is_seated_again_with_its_kept_token(tmp_path):
         notices = [u.message for u in again.updates if u.kind == "notice"]
         assert any("Back at the table" in n for n in notices), notices
         assert again.closed is None and host.wait_over(10)
-        assert store.get(key) is None  # the match is over: nothing to come back to
+        assert store.get(key) == again.table.token  # a rematch may follow at this table
+        host.close()
+        wait_until(lambda: again.table.status == "closed", "the table to close")
+        assert store.get(key) is None  # the table is gone: nothing to come back to
     finally:
         host.close()
 

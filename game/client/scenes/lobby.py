@@ -554,13 +554,13 @@ class LobbyScene(Scene):
                 self.mode = MENU
                 start_lan_match(self.ctx, r, r.seat, r.names)
             elif r.status == "closed":
-                from net.messages import ROOM
+                from net.messages import ROOM, WAIT
                 closed = [u for u in r.poll() if u.kind == "closed"]
                 self.error = closed[-1].message if closed else "Could not join that table."
                 self.remote = None
-                self._refresh_kept()   # a token the host no longer knew is gone
+                self._refresh_kept()   # a seat key the host no longer knew is gone
                 self.menu = self._menu()
-                if r.refusal == ROOM:  # the code is what to fix: there, ready to retype
+                if r.refusal in (ROOM, WAIT):  # the code is what to fix: there, ready to retype
                     self._address(1, select=True)
                 else:
                     self._address(0)
@@ -734,7 +734,8 @@ class LobbyScene(Scene):
                 theme.SIZE_SMALL, theme.INK_MUTED, (640, box.y + 52), "midtop")
         y = box.y + 84
         if h.room:
-            ui.text(surface, f, f"Room code: {h.room}", theme.SIZE_H1, theme.GOLD, (640, y),
+            from net.auth import shown_code
+            ui.text(surface, f, f"Room code: {shown_code(h.room)}", theme.SIZE_H1, theme.GOLD, (640, y),
                     "midtop", bold=True)
             y += theme.SIZE_H1 + 26
         for line, colour in self.join_lines(box.w - 60):

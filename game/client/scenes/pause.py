@@ -1,4 +1,5 @@
-"""The pause overlay: Resume, Settings, Rules, Quit to title, Quit the game, drawn over the paused scene."""
+"""The pause overlay: Resume, (hosting a LAN table: Players at the table), Settings, Rules, Quit to title,
+Quit the game, drawn over the paused scene."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -24,7 +25,13 @@ class PauseScene(Scene):
         super().__init__(ctx)
         items = [("resume", "Resume"), ("settings", "Settings"), ("rules", "Rules"), ("title", "Quit to title"),
                  ("quit", "Quit the game")]
-        self.menu = ui.Menu([ui.MenuItem(k, v) for k, v in items], 640, 206, width=340, height=54, gap=12)
+        if getattr(self.paused_session(), "host_controls", False):   # hosting a LAN table: its players
+            from ..text.lan_words import PLAYERS
+            items.insert(1, ("players", PLAYERS))
+        if len(items) > 5:   # six rows: a little closer, still clear of the title and the hint
+            self.menu = ui.Menu([ui.MenuItem(k, v) for k, v in items], 640, 190, width=340, height=50, gap=10)
+        else:
+            self.menu = ui.Menu([ui.MenuItem(k, v) for k, v in items], 640, 206, width=340, height=54, gap=12)
 
     def paused_session(self) -> "MatchSession | None":
         """The match beneath this menu, if any."""
@@ -56,6 +63,8 @@ class PauseScene(Scene):
         choice = self.menu.handle(intent)
         if choice == "resume":
             self.ctx.stack.pop()
+        elif choice == "players":
+            self.ctx.stack.push(self.ctx.scene("lan-players", self.paused_session()))
         elif choice == "settings":
             self.ctx.stack.push(self.ctx.scene("settings"))
         elif choice == "rules":

@@ -57,11 +57,11 @@ class ReconnectingScene(Scene):
                 (640, box.y + 30), "midtop", bold=True)
         left = self.session.reconnect_left()
         from ..table.lan_session import clock
-        line = ("Reconnecting…" if left is None else
-                f"Reconnecting… your seat is kept for {clock(left)} more")
+        from ..text.lan_words import reconnect_lines
+        line, note = (("Reconnecting…", "The match goes on from here when the connection is back.")
+                      if left is None else reconnect_lines(left, clock(left)))
         ui.text(surface, f, line, theme.SIZE_BODY, theme.GOLD, (640, box.y + 92), "midtop")
-        ui.text(surface, f, "The match goes on from here when the connection is back.",
-                theme.SIZE_SMALL, theme.INK_MUTED, (640, box.y + 140), "midtop")
+        ui.text(surface, f, note, theme.SIZE_SMALL, theme.INK_MUTED, (640, box.y + 140), "midtop")
         self.menu.draw(surface, f)
         hint = footer(self.ctx, ((Act.CONFIRM, "leave"),))
         ui.text(surface, f, hint, theme.SIZE_SMALL, theme.INK_MUTED, (640, box.bottom - 22),

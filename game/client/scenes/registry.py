@@ -11,6 +11,7 @@ from .bidding import BiddingScene
 from .deal import DealScene
 from .draw_partners import DrawScene
 from .join import JoinScene
+from .lan_players import LanPlayersScene
 from .last_trick import LastTrickScene
 from .lobby import LobbyScene
 from .match_over import MatchOverScene
@@ -36,7 +37,7 @@ KINDS: tuple[type[Scene], ...] = (
     TitleScene, SetupScene, JoinScene, LobbyScene, SettingsScene, RulesScene, StatsScene, TutorialScene,
     PlaceholderScene, DrawScene, DealScene, BiddingScene, TrickScene, ScoreScene, PassScene, ReviewScene,
     LastTrickScene, MatchOverScene, PauseScene, PadLostScene, ReconnectingScene, OnScreenKeyboard, CardSheetScene,
-    MarkerSheetScene, ReplaceSaveScene, AskScene,
+    MarkerSheetScene, ReplaceSaveScene, AskScene, LanPlayersScene,
 )
 SCENES: dict[str, type[Scene]] = {kind.name: kind for kind in KINDS}   # "title" -> TitleScene, ...
 assert len(SCENES) == len(KINDS), "two kinds of scene share a name"

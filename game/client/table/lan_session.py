@@ -1,18 +1,25 @@
-"""A match over a LAN table: names as seats fill, players who dropped, a lost connection.
+"""A match over a LAN table: names as seats fill, players who dropped, a lost connection,
+the host's say over its players, and a rematch at the same table.
 
 Only the lobby starts one (``start_lan_match``). The table is a ``net`` Table (the host's own
 ``HostTable`` or a joiner's ``RemoteTable``); this module reads it through the Table
-protocol plus three optional calls: ``seat_names()``, ``away()`` and ``reconnect_left()``.
+protocol plus optional calls: ``seat_names()``, ``away()``, ``standing_in()`` and
+``reconnect_left()``; the host's also ``remove_player()``, ``hand_to_computer()`` and
+``rematch()``. A rematch comes as an update of kind "rematch" (its new match's first
+view): the table then goes on under a new session.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.table import Update
+
+from ..text.lan_words import COMPUTER_PLAYS
 from .match_session import MatchSession
 from .seats import COMPUTER, PERSON, Seating, SeatPlan
 
 if TYPE_CHECKING:
-    from game.table import Table, Update
+    from game.table import Table
 
     from ..context import Context
 
@@ -46,15 +53,59 @@ class LanSession(MatchSession):
 
     closed_message: str | None = None
 
-    def __init__(self, ctx: "Context", table: "Table", me: int, names: list[str]) -> None:
+    def __init__(self, ctx: "Context", table: "Table", me: int, names: list[str],
+                 first: "list[Update] | None" = None) -> None:
         self._names = list(names)
         super().__init__(ctx, lan_seating(self._names, me, ctx.settings.player_name,
                                           table.options.players), None)
+        self._first = list(first or ())  # a rematch's first updates, taken before any polled
+        # A rematch that came while this match was still shown, and all that came after it.
+        self._rematch: list[Update] = []
+        self.rematched = False
+        self.table_closed = False  # after the match: the host closed the table
         self.attach(table)
+
+    @property
+    def host_controls(self) -> bool:
+        """This screen hosts the table: it may hand seats over, remove players, rematch."""
+        return callable(getattr(self.table, "remove_player", None))
+
+    @property
+    def can_rematch(self) -> bool:
+        return self.host_controls and not self.rematched
+
+    def rematch(self) -> None:
+        """(The host, once the match is over.) Start another at this table, same seats."""
+        if self.can_rematch:
+            self.rematched = True
+            self.table.rematch()  # type: ignore[union-attr]
+
+    def after_match(self) -> None:
+        """While the match-over screen shows: follow the table, so that a rematch the host
+        starts is put on screen here, and the table closing is known."""
+        if self.table is None:
+            return
+        updates, self._rematch = [*self._rematch, *self.table.poll()], []
+        for i, u in enumerate(updates):
+            if u.kind == "rematch":  # it and what came after it belong to the new match
+                start_rematch(self.ctx, self.table, self.board.me, updates[i:])
+                return
+            if u.kind == "closed":
+                self.table_closed = True
+
+    def match_over_line(self) -> str | None:
+        """What the match-over screen says of the table: a joiner may get a rematch."""
+        from ..text.lan_words import AWAIT_REMATCH, TABLE_CLOSED
+        if self.table_closed:
+            return TABLE_CLOSED
+        return None if self.host_controls else AWAIT_REMATCH
 
     def _take(self, u: "Update") -> None:
         if u.kind == "closed":
             self.closed_message = u.message or "The table was closed."
+        if u.kind == "rematch" or self._rematch:  # the next match's: once this one's end is
+            self._rematch.append(u)                 # shown (``after_match``)
+            return
         super()._take(u)
 
     def stats_name(self, seat: int) -> str:
@@ -64,7 +115,11 @@ class LanSession(MatchSession):
 
     def seat_status(self, seat: int) -> str | None:
         """"reconnecting, 1:45 left" for a player whose connection dropped (their seat waits
-        that long), "waiting for a player" for a seat nobody has taken yet."""
+        that long), "the computer plays for now" once it plays their seat until they are
+        back, "waiting for a player" for a seat nobody has taken yet."""
+        standing_in = getattr(self.table, "standing_in", None)
+        if standing_in is not None and seat in standing_in():
+            return COMPUTER_PLAYS
         away = getattr(self.table, "away", None)
         left = away().get(seat) if away is not None else None
         if left is not None:
@@ -86,6 +141,10 @@ class LanSession(MatchSession):
         return f() if f is not None else None
 
     def update(self, dt: float) -> None:
+        if self._first and self.timeline.idle:  # as if polled: all at once, in order
+            first, self._first = self._first, []
+            for u in first:
+                self._take(u)
         super().update(dt)
         names = getattr(self.table, "seat_names", None)
         if names is not None:
@@ -108,10 +167,21 @@ class LanSession(MatchSession):
 
 def start_lan_match(ctx: "Context", table: "Table", me: int, names: list[str]) -> None:
     """Put a LAN table on screen: the person here plays seat ``me``. The table stays open as
-    long as a scene shows this match; leaving it by any way (quit to title, the match-over
-    screen's choices, closing the window) closes it, so a host never keeps serving a match
-    that nobody is showing, and its beacons stop."""
+    long as a scene shows a match at it (this one, or a rematch); leaving it by any way
+    (quit to title, the match-over screen's choices, closing the window) closes it, so a
+    host never keeps serving a match that nobody is showing, and its beacons stop."""
     from .match_start import start
     session = LanSession(ctx, table, me, names)
     start(ctx, session)
-    ctx.stack.hold(lambda scene: getattr(scene, "session", None) is session, table.close)
+    ctx.stack.hold(lambda scene: getattr(getattr(scene, "session", None), "table", None)
+                   is table, table.close)
+
+
+def start_rematch(ctx: "Context", table: "Table", me: int, updates: "list[Update]") -> None:
+    """The host began a rematch at ``table``: show it from ``updates``, the rematch's first
+    and any that came after it (the table stays held: the new match's scenes use it too)."""
+    from .match_start import start
+    names: list[str] = list(getattr(table, "seat_names", list)())
+    first, rest = updates[0], updates[1:]
+    start(ctx, LanSession(ctx, table, me, names,
+                          first=[Update("events", first.events, first.views), *rest]))

@@ -35,6 +35,20 @@ class Scene:
     def __init__(self, ctx: "Context") -> None:
         self.ctx = ctx
 
+    # -- a portrait scene's shape ----------------------------------------------------------
+    @property
+    def upright(self) -> bool:
+        """Whether the screen is taller than wide, so a portrait scene lays itself out upright."""
+        w, h = self.ctx.screen
+        return h > w
+
+    def layout_origin(self) -> tuple[int, int]:
+        """Where a 1280x720 layout's (0, 0) lies with the screen's extra room shared out on
+        both sides (720x1280 upright)."""
+        w, h = self.ctx.screen
+        lw, lh = (720, 1280) if self.upright else (1280, 720)
+        return ((w - lw) // 2, (h - lh) // 2)
+
     def enter(self) -> None: ...
 
     def exit(self) -> None: ...

@@ -23,15 +23,10 @@ class DrawScene(Scene):
 
     # -- where things are: the wide layout in the middle of the screen; upright, the same
     # in a narrower column, lower down ---------------------------------------------------------
-    @property
-    def upright(self) -> bool:
-        w, h = self.ctx.screen
-        return h > w
-
     def _origin(self) -> tuple[int, int]:
         """Where the layout's top middle is."""
-        w, h = self.ctx.screen
-        return (w // 2, (h - 720) // 2) if not self.upright else (w // 2, (h - 1280) // 2 + 200)
+        _ox, oy = self.layout_origin()
+        return (self.ctx.screen[0] // 2, oy + (200 if self.upright else 0))
 
     def _width(self) -> int:
         return 1160 if not self.upright else 680

@@ -96,14 +96,8 @@ class ReviewScene(Scene):
 
     # -- where things are: wide, the 1280x720 layout in the middle of the screen (the tricks
     # beside the hands); upright, one column: the hands, the bidding, then the tricks -------------
-    @property
-    def upright(self) -> bool:
-        w, h = self.ctx.screen
-        return h > w
-
     def _origin(self) -> tuple[int, int]:
-        w, h = self.ctx.screen
-        return ((w - 1280) // 2, (h - 720) // 2) if not self.upright else ((w - 720) // 2, (h - 1280) // 2)
+        return self.layout_origin()
 
     def back_button(self) -> pygame.Rect:
         ox, oy = self._origin()

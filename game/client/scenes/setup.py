@@ -103,15 +103,9 @@ class SetupScene(Scene):
 
     # -- where things are: wide, the 1280x720 layout in the middle of the screen; upright, rows
     # as wide as the screen with each value under its label ------------------------------------
-    @property
-    def upright(self) -> bool:
-        w, h = self.ctx.screen
-        return h > w
-
     def _origin(self) -> tuple[int, int]:
         """Where the wide layout's (0, 0) is: the screen's extra width and height shared out."""
-        w, h = self.ctx.screen
-        return ((w - 1280) // 2, (h - 720) // 2) if not self.upright else ((w - 720) // 2, (h - 1280) // 2)
+        return self.layout_origin()
 
     def row_rect(self, i: int) -> pygame.Rect:
         ox, oy = self._origin()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from ..settings import clean_name
+from ..text.words import stats_not_saved
 
 if TYPE_CHECKING:
     from game.stats import ProfileStats
@@ -46,8 +47,7 @@ def rename_me(ctx: "Context", typed: str, then: Callable[[str], None] = lambda n
             try:
                 stats.save()
             except OSError as e:
-                ctx.notices.append(f"Could not save your statistics ({e.strerror or e}). "
-                                   "They count until you quit.")
+                ctx.notices.append(stats_not_saved(e))
         ctx.change_settings(ctx.settings.with_(player_name=new))
         then(new)
     ctx.stack.push(ctx.scene("ask", question, answer))

@@ -20,6 +20,7 @@ from ..text.words import (
     order_word,
     redeal_words,
     result_words,
+    stats_not_saved,
     suit_name,
     thrown_in_words,
     took_trick_words,
@@ -383,7 +384,7 @@ class MatchSession:
         try:
             stats.save()
         except OSError as e:
-            self.show_toast(f"Could not save your statistics ({e.strerror or e}). They count until you quit.")
+            self.show_toast(stats_not_saved(e))
 
     # -- hint and undo ----------------------------------------------------------------------
     @property

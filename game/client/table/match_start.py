@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from game.rules import Options
 
+from ..text.words import stats_not_saved
 from .autosave import AutosaveError, AutosaveStore, Saved
 from .match_session import MatchSession
 from .seats import COMPUTER, Seating, SeatPlan
@@ -115,7 +116,7 @@ def count_given_up(ctx: "Context", store: AutosaveStore) -> None:
     try:
         ctx.stats.save()
     except OSError as e:
-        ctx.notices.append(f"Could not save your statistics ({e.strerror or e}). They count until you quit.")
+        ctx.notices.append(stats_not_saved(e))
 
 
 def resume_session(ctx: "Context", store: AutosaveStore | None = None) -> MatchSession:

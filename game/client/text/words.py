@@ -35,6 +35,11 @@ def order_word(variant: str, seat: int, dealer: int) -> str:
     return "Order it up"
 
 
+def stats_not_saved(error: OSError) -> str:
+    """Told when the statistics file could not be written (they are kept in memory meanwhile)."""
+    return f"Could not save your statistics ({error.strerror or error}). They count until you quit."
+
+
 PASS_WORD = "Pass"
 FIRST_DEALER_WORDS = "I deal first"
 TAKE_IT_UP = "Take it up"

@@ -5,10 +5,18 @@ No pygame, sockets, threads or printing here. Start with ``Match``.
 from .actions import ACTIONS, Action
 from .deal import StackedDeal, stack
 from .errors import IllegalAction
+from .games import BY_KEY, GAMES, MATCH_CLASSES, Game, game
 from .markers import Markers, markers
 from .match import Match
 from .options import FOUR_HANDED, THREE_HANDED, TWO_HANDED, Options
 from .view import View
 
-__all__ = ["ACTIONS", "Action", "FOUR_HANDED", "IllegalAction", "Markers", "Match",
-           "Options", "StackedDeal", "THREE_HANDED", "TWO_HANDED", "View", "markers", "stack"]
+
+def new_match(options: Options, seed: int | None = None, **kwargs) -> Match:
+    """A match of the game ``options`` name, of the match class that game declares."""
+    return MATCH_CLASSES[BY_KEY[options.variant].match](options, seed, **kwargs)
+
+
+__all__ = ["ACTIONS", "Action", "FOUR_HANDED", "GAMES", "Game", "IllegalAction", "Markers",
+           "Match", "Options", "StackedDeal", "THREE_HANDED", "TWO_HANDED", "View", "game",
+           "markers", "new_match", "stack"]

@@ -33,6 +33,7 @@ from .deal import (
 )
 from .errors import IllegalAction
 from .explain import explain_illegal
+from .games import MATCH_CLASSES
 from .options import FOUR_HANDED, Options
 from .scoring import (
     at_the_bridge,
@@ -592,3 +593,6 @@ def _action_id(action: Action | int | str) -> int:
     if isinstance(action, int) and not isinstance(action, bool) and 0 <= action < A.COUNT:
         return action
     raise IllegalAction(f"not an action: {action!r}")
+
+
+MATCH_CLASSES["euchre"] = Match

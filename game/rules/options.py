@@ -1,74 +1,174 @@
-"""The options a match is played with (RULES.md: every option, default first)."""
+"""The options a match is played with, each declared once (RULES.md: every option, default
+first). ``SPECS`` is the list; ``Options`` validates against it, and the command line, the
+new-game setup, the LAN lobby's rules, the remembered rules in the settings and the rules
+words are all made from it.
+
+>>> Options(variant="four-handed", rubbers=True).rubbers
+True
+>>> Options(variant="two-handed", rubbers=True)
+Traceback (most recent call last):
+...
+ValueError: rubbers are played only in four-handed euchre
+"""
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
 
-TWO_HANDED = "two-handed"
-THREE_HANDED = "three-handed"
-FOUR_HANDED = "four-handed"
-VARIANTS = (TWO_HANDED, THREE_HANDED, FOUR_HANDED)
-_PLAYERS = {TWO_HANDED: 2, THREE_HANDED: 3, FOUR_HANDED: 4}
+from .games import BY_KEY, GAMES, KEYS, N_, Game
+
+TWO_HANDED, THREE_HANDED, FOUR_HANDED = "two-handed", "three-handed", "four-handed"
+VARIANTS = KEYS
 PACKETS = ("either", "3-2", "2-3")
 
 
 @dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One rule option. ``values``: what it may be, the default first, in every game it
+    applies to unless ``values_in`` gives a game its own (default first). Where it does not
+    apply it holds ``values[0]``. ``words``: how each value is said, by value.
+    ``label``: its row. ``said``: how the one-line rules summary says it when it is not
+    its default (None: not said). ``flag``: on the command line (False: not offered there).
+    ``row``: a row in the setup and the lobby."""
+
+    key: str
+    label: str
+    values: tuple[Any, ...]
+    words: dict[Any, str]
+    help: str
+    games: tuple[str, ...] | None = None
+    values_in: dict[str, tuple[Any, ...]] = field(default_factory=dict)
+    said: str | None = None
+    flag: bool = True
+    row: bool = True
+    noun: str = ""                  # errors: "defending alone is" (default: "<key> is")
+    wrong: str = "{key} must be one of {values}, not {value!r}"   # errors: a wrong value
+
+    def applies(self, game_key: str) -> bool:
+        return self.games is None or game_key in self.games
+
+    def values_for(self, game_key: str) -> tuple[Any, ...]:
+        """The values it may take in a game, default first (only its default where it does
+        not apply)."""
+        if not self.applies(game_key):
+            return self.values[:1]
+        return self.values_in.get(game_key, self.values)
+
+    def default_for(self, game_key: str) -> Any:
+        return self.values_for(game_key)[0]
+
+    @property
+    def boolean(self) -> bool:
+        return all(isinstance(v, bool) for v in self.values)
+
+    @property
+    def all_values(self) -> tuple[Any, ...]:
+        """Every value it may take in some game, in first-seen order."""
+        out: list[Any] = []
+        for vs in (self.values, *self.values_in.values()):
+            out += [v for v in vs if v not in out]
+        return tuple(out)
+
+    def only_in(self) -> str:
+        """Where it applies, in words: "Four-handed" (for a greyed row)."""
+        return ", ".join(BY_KEY[k].name for k in (self.games or KEYS) if k in BY_KEY)
+
+    def check(self, game_key: str, value: Any) -> None:
+        """Raise ``ValueError`` unless ``value`` may be played in the game ``game_key``."""
+        allowed = self.values_for(game_key)
+        if self.boolean and not isinstance(value, bool):
+            raise ValueError(f"{self.key} must be true or false")
+        if value in allowed and type(value) is type(allowed[0]):
+            return
+        if not self.applies(game_key):
+            where = " or ".join(k for k in (self.games or KEYS))
+            raise ValueError(f"{self.noun or self.key + ' is'} played only in {where} euchre")
+        values = ", ".join(map(str, allowed[:-1])) + " or " + str(allowed[-1])
+        raise ValueError(self.wrong.format(key=self.key, values=values, value=value))
+
+
+_ON_OFF = {False: N_("Off"), True: N_("On")}
+
+SPECS: tuple[OptionSpec, ...] = (
+    OptionSpec("deck", N_("Deck"), (24, 32, 25),
+               {24: N_("24 cards"), 32: N_("32 cards"), 25: N_("25 cards, with the Joker")},
+               "cards in the deck", wrong="the deck has {values} cards, not {value!r}"),
+    OptionSpec("target", N_("Game to"), (10, 5, 7),
+               {5: N_("5 points"), 7: N_("7 points"), 10: N_("10 points")},
+               "points a game is played to",
+               wrong="a game is played to {values} points, not {value!r}"),
+    OptionSpec("stick_the_dealer", N_("Stick the dealer"), (False, True), _ON_OFF,
+               "the dealer may not pass in the second round", said=N_("stick the dealer")),
+    OptionSpec("turned_down_suit_allowed", N_("Naming the turned-down suit"), (False, True),
+               {False: N_("Not allowed"), True: N_("Allowed")},
+               "the suit turned down may be named in the second round",
+               said=N_("turned-down suit may be named")),
+    OptionSpec("rubbers", N_("Rubbers (best of three games)"), (False, True), _ON_OFF,
+               "play a rubber: the first side to win two games", games=(FOUR_HANDED,),
+               said=N_("rubbers"), noun="rubbers are"),
+    OptionSpec("packets", N_("Packets"), ("either", "3-2", "2-3"),
+               {"either": N_("3-2 or 2-3"), "3-2": N_("3 then 2"), "2-3": N_("2 then 3")},
+               "how the five cards are dealt", flag=False, row=False),
+    OptionSpec("defend_alone", N_("Defend alone (against a lone hand)"), (False, True), _ON_OFF,
+               "a defender may answer a lone hand by defending alone", games=(FOUR_HANDED,),
+               said=N_("defend alone"), noun="defending alone is"),
+    OptionSpec("no_ace_no_face", N_("No ace, no face (a redeal)"), (False, True), _ON_OFF,
+               "a player dealt no ace, king, queen or jack may ask for a redeal",
+               said=N_("no ace, no face")),
+)
+SPEC: dict[str, OptionSpec] = {s.key: s for s in SPECS}
+
+# A field left at this takes its game's default (``OptionSpec.default_for``).
+_GAME_DEFAULT: Any = None
+
+
+@dataclass(frozen=True, slots=True)
 class Options:
-    """Everything agreed before a match. Invalid combinations raise ``ValueError``.
+    """Everything agreed before a match: the game (``variant``, a key of ``games.GAMES``)
+    and one field per ``SPECS`` entry. A field not given takes the game's default; invalid
+    values and options of another game raise ``ValueError``.
 
     ``packets``: how the dealer deals the five cards — "3-2", "2-3", or "either" (the
     dealer picks one at random each hand, the same pattern for every player).
-    ``turned_down_suit_allowed``: may the suit turned down in the first round be named in
-    the second (RULES: not allowed by default).
-    ``rubbers``: four-handed only: the match is a rubber, the first side to win two games.
-    ``defend_alone``: four-handed only: a defender may answer a lone hand by defending
-    alone (RULES §7.2). ``no_ace_no_face``: a player dealt no ace, king, queen or jack may
-    ask for a redeal before the bidding (RULES §7.3).
-
-    Sides: in two- and four-handed euchre two sides score (seat % 2); in three-handed
-    euchre each player scores for himself (his side is his seat). See ``side_of``.
     """
 
     variant: str = TWO_HANDED
-    deck: int = 24
-    target: int = 10
-    stick_the_dealer: bool = False
-    turned_down_suit_allowed: bool = False
-    rubbers: bool = False
-    packets: str = "either"
-    defend_alone: bool = False
-    no_ace_no_face: bool = False
+    deck: int = _GAME_DEFAULT
+    target: int = _GAME_DEFAULT
+    stick_the_dealer: bool = _GAME_DEFAULT
+    turned_down_suit_allowed: bool = _GAME_DEFAULT
+    rubbers: bool = _GAME_DEFAULT
+    packets: str = _GAME_DEFAULT
+    defend_alone: bool = _GAME_DEFAULT
+    no_ace_no_face: bool = _GAME_DEFAULT
 
     def __post_init__(self) -> None:
-        if self.variant not in VARIANTS:
-            raise ValueError("variant must be two-handed, three-handed or four-handed, "
-                             f"not {self.variant!r}")
-        if self.deck not in (24, 32, 25):
-            raise ValueError(f"the deck has 24, 32 or 25 cards, not {self.deck!r}")
-        if self.target not in (5, 7, 10):
-            raise ValueError(f"a game is played to 5, 7 or 10 points, not {self.target!r}")
-        if self.packets not in PACKETS:
-            raise ValueError(f"packets must be one of {', '.join(PACKETS)}, not {self.packets!r}")
-        if self.rubbers and self.variant != FOUR_HANDED:
-            raise ValueError("rubbers are played only in four-handed euchre")
-        if self.defend_alone and self.variant != FOUR_HANDED:
-            raise ValueError("defending alone is played only in four-handed euchre")
-        for name in ("stick_the_dealer", "turned_down_suit_allowed", "rubbers", "defend_alone",
-                     "no_ace_no_face"):
-            if not isinstance(getattr(self, name), bool):
-                raise ValueError(f"{name} must be true or false")
+        if self.variant not in BY_KEY:
+            names = ", ".join(KEYS[:-1]) + " or " + KEYS[-1]
+            raise ValueError(f"variant must be {names}, not {self.variant!r}")
+        for spec in SPECS:
+            v = getattr(self, spec.key)
+            if v is _GAME_DEFAULT:
+                object.__setattr__(self, spec.key, spec.default_for(self.variant))
+                continue
+            spec.check(self.variant, v)
+
+    @property
+    def game(self) -> Game:
+        return BY_KEY[self.variant]
 
     @property
     def players(self) -> int:
-        return _PLAYERS[self.variant]
+        return self.game.players
 
     @property
     def sides(self) -> int:
         """How many scores the match keeps: 2 sides, or 3 players each for himself."""
-        return 3 if self.variant == THREE_HANDED else 2
+        return self.game.sides
 
     def side_of(self, seat: int) -> int:
         """The side a seat scores for: seat % 2, or the seat itself in three-handed."""
-        return seat if self.variant == THREE_HANDED else seat % 2
+        return self.game.side_of(seat)
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -80,3 +180,8 @@ class Options:
         if unknown:
             raise ValueError(f"unknown options: {', '.join(sorted(unknown))}")
         return cls(**d)
+
+
+assert [f.name for f in fields(Options)][1:] == [s.key for s in SPECS], \
+    "Options has one field per SPECS entry, in the same order"
+assert all(g.key in BY_KEY for g in GAMES)

@@ -13,7 +13,7 @@ ValueError: rubbers are played only in four-handed euchre
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any
+from typing import Any, Mapping
 
 from .games import BY_KEY, GAMES, KEYS, N_, Game
 
@@ -197,6 +197,25 @@ class Options:
         if unknown:
             raise ValueError(f"unknown options: {', '.join(sorted(unknown))}")
         return cls(**d)
+
+
+def playable(game_key: str, values: Mapping[str, Any]) -> dict[str, Any]:
+    """Those of ``values`` (by option key) that may be played in the game ``game_key``, in
+    ``SPECS`` order: an unknown key, a wrong value or an option of another game is left out
+    (the game's default stands for it).
+
+    >>> playable("two-handed", {"target": 7, "rubbers": True, "deck": 30, "trumps": 2})
+    {'target': 7}
+    """
+    out = {}
+    for spec in SPECS:
+        if spec.key in values and spec.applies(game_key):
+            try:
+                spec.check(game_key, values[spec.key])
+            except ValueError:
+                continue
+            out[spec.key] = values[spec.key]
+    return out
 
 
 assert [f.name for f in fields(Options)][1:] == [s.key for s in SPECS], \

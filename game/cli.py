@@ -6,7 +6,9 @@ import json
 import sys
 from typing import NoReturn
 
-from game.rules import Options
+from game.rules import GAMES, Options
+from game.rules.games import KEYS
+from game.rules.options import SPECS, OptionSpec
 
 
 class _Parser(argparse.ArgumentParser):
@@ -34,23 +36,15 @@ def _not_negative(text: str) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="main.py", description="Euchre: two-handed, three-handed and four-handed.")
+    p = _Parser(prog="main.py", description=f"Euchre: {_either(KEYS, 'and')}.")
     p.add_argument("--sim", type=_positive, metavar="N",
                    help="play N whole matches headless between computer players")
-    p.add_argument("--variant", choices=["two-handed", "three-handed", "four-handed"],
-                   default="two-handed")
+    p.add_argument("--variant", choices=KEYS, default=GAMES[0].key)
     p.add_argument("--seed", type=int, default=None,
                    help="random seed (simulation default 0; a hosted match: a fresh one)")
-    p.add_argument("--deck", type=int, choices=[24, 32, 25], default=24)
-    p.add_argument("--target", type=int, choices=[5, 7, 10], default=10)
-    p.add_argument("--stick-the-dealer", action="store_true")
-    p.add_argument("--turned-down-suit-allowed", action="store_true",
-                   help="the suit turned down may be named in the second round")
-    p.add_argument("--rubbers", action="store_true", help="four-handed: play a rubber")
-    p.add_argument("--defend-alone", action="store_true",
-                   help="four-handed: a defender may answer a lone hand by defending alone")
-    p.add_argument("--no-ace-no-face", action="store_true",
-                   help="a player dealt no ace, king, queen or jack may ask for a redeal")
+    for spec in SPECS:
+        if spec.flag:
+            _add_rule_flag(p, spec)
     p.add_argument("--players", metavar="A,B",
                    help="computer levels for side 0 and side 1, or A,B,C for seats 0, 1 and 2 "
                         "in three-handed (default: strongest)")
@@ -86,9 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
                           "With --discover: the address to listen on (default every one)")
     lan.add_argument("--seats", metavar="SPEC",
                      help="who plays each seat, seat 0 first: remote, bot or bot:LEVEL, "
-                          "comma-separated (default remote,bot for two-handed, "
-                          "remote,bot,bot for three-handed, remote,bot,remote,bot for "
-                          "four-handed: seats 0 and 2 are partners)")
+                          f"comma-separated (default {_default_seats()})")
     lan.add_argument("--room", metavar="CODE",
                      help="room code joiners must give (headless host: none unless given; "
                           "8 characters or more, or it can be guessed)")
@@ -116,6 +108,45 @@ def build_parser() -> argparse.ArgumentParser:
 DEFAULT_PORT = 47100
 
 
+def _either(words: tuple[str, ...] | list[str], last: str = "or") -> str:
+    return ", ".join(words[:-1]) + f" {last} " + words[-1] if len(words) > 1 else "".join(words)
+
+
+class _OnOff(argparse.BooleanOptionalAction):
+    """``--rubbers`` on, ``--no-rubbers`` off; unlike argparse's own, ``--no-ace-no-face``
+    (an option whose name begins with "no") is on."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        setattr(namespace, self.dest, option_string == self.option_strings[0])
+
+
+def _add_rule_flag(p: argparse.ArgumentParser, spec: OptionSpec) -> None:
+    """The flag of a rule option: ``--deck N`` for one with values, ``--rubbers`` /
+    ``--no-rubbers`` for an on/off one. Not given (None): the game's default."""
+    flag = "--" + spec.key.replace("_", "-")
+    where = f"{_either(list(spec.games))}: " if spec.games is not None else ""
+    if spec.boolean:
+        p.add_argument(flag, action=_OnOff, default=None,
+                       help=f"{where}{spec.help}")
+    else:
+        defaults = {spec.default_for(g.key) for g in GAMES if spec.applies(g.key)}
+        default = f"{defaults.pop()}" if len(defaults) == 1 else "the game's"
+        p.add_argument(flag, type=type(spec.values[0]), choices=spec.all_values, default=None,
+                       help=f"{where}{spec.help} (default {default})")
+
+
+def _default_seats() -> str:
+    """The --seats default of each game, in words: "remote,bot for two-handed, ..."."""
+    parts = []
+    for g in GAMES:
+        part = f"{','.join(g.lan_seats)} for {g.key}"
+        if g.partners:
+            part += ": seats " + " and ".join(map(str, g.side_seats(0))) + " are partners"
+        parts.append(part)
+    return ", ".join(parts)
+
+
 def _seconds(text: str) -> float:
     try:
         v = float(text)
@@ -139,7 +170,7 @@ def _port(text: str) -> int:
 def run_lan(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from game.ai import LEVELS, STRONGEST
     from net.headless import run_host, run_join
-    from net.seats import default_spec, parse_seats
+    from net.seats import parse_seats
 
     if args.host and args.join:
         parser.error("choose --host or --join, not both")
@@ -151,7 +182,7 @@ def run_lan(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
             parser.error("--bot is for --join; a headless host's seats come from --seats")
         options = options_from(args, parser)
         try:
-            seats = parse_seats(args.seats or default_spec(options.players), options.players,
+            seats = parse_seats(args.seats or ",".join(options.game.lan_seats), options.players,
                                 LEVELS, STRONGEST, allow_local=False)
         except ValueError as e:
             parser.error(str(e))
@@ -191,11 +222,8 @@ def run_lan(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
 def options_from(args: argparse.Namespace, parser: argparse.ArgumentParser) -> Options:
     try:
-        return Options(variant=args.variant, deck=args.deck, target=args.target,
-                       stick_the_dealer=args.stick_the_dealer,
-                       turned_down_suit_allowed=args.turned_down_suit_allowed,
-                       rubbers=args.rubbers, defend_alone=args.defend_alone,
-                       no_ace_no_face=args.no_ace_no_face)
+        return Options(variant=args.variant, **{spec.key: getattr(args, spec.key)
+                                                for spec in SPECS if spec.flag})
     except ValueError as e:
         parser.error(str(e))
         raise

@@ -24,7 +24,8 @@ from typing import Callable
 
 import msgpack
 
-from game.rules import Options
+from game.rules import BY_KEY, GAMES, Options
+from game.rules.options import SPECS
 
 from .interfaces import broadcast_addresses
 from .messages import MAX_NAME, PROTOCOL_VERSION
@@ -69,12 +70,12 @@ def beacon(name: str, port: int, variant: str, open_seats: int, room: bool,
 
 _KEYS = {"type", "version", "name", "port", "variant", "open_seats", "room"}
 _LATER = {"away", "options"}  # keys a beacon of an older version may lack (away: 2, options: 3)
-VARIANTS = ("two-handed", "three-handed", "four-handed")
+_MOST_SEATS = max(g.players for g in GAMES)
 
 
 def _options(d: object, variant: str) -> Options | None:
     """The rules a beacon names, or None if they are not rules this game knows."""
-    if not isinstance(d, dict) or len(d) > 16 or d.get("variant") != variant:
+    if not isinstance(d, dict) or len(d) > len(SPECS) + 1 or d.get("variant") != variant:
         return None
     try:
         return Options.from_dict(d)
@@ -97,10 +98,10 @@ def parse_beacon(data: bytes, address: str, now: float) -> HostInfo | None:
     ok = (d["type"] == "beacon" and type(d["version"]) is int and 0 < d["version"] < 1000
           and isinstance(d["name"], str) and len(d["name"]) <= MAX_NAME
           and type(d["port"]) is int and 0 < d["port"] < 65536
-          and d["variant"] in VARIANTS
-          and type(d["open_seats"]) is int and 0 <= d["open_seats"] <= 4
+          and isinstance(d["variant"], str) and d["variant"] in BY_KEY
+          and type(d["open_seats"]) is int and 0 <= d["open_seats"] <= _MOST_SEATS
           and isinstance(d["room"], bool)
-          and type(away) is int and 0 <= away <= 4)
+          and type(away) is int and 0 <= away <= _MOST_SEATS)
     if not ok:
         return None
     options = _options(d.get("options"), d["variant"])

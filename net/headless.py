@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from game.rules import Options, View
+from game.rules.options import SAID
 
 from .auth import ROOM_LENGTH
 from .client import RemoteTable
@@ -138,14 +139,11 @@ def describe(h: HostInfo) -> dict:
 
 
 def rules_line(o: Options) -> str:
-    """A table's rules after its variant: "to 10, 24 cards, defend alone, no ace no face"."""
-    parts = [f"to {o.target}", f"{o.deck} cards"]
-    for on, words in ((o.rubbers, "rubbers"), (o.stick_the_dealer, "stick the dealer"),
-                      (o.turned_down_suit_allowed, "turned-down suit may be named"),
-                      (o.defend_alone, "defend alone"), (o.no_ace_no_face, "no ace no face")):
-        if on:
-            parts.append(words)
-    return ", ".join(parts)
+    """A table's rules after its variant: "to 10, 24 cards, defend alone, no ace no face":
+    each option as the rules summary says it (``OptionSpec.says``), with no comma within."""
+    said = ((spec, spec.says(getattr(o, spec.key))) for spec in SAID)
+    return ", ".join(f"to {o.target}" if spec.key == "target" else words.replace(",", "")
+                     for spec, words in said if words)
 
 
 def run_discover(seconds: float, *, as_json: bool, port: int, bind: str = "",

@@ -237,7 +237,7 @@ def _menu_entries() -> list[tuple[str, str, Build]]:
         def build(c: Context) -> list[Scene]:
             scene = SetupScene(c, couch=couch)
             scene.variant = "three-handed"
-            scene.rules.no_ace_no_face = True
+            scene.rules.values["no_ace_no_face"] = True
             if couch:
                 scene.players[1].person, scene.players[1].name = True, "Sam"
             scene.focus = scene.rows().index("no_ace_no_face")
@@ -247,7 +247,7 @@ def _menu_entries() -> list[tuple[str, str, Build]]:
     def defend_alone(c: Context) -> list[Scene]:
         scene = SetupScene(c)
         scene.variant = "four-handed"
-        scene.rules.defend_alone = True
+        scene.rules.values["defend_alone"] = True
         scene.focus = scene.rows().index("defend_alone")
         return [TitleScene(c), scene]
 
@@ -266,7 +266,7 @@ def _menu_entries() -> list[tuple[str, str, Build]]:
     def lobby(c: Context, mode: str = "") -> LobbyScene:
         scene = LobbyScene(c, listen=False)
         scene.variant = "three-handed"
-        scene.rules.no_ace_no_face = True
+        scene.rules.values["no_ace_no_face"] = True
         scene.hosts = [HostInfo("192.168.1.20", 47100, "Ann's table", "three-handed", 2, True, 0.0,
                                 options=three),
                        HostInfo("192.168.1.31", 47100, "Bob's table", "four-handed", 1, False, 0.0,

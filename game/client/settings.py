@@ -1,22 +1,21 @@
 """Player settings: the values, where they live, and safe loading and saving as JSON."""
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any, Mapping
 
 from game import jsonfile
 from game.jsonfile import data_dir as data_dir  # re-exported: where the settings live
+from game.rules import BY_KEY, GAMES
+from game.rules.options import playable
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast")
 SPEED_FACTORS = {"slow": 0.6, "normal": 1.0, "fast": 1.7}
 NAME_MAX = 16
 FILE_NAME = "settings.json"
-VARIANTS = ("two-handed", "three-handed", "four-handed")
 LAN_REACH = ("network", "machine")
 OLD_LAN_DEFAULT = "127.0.0.1"  # lan_bind and lan_beacon before lan_reach existed
-DECKS = (24, 32, 25)
-TARGETS = (5, 7, 10)
 PLAYERS_KEPT = 4   # the most players a remembered list holds
 
 
@@ -29,15 +28,11 @@ class Settings:
     volume: int = 80          # 0..100, steps of 10
     muted: bool = False
     player_name: str = "Player"
-    # default rules for a new game: prefill setup, saved when a match starts with other rules
-    rules_variant: str = "two-handed"
-    rules_deck: int = 24
-    rules_target: int = 10
-    rules_stick: bool = False
-    rules_turned_down: bool = False
-    rules_rubbers: bool = False
-    rules_defend_alone: bool = False     # four-handed only (RULES §7.2)
-    rules_no_ace_no_face: bool = False   # every variant (RULES §7.3)
+    # default rules for a new game: prefill setup, saved when a match starts with other rules.
+    # ``rules``: the options by key (``game.rules.options.SPECS``), only those the game takes
+    # and values it may be played with (``playable``); an option not there: the game's default.
+    rules_variant: str = GAMES[0].key
+    rules: dict[str, Any] = field(default_factory=dict)
     # who played, as last started: a New game's computer levels (players 2-4; three-handed
     # uses the first two), and a couch game's players 1-4 (their names, and each one's level: "" for a person)
     computer_levels: tuple[str, ...] = ()
@@ -82,19 +77,19 @@ def _clean(raw: Mapping[str, Any]) -> Settings:
         elif isinstance(default, tuple):
             if isinstance(v, list) and all(isinstance(x, str) for x in v):
                 values[f.name] = tuple(v[:PLAYERS_KEPT])
+        elif isinstance(default, dict):
+            if isinstance(v, dict):
+                values[f.name] = v
         elif isinstance(v, str):
             values[f.name] = v
     s = replace(base, **values)
     if s.animation_speed not in ANIMATION_SPEEDS:
         s = replace(s, animation_speed=base.animation_speed)
-    if s.rules_variant not in VARIANTS:
+    if s.rules_variant not in BY_KEY:
         s = replace(s, rules_variant=base.rules_variant)
-    if s.rules_deck not in DECKS:
-        s = replace(s, rules_deck=base.rules_deck)
-    if s.rules_target not in TARGETS:
-        s = replace(s, rules_target=base.rules_target)
-    if s.rules_variant != "four-handed":   # options of four-handed euchre only
-        s = replace(s, rules_rubbers=False, rules_defend_alone=False)
+    rules = s.rules if "rules" in raw else {new: raw[old] for old, new in OLD_RULES.items()
+                                            if old in raw}
+    s = replace(s, rules=playable(s.rules_variant, rules))
     if s.lan_reach not in LAN_REACH:
         s = replace(s, lan_reach=base.lan_reach)
     if "lan_reach" not in raw:
@@ -107,6 +102,12 @@ def _clean(raw: Mapping[str, Any]) -> Settings:
             s = replace(s, lan_beacon="")
     s = replace(s, couch_names=tuple(clean_name(n) for n in s.couch_names))
     return replace(s, player_name=clean_name(s.player_name) or base.player_name)
+
+
+# A settings file from before ``rules`` kept each option in a field of its own.
+OLD_RULES = {"rules_deck": "deck", "rules_target": "target", "rules_stick": "stick_the_dealer",
+             "rules_turned_down": "turned_down_suit_allowed", "rules_rubbers": "rubbers",
+             "rules_defend_alone": "defend_alone", "rules_no_ace_no_face": "no_ace_no_face"}
 
 
 def clean_name(name: str) -> str:

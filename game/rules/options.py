@@ -13,7 +13,7 @@ ValueError: rubbers are played only in four-handed euchre
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any
+from typing import Any, Mapping
 
 from .games import BY_KEY, GAMES, KEYS, N_, Game
 
@@ -27,9 +27,12 @@ class OptionSpec:
     """One rule option. ``values``: what it may be, the default first, in every game it
     applies to unless ``values_in`` gives a game its own (default first). Where it does not
     apply it holds ``values[0]``. ``words``: how each value is said, by value.
-    ``label``: its row. ``said``: how the one-line rules summary says it when it is not
-    its default (None: not said). ``flag``: on the command line (False: not offered there).
-    ``row``: a row in the setup and the lobby."""
+    ``label``: its row (``greyed``: the row's label in a game it does not apply to; default
+    ``label``). ``said``: how the one-line rules summary says it: an on/off option's words
+    when it is on, another's form of its value ("game to {}"), always said (None: not
+    said); ``said_rank``: where the summary says it (lower first, then in ``SPECS``
+    order). ``flag``: on the command line (False: not offered there). ``row``: a row in
+    the setup and the lobby."""
 
     key: str
     label: str
@@ -39,6 +42,8 @@ class OptionSpec:
     games: tuple[str, ...] | None = None
     values_in: dict[str, tuple[Any, ...]] = field(default_factory=dict)
     said: str | None = None
+    said_rank: int = 0
+    greyed: str = ""
     flag: bool = True
     row: bool = True
     noun: str = ""                  # errors: "defending alone is" (default: "<key> is")
@@ -73,6 +78,12 @@ class OptionSpec:
         """Where it applies, in words: "Four-handed" (for a greyed row)."""
         return ", ".join(BY_KEY[k].name for k in (self.games or KEYS) if k in BY_KEY)
 
+    def says(self, value: Any) -> str | None:
+        """What the one-line rules summary says of this option at ``value`` (None: nothing)."""
+        if self.said is None or (self.boolean and not value):
+            return None
+        return self.said if self.boolean else self.said.format(value)
+
     def check(self, game_key: str, value: Any) -> None:
         """Raise ``ValueError`` unless ``value`` may be played in the game ``game_key``."""
         allowed = self.values_for(game_key)
@@ -92,10 +103,11 @@ _ON_OFF = {False: N_("Off"), True: N_("On")}
 SPECS: tuple[OptionSpec, ...] = (
     OptionSpec("deck", N_("Deck"), (24, 32, 25),
                {24: N_("24 cards"), 32: N_("32 cards"), 25: N_("25 cards, with the Joker")},
-               "cards in the deck", wrong="the deck has {values} cards, not {value!r}"),
+               "cards in the deck", said=N_("{} cards"), said_rank=-2,
+               wrong="the deck has {values} cards, not {value!r}"),
     OptionSpec("target", N_("Game to"), (10, 5, 7),
                {5: N_("5 points"), 7: N_("7 points"), 10: N_("10 points")},
-               "points a game is played to",
+               "points a game is played to", said=N_("game to {}"), said_rank=-3,
                wrong="a game is played to {values} points, not {value!r}"),
     OptionSpec("stick_the_dealer", N_("Stick the dealer"), (False, True), _ON_OFF,
                "the dealer may not pass in the second round", said=N_("stick the dealer")),
@@ -105,18 +117,23 @@ SPECS: tuple[OptionSpec, ...] = (
                said=N_("turned-down suit may be named")),
     OptionSpec("rubbers", N_("Rubbers (best of three games)"), (False, True), _ON_OFF,
                "play a rubber: the first side to win two games", games=(FOUR_HANDED,),
-               said=N_("rubbers"), noun="rubbers are"),
+               said=N_("rubbers"), said_rank=-1, greyed=N_("Rubbers"),
+               noun="rubbers are"),
     OptionSpec("packets", N_("Packets"), ("either", "3-2", "2-3"),
                {"either": N_("3-2 or 2-3"), "3-2": N_("3 then 2"), "2-3": N_("2 then 3")},
                "how the five cards are dealt", flag=False, row=False),
     OptionSpec("defend_alone", N_("Defend alone (against a lone hand)"), (False, True), _ON_OFF,
                "a defender may answer a lone hand by defending alone", games=(FOUR_HANDED,),
-               said=N_("defend alone"), noun="defending alone is"),
+               said=N_("defend alone"), greyed=N_("Defend alone"),
+               noun="defending alone is"),
     OptionSpec("no_ace_no_face", N_("No ace, no face (a redeal)"), (False, True), _ON_OFF,
                "a player dealt no ace, king, queen or jack may ask for a redeal",
                said=N_("no ace, no face")),
 )
 SPEC: dict[str, OptionSpec] = {s.key: s for s in SPECS}
+# The options in the order the rules summary says them (``OptionSpec.said_rank``).
+SAID: tuple[OptionSpec, ...] = tuple(sorted((s for s in SPECS if s.said is not None),
+                                            key=lambda s: s.said_rank))
 
 # A field left at this takes its game's default (``OptionSpec.default_for``).
 _GAME_DEFAULT: Any = None
@@ -180,6 +197,25 @@ class Options:
         if unknown:
             raise ValueError(f"unknown options: {', '.join(sorted(unknown))}")
         return cls(**d)
+
+
+def playable(game_key: str, values: Mapping[str, Any]) -> dict[str, Any]:
+    """Those of ``values`` (by option key) that may be played in the game ``game_key``, in
+    ``SPECS`` order: an unknown key, a wrong value or an option of another game is left out
+    (the game's default stands for it).
+
+    >>> playable("two-handed", {"target": 7, "rubbers": True, "deck": 30, "trumps": 2})
+    {'target': 7}
+    """
+    out = {}
+    for spec in SPECS:
+        if spec.key in values and spec.applies(game_key):
+            try:
+                spec.check(game_key, values[spec.key])
+            except ValueError:
+                continue
+            out[spec.key] = values[spec.key]
+    return out
 
 
 assert [f.name for f in fields(Options)][1:] == [s.key for s in SPECS], \

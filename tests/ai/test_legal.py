@@ -8,7 +8,8 @@ import random
 import pytest
 
 from game.ai import EasyPlayer, HardPlayer, NormalPlayer, RandomPlayer
-from game.rules import Match, Options
+from game.rules import GAMES, Match, Options
+from game.rules.options import SPECS
 
 VARIANT_OPTIONS = [
     dict(variant=v, deck=d, stick_the_dealer=s, turned_down_suit_allowed=t, rubbers=r)
@@ -58,6 +59,19 @@ def test_easy_and_normal_always_legal(opts: dict) -> None:
 def test_hard_always_legal(opts: dict) -> None:
     options = Options(**opts)
     assert _walk(options, lambda s: HardPlayer(s, samples=2), 60, 13) == 60
+
+
+# Each value of each option in each game that takes it, from the specs (a new one is walked
+# with no edit here).
+EACH_OPTION = [{"variant": g.key, spec.key: v} for g in GAMES for spec in SPECS
+               if spec.applies(g.key) for v in spec.values_for(g.key)[1:]]
+
+
+@pytest.mark.parametrize("opts", EACH_OPTION, ids=lambda o: "-".join(f"{k}={v}" for k, v in o.items()))
+def test_every_option_of_every_game_is_played_legally(opts: dict) -> None:
+    options = Options(**opts)
+    assert _walk(options, EasyPlayer, 120, 21) == 120
+    assert _walk(options, NormalPlayer, 120, 22) == 120
 
 
 def test_random_level_is_legal() -> None:

@@ -103,16 +103,16 @@ def test_the_new_game_focus_passes_over_the_greyed_rubbers_row(make_app):
     scene.variant = "two-handed"                     # two-handed: Rubbers is four-handed only
     app.stack.push(scene)
     rows = scene.rows()
-    scene.focus = rows.index("turned_down")
+    scene.focus = rows.index("turned_down_suit_allowed")
     key(pygame.K_DOWN)
     frames(app)
     assert rows[scene.focus] == "no_ace_no_face"     # Rubbers and Defend alone passed over
     key(pygame.K_UP)
     frames(app)
-    assert rows[scene.focus] == "turned_down"
+    assert rows[scene.focus] == "turned_down_suit_allowed"
     click(app, scene.row_rect(rows.index("rubbers")).center)
     frames(app)
-    assert rows[scene.focus] == "turned_down"        # pointing at it or clicking it does not take the focus
+    assert rows[scene.focus] == "turned_down_suit_allowed"        # pointing at it or clicking it does not take the focus
     scene.variant = "four-handed"                    # four-handed: Rubbers can be changed, so it takes the focus
     key(pygame.K_DOWN)
     frames(app)

@@ -77,14 +77,14 @@ def test_a_click_on_a_setup_row_focuses_it_and_only_its_arrows_change_it(make_ap
     app = make_app()
     setup = open_setup(app)
     i = setup.rows().index("deck")
-    deck = setup.rules.deck
+    deck = setup.rules.value("deck")
     click(app, (setup.row_rect(i).x + 60, setup.row_rect(i).centery))   # on the row's label
     frames(app)
-    assert setup.focus == i and setup.rules.deck == deck
+    assert setup.focus == i and setup.rules.value("deck") == deck
     from game.client.scenes.setup import ARROW_DX
     click(app, (setup.value_x(i) + ARROW_DX, setup.row_rect(i).centery))   # its right arrow
     frames(app)
-    assert setup.rules.deck != deck
+    assert setup.rules.value("deck") != deck
     j = setup.rows().index("player1")
     level = setup.players[1].level
     click(app, setup.row_rect(j).midleft)         # the opponent's row: focused, not changed

@@ -416,7 +416,7 @@ def test_hosting_three_handed_with_the_house_rules_by_keys(make_app, monkeypatch
         assert joiner.options == host.options and joiner.seat == 1
         # the rules are the next match's defaults
         s = app.ctx.settings
-        assert (s.rules_variant, s.rules_no_ace_no_face) == ("three-handed", True)
+        assert (s.rules_variant, s.rules) == ("three-handed", {"no_ace_no_face": True})
         table.close()
     finally:
         if joiner is not None:

@@ -185,30 +185,30 @@ def test_animations_run_on_dt_and_any_key_skips_them(make_app, data_dir: Path):
 
 
 def test_mouse_on_the_new_game_rows(make_app, data_dir: Path):
-    from game.client.scenes.rule_rows import DECKS
     from game.client.scenes.setup import ARROW_DX
-    decks = [n for n, _ in DECKS]
+    from game.rules.options import SPEC
+    decks = list(SPEC["deck"].values)
     app = make_app((960, 540))
     setup = open_setup(app)
     rows = setup.rows()
     i = rows.index("deck")
     y = setup.row_rect(i).centery
-    before = decks.index(setup.rules.deck)
+    before = decks.index(setup.rules.value("deck"))
     click(app, (setup.value_x(i) + ARROW_DX, y))
     frames(app)
-    assert setup.rules.deck == decks[(before + 1) % len(decks)] and setup.focus == i
+    assert setup.rules.value("deck") == decks[(before + 1) % len(decks)] and setup.focus == i
     click(app, (setup.value_x(i) - ARROW_DX, y))
     click(app, (setup.value_x(i) - ARROW_DX, y))
     frames(app)
-    assert setup.rules.deck == decks[(before - 1) % len(decks)]
-    j = rows.index("stick")
-    stick = setup.rules.stick
+    assert setup.rules.value("deck") == decks[(before - 1) % len(decks)]
+    j = rows.index("stick_the_dealer")
+    stick = setup.rules.value("stick_the_dealer")
     click(app, (setup.row_rect(j).x + 40, setup.row_rect(j).centery))  # the label: focuses it only
     frames(app)
-    assert setup.rules.stick is stick and setup.focus == j
+    assert setup.rules.value("stick_the_dealer") is stick and setup.focus == j
     click(app, (setup.value_x(j) + ARROW_DX, setup.row_rect(j).centery))  # its arrow toggles it
     frames(app)
-    assert setup.rules.stick is not stick
+    assert setup.rules.value("stick_the_dealer") is not stick
     click(app, setup.row_rect(rows.index("start")).center)
     frames(app)
     assert app.stack.top is not setup

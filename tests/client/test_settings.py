@@ -193,36 +193,59 @@ def test_who_can_join_is_changed_on_the_settings_screen_and_saved(make_app, data
 
 
 def test_default_rules_take_three_handed_and_the_house_rules(data_dir: Path):
-    """The remembered rules know three-handed, defend alone and no ace, no face; an old file
-    without them loads with them off; a value that makes no sense falls back, never crashes."""
+    """The remembered rules know three-handed, defend alone and no ace, no face; a value that
+    makes no sense falls back to the game's default, never crashes."""
+    from game.rules import Options  # what the settings hold always makes a valid match
     store = SettingsStore(data_dir)
-    chosen = Settings().with_(rules_variant="three-handed", rules_no_ace_no_face=True)
+    chosen = Settings().with_(rules_variant="three-handed", rules={"no_ace_no_face": True})
     store.save(chosen)
+    assert json.loads((data_dir / "settings.json").read_text())["rules"] == {"no_ace_no_face": True}
     assert SettingsStore(data_dir).load() == chosen
-    # a file written before these rules existed
-    old = {"player_name": "Ann", "rules_variant": "four-handed", "rules_rubbers": True, "rules_target": 7}
-    (data_dir / "settings.json").write_text(json.dumps(old), encoding="utf-8")
-    s = SettingsStore(data_dir).load()
-    assert (s.rules_variant, s.rules_rubbers, s.rules_target) == ("four-handed", True, 7)
-    assert (s.rules_defend_alone, s.rules_no_ace_no_face) == (False, False)
-    # nonsense: an unknown variant, options that are not true/false, defend alone in a
-    # game that has no partners
-    for bad, expect in (({"rules_variant": "five-handed", "rules_defend_alone": True}, ("two-handed", False, False)),
-                        ({"rules_no_ace_no_face": "yes", "rules_defend_alone": 1}, ("two-handed", False, False)),
-                        ({"rules_variant": "three-handed", "rules_defend_alone": True, "rules_rubbers": True,
-                          "rules_no_ace_no_face": True}, ("three-handed", False, True))):
+    # nonsense: an unknown game, options that are not true/false, an unknown option, a deck
+    # there is none of, defend alone and rubbers in a game that has no partners
+    for bad, expect in (
+            ({"rules_variant": "five-handed", "rules": {"defend_alone": True}}, ("two-handed", {})),
+            ({"rules": {"no_ace_no_face": "yes", "defend_alone": 1, "trumps": 2, "deck": 30}},
+             ("two-handed", {})),
+            ({"rules": ["deck", 32]}, ("two-handed", {})),
+            ({"rules_variant": "three-handed", "rules": {"defend_alone": True, "rubbers": True,
+                                                         "no_ace_no_face": True, "target": 7}},
+             ("three-handed", {"no_ace_no_face": True, "target": 7}))):
         (data_dir / "settings.json").write_text(json.dumps(bad), encoding="utf-8")
         store = SettingsStore(data_dir)
         s = store.load()
-        assert (s.rules_variant, s.rules_defend_alone, s.rules_no_ace_no_face) == expect, bad
-        assert not s.rules_rubbers and store.message is None
-        from game.rules import Options  # what the settings hold always makes a valid match
-        Options(variant=s.rules_variant, rubbers=s.rules_rubbers, defend_alone=s.rules_defend_alone,
-                no_ace_no_face=s.rules_no_ace_no_face)
+        assert (s.rules_variant, s.rules) == expect, bad
+        assert store.message is None
+        Options(variant=s.rules_variant, **s.rules)
     # and a four-handed file keeps defend alone
     (data_dir / "settings.json").write_text(json.dumps({"rules_variant": "four-handed",
-                                                        "rules_defend_alone": True}), encoding="utf-8")
-    assert SettingsStore(data_dir).load().rules_defend_alone is True
+                                                        "rules": {"defend_alone": True}}), encoding="utf-8")
+    assert SettingsStore(data_dir).load().rules == {"defend_alone": True}
+
+
+def test_an_old_settings_file_keeps_the_players_rules(data_dir: Path):
+    """A file from before the rules were one mapping kept each in a field of its own
+    (rules_deck, rules_stick...): the player's rules are read from those; a wrong one, or one
+    of another game, falls back to the game's default."""
+    from game.client.scenes.rule_rows import RuleChoice
+    old = {"player_name": "Ann", "rules_variant": "four-handed", "rules_deck": 32, "rules_target": 7,
+           "rules_stick": True, "rules_turned_down": True, "rules_rubbers": True,
+           "rules_defend_alone": True, "rules_no_ace_no_face": True}
+    (data_dir / "settings.json").write_text(json.dumps(old), encoding="utf-8")
+    s = SettingsStore(data_dir).load()
+    assert s.player_name == "Ann" and s.rules_variant == "four-handed"
+    o = RuleChoice.from_settings(s).options()
+    assert (o.variant, o.deck, o.target, o.stick_the_dealer, o.turned_down_suit_allowed, o.rubbers,
+            o.defend_alone, o.no_ace_no_face) == ("four-handed", 32, 7, True, True, True, True, True)
+    # written again, the file holds the new form only
+    SettingsStore(data_dir).save(s)
+    again = json.loads((data_dir / "settings.json").read_text())
+    assert not any(k.startswith("rules_") and k != "rules_variant" for k in again)
+    assert SettingsStore(data_dir).load() == s
+    # an old two-handed file: rubbers was four-handed only; a target of 8 never was
+    old = {"rules_variant": "two-handed", "rules_rubbers": True, "rules_target": 8, "rules_deck": 25}
+    (data_dir / "settings.json").write_text(json.dumps(old), encoding="utf-8")
+    assert SettingsStore(data_dir).load().rules == {"deck": 25}
 
 
 def test_full_screen_from_a_controller_is_a_setting_kept_for_next_time(make_app, virtual_pads, data_dir: Path):

@@ -184,7 +184,7 @@ def test_three_handed_with_two_computers_and_no_ace_no_face_by_keys(make_app, da
     assert setup.label_value("player1")[0] == "Opponent on your left"
     assert setup.label_value("player2")[0] == "Opponent on your right"
     assert setup.label_value("defend_alone") == ("Defend alone", "Four-handed only", False)
-    to_row(app, setup, "turned_down")
+    to_row(app, setup, "turned_down_suit_allowed")
     key(pygame.K_DOWN)                           # Rubbers and Defend alone are passed over
     frames(app)
     assert setup.rows()[setup.focus] == "no_ace_no_face"
@@ -212,7 +212,7 @@ def test_defend_alone_is_a_four_handed_option_changed_with_the_mouse(make_app, d
     rows = setup.rows()
     click(app, setup.row_rect(rows.index("defend_alone")).center)   # greyed: nothing happens
     frames(app)
-    assert setup.rows()[setup.focus] == "variant" and not setup.rules.defend_alone
+    assert setup.rows()[setup.focus] == "variant" and not setup.rules.value("defend_alone")
     vx = setup.value_x(0)
     click(app, (vx - ARROW_DX, setup.row_rect(0).centery))          # Game's left arrow: four-handed
     frames(app)
@@ -232,7 +232,7 @@ def test_defend_alone_is_a_four_handed_option_changed_with_the_mouse(make_app, d
     start(app, setup)
     o = started_session(app).table.options
     assert (o.variant, o.defend_alone, o.no_ace_no_face) == ("four-handed", True, False)
-    assert app.ctx.settings.rules_defend_alone is True
+    assert app.ctx.settings.rules["defend_alone"] is True
 
 
 def test_couch_three_handed_two_people_and_a_computer(make_app, data_dir: Path):

@@ -83,7 +83,7 @@ def test_default_rules_prefill_setup_and_are_saved_when_a_match_starts(make_app,
     key(pygame.K_DOWN)
     key(pygame.K_RIGHT)                    # 32 cards
     rows = setup.rows()
-    for _ in range(rows.index("stick") - 1):
+    for _ in range(rows.index("stick_the_dealer") - 1):
         key(pygame.K_DOWN)
     key(pygame.K_RIGHT)                    # stick the dealer on
     frames(app)
@@ -91,7 +91,7 @@ def test_default_rules_prefill_setup_and_are_saved_when_a_match_starts(make_app,
     key(pygame.K_RETURN)
     frames(app)
     saved = SettingsStore(data_dir).load()
-    assert (saved.rules_variant, saved.rules_deck, saved.rules_stick) == ("four-handed", 32, True)
+    assert (saved.rules_variant, saved.rules) == ("four-handed", {"deck": 32, "stick_the_dealer": True})
     # The next run's setup starts from them.
     app2 = make_app()
     key(pygame.K_DOWN)                     # the match started above left a save: Continue -> New game

@@ -9,24 +9,18 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.rules import Match, Options
+from game.rules import GAMES, Match, Options
 from game.rules import cards as C
+from game.rules.options import SPECS
 
 
 @st.composite
 def options(draw):
-    variant = draw(st.sampled_from(["two-handed", "three-handed", "four-handed"]))
-    return Options(
-        variant=variant,
-        deck=draw(st.sampled_from([24, 32, 25])),
-        target=draw(st.sampled_from([5, 7, 10])),
-        stick_the_dealer=draw(st.booleans()),
-        turned_down_suit_allowed=draw(st.booleans()),
-        rubbers=draw(st.booleans()) if variant == "four-handed" else False,
-        packets=draw(st.sampled_from(["either", "3-2", "2-3"])),
-        defend_alone=draw(st.booleans()) if variant == "four-handed" else False,
-        no_ace_no_face=draw(st.booleans()),
-    )
+    """Any game, and each option at any value it may take in that game (from the specs: a
+    new game or option is drawn with no edit here)."""
+    variant = draw(st.sampled_from([g.key for g in GAMES]))
+    return Options(variant=variant, **{spec.key: draw(st.sampled_from(spec.values_for(variant)))
+                                       for spec in SPECS})
 
 
 def ref_suit(card: int, trump: int) -> str:

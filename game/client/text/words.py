@@ -47,6 +47,8 @@ LEAVE_IT = "Leave it"
 STOCK_LABEL, UPCARD_LABEL = "stock", "upcard"
 UPCARD_LEFT_LABEL = "upcard, not taken"   # the two-handed dealer, ordered up, left it beside the stock
 DEFENCE_PASS = "Pass (not defending alone)"   # a defender's answer to a lone hand (RULES §7.2), in the review
+GAME_ROW = "Game"                 # the rule rows' first: which game (the registry's names)
+ONLY_IN = "{} only"               # a greyed rule row's value: "Four-handed only"
 
 
 def name_word(suit: int, turned_down: int) -> str:

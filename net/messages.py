@@ -15,8 +15,10 @@ from .auth import CHAIN, DIGEST, NONCE
 # host's options in the beacon).
 # 4: the challenge and the join (room codes and seat keys never sent, ``net.auth``), the
 # ``wait`` and ``removed`` refusals, rematches, who the computer plays for in ``seats``.
+# 5: every event of a kind has the same keys (``game.rules.events``): ``first_dealer``
+# always carries ``rounds`` (empty when nobody drew for the first deal).
 # A peer of another version is refused at hello (whose fields never change).
-PROTOCOL_VERSION = 4
+PROTOCOL_VERSION = 5
 MAX_NAME = 32
 MAX_TEXT = 400
 MAX_ROOM = 16

@@ -118,7 +118,8 @@ class Match:
                     raise ValueError("seating must place players 0-3 once each")
                 self.seating = tuple(seating)
                 self.dealer = first_dealer if first_dealer is not None else self.rng.randrange(4)
-                self.start_events.append({"type": "first_dealer", "dealer": self.dealer})
+                self.start_events.append({"type": "first_dealer", "dealer": self.dealer,
+                                          "rounds": ()})
             else:
                 draw = draw_for_partners(self.options.deck, self.rng)
                 self.seating = draw.seating
@@ -134,11 +135,13 @@ class Match:
                                           "rounds": drawn.rounds})
             else:
                 self.dealer = first_dealer
-                self.start_events.append({"type": "first_dealer", "dealer": self.dealer})
+                self.start_events.append({"type": "first_dealer", "dealer": self.dealer,
+                                          "rounds": ()})
         else:
             self.seating = (0, 1)
             self.dealer = self.rng.randrange(2) if first_dealer is None else first_dealer
-            self.start_events.append({"type": "first_dealer", "dealer": self.dealer})
+            self.start_events.append({"type": "first_dealer", "dealer": self.dealer,
+                                      "rounds": ()})
         if not isinstance(self.dealer, int) or not 0 <= self.dealer < self.n:
             raise ValueError(f"the first dealer must be a seat from 0 to {self.n - 1}")
         self.start_events.append(self._deal())

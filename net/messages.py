@@ -7,7 +7,7 @@ mistyped fields) and raise ``ProtocolError`` otherwise. Builders (``hello``, ``a
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Mapping, Sequence
 
 from .auth import CHAIN, DIGEST, NONCE
 
@@ -215,9 +215,9 @@ def refuse(code: str, message: str) -> dict:
     return {"type": "refuse", "code": code, "message": message[:MAX_TEXT]}
 
 
-def update(kind: str, events: list[dict], view: dict | None, seat: int | None, message: str,
-           state_id: int) -> dict:
-    return {"type": "update", "kind": kind, "events": events, "view": view, "seat": seat,
+def update(kind: str, events: Sequence[Mapping[str, Any]], view: dict | None, seat: int | None,
+           message: str, state_id: int) -> dict:
+    return {"type": "update", "kind": kind, "events": list(events), "view": view, "seat": seat,
             "message": message[:MAX_TEXT], "state_id": state_id}
 
 

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from typing import (
     Annotated,
     Any,
+    Callable,
     Iterable,
     Literal,
     TypedDict,
@@ -439,6 +440,12 @@ def shape_errors(event: object, *, wire: bool = False) -> list[str]:
     if cls is None:
         return [f"no event type {str(kind)[:20]!r}"]
     hints = _HINTS[cls]
+    if event.keys() == hints.keys():
+        for key, check in _KEY_CHECKS[cls]:
+            if not check(event[key], wire):
+                break
+        else:
+            return []
     errors = [f"{kind}: no {key!r}" for key in hints if key not in event]
     errors += [f"{kind}: unexpected {str(key)[:20]!r}" for key in event if key not in hints]
     errors += [f"{kind}: {key!r} is not {describe(tp)}: {event[key]!r}"[:200]
@@ -449,44 +456,80 @@ def shape_errors(event: object, *, wire: bool = False) -> list[str]:
 def fits(value: Any, tp: Any, wire: bool = False) -> bool:
     """Whether ``value`` is of the annotation ``tp`` (the kinds the events use: int, bool,
     str, None, Literal, unions, tuples, lists, dicts, Annotated bounds, nested TypedDicts)."""
-    origin = get_origin(tp)
+    return checker(tp)(value, wire)
+
+
+Check = Callable[[Any, bool], bool]   # (value, wire) -> whether it fits
+_CHECKS: dict[Any, Check] = {}
+
+
+def checker(tp: Any) -> Check:
+    """The check of one annotation, made once (an event is checked key by key)."""
+    check = _CHECKS.get(tp)
+    if check is None:
+        check = _CHECKS[tp] = _made(tp)
+    return check
+
+
+def _made(tp: Any) -> Check:
+    origin, args = get_origin(tp), get_args(tp)
     if tp is Any:
-        return True
+        return lambda v, w: True
     if tp is None or tp is type(None):
-        return value is None
+        return lambda v, w: v is None
     if tp is bool:
-        return value.__class__ is bool
+        return lambda v, w: v.__class__ is bool
     if tp is int:
-        return isinstance(value, int) and value.__class__ is not bool
+        return lambda v, w: v.__class__ is int or (isinstance(v, int) and v.__class__ is not bool)
     if tp is str:
-        return isinstance(value, str)
+        return lambda v, w: isinstance(v, str)
     if origin is Annotated:
-        base, *extras = get_args(tp)
-        return fits(value, base, wire) and all(
-            b.lo <= value <= b.hi for b in extras if isinstance(b, Bounds))
+        base = checker(args[0])
+        bounds = [b for b in tp.__metadata__ if isinstance(b, Bounds)]
+        if not bounds:
+            return base
+        lo, hi = max(b.lo for b in bounds), min(b.hi for b in bounds)
+        return lambda v, w: base(v, w) and lo <= v <= hi
     if origin is Literal:
-        return any(value == v and value.__class__ is v.__class__ for v in get_args(tp))
+        allowed = {(a.__class__, a) for a in args}
+        classes = {a.__class__ for a in args}
+        return lambda v, w: v.__class__ in classes and (v.__class__, v) in allowed
     if origin is Union or origin is types.UnionType:
-        return any(fits(value, t, wire) for t in get_args(tp))
+        options = [checker(t) for t in args]
+        return lambda v, w: any(c(v, w) for c in options)
     if origin is tuple:
-        if not isinstance(value, tuple) and not (wire and isinstance(value, list)):
-            return False
-        args = get_args(tp)
+        def sequence(v: Any, w: bool) -> bool:
+            return v.__class__ is tuple or (w and v.__class__ is list)
         if len(args) == 2 and args[1] is Ellipsis:
-            return all(fits(v, args[0], wire) for v in value)
-        return len(value) == len(args) and all(fits(v, t, wire) for v, t in zip(value, args))
+            item = checker(args[0])
+
+            def each(v: Any, w: bool) -> bool:
+                if not sequence(v, w):
+                    return False
+                for x in v:
+                    if not item(x, w):
+                        return False
+                return True
+            return each
+        items = [checker(t) for t in args]
+        return lambda v, w: (sequence(v, w) and len(v) == len(items)
+                             and all(c(x, w) for c, x in zip(items, v)))
     if origin is list:
-        (item,) = get_args(tp)
-        return isinstance(value, list) and all(fits(v, item, wire) for v in value)
+        item = checker(args[0])
+        return lambda v, w: isinstance(v, list) and all(item(x, w) for x in v)
     if origin is dict:
-        k, v = get_args(tp)
-        return isinstance(value, dict) and all(
-            fits(a, k, wire) and fits(b, v, wire) for a, b in value.items())
+        key, val = checker(args[0]), checker(args[1])
+        return lambda v, w: isinstance(v, dict) and all(
+            key(a, w) and val(b, w) for a, b in v.items())
     if is_typeddict(tp):
-        hints = get_type_hints(tp, include_extras=True)
-        return (isinstance(value, dict) and set(value) == set(hints)
-                and all(fits(value[k], t, wire) for k, t in hints.items()))
+        keys = {k: checker(t) for k, t in get_type_hints(tp, include_extras=True).items()}
+        return lambda v, w: (isinstance(v, dict) and v.keys() == keys.keys()
+                             and all(c(v[k], w) for k, c in keys.items()))
     raise TypeError(f"an event annotation this checker does not know: {tp!r}")
+
+
+_KEY_CHECKS: dict[type, list[tuple[str, Check]]] = {
+    cls: [(key, checker(tp)) for key, tp in hints.items()] for cls, hints in _HINTS.items()}
 
 
 # ---------------------------------------------------------------- the table for the docs

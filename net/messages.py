@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
+from game.rules.events import shape_errors
+
 from .auth import CHAIN, DIGEST, NONCE
 
 # 3: three-handed, defend alone and no ace no face (the view's ``lone_defender``, the
@@ -67,24 +69,11 @@ def _flags(x: Any) -> bool:
     return isinstance(x, list) and len(x) <= 4 and all(isinstance(f, bool) for f in x)
 
 
-def _plain(x: Any, depth: int = 0) -> bool:
-    """Plain data only: ints, text, bools, None, lists and text-keyed maps, not too deep."""
-    if depth > 8:
-        return False
-    if x is None or isinstance(x, (bool, int, str)):
-        return True
-    if isinstance(x, list):
-        return len(x) <= 64 and all(_plain(i, depth + 1) for i in x)
-    if isinstance(x, dict):
-        return len(x) <= 32 and all(isinstance(k, str) and _plain(v, depth + 1)
-                                    for k, v in x.items())
-    return False
-
-
 def _events(x: Any) -> bool:
+    """The engine's events, each of its kind's shape (``game.rules.events``; lists for the
+    tuples, as msgpack gives them)."""
     return (isinstance(x, list) and len(x) <= MAX_EVENTS
-            and all(isinstance(e, dict) and isinstance(e.get("type"), str) and _plain(e)
-                    for e in x))
+            and all(not shape_errors(e, wire=True) for e in x))
 
 
 def _seat_names(x: Any) -> bool:

@@ -134,8 +134,7 @@ def play_match(options: Options, seed: int, levels: tuple[str, ...], stats: SimS
             timings.append((time.perf_counter() - t0) * 1000.0)
         events = m.apply(action)
         for e in events:
-            t = e["type"]
-            if t == "hand_over":
+            if e["type"] == "hand_over":
                 stats.hands += 1
                 for side, points in enumerate(e["awards"]):
                     stats.points[side] += points
@@ -148,9 +147,9 @@ def play_match(options: Options, seed: int, levels: tuple[str, ...], stats: SimS
                 if e["lone_defender"] is not None:
                     stats.lone_defences += 1
                     stats.lone_defences_won += e["result"] == "euchred"
-            elif t == "all_passed":
+            elif e["type"] == "all_passed":
                 stats.redeals += 1
-            elif t == "redeal":
+            elif e["type"] == "redeal":
                 stats.no_ace_no_face_redeals += 1
     stats.matches += 1
     assert m.winner is not None  # the match is over

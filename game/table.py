@@ -16,6 +16,7 @@ from typing import Callable, Protocol
 
 from game.ai.worker import BotWorker, Pending
 from game.rules import Action, IllegalAction, Match, Options, View
+from game.rules.events import Event, plain
 from game.rules.save import from_record, to_record
 
 THINK_DEADLINE_S = 2.0  # a computer seat answers within this, or a safe legal move is made
@@ -70,7 +71,7 @@ class LocalTable:
         if missing:
             raise ValueError(f"seats {sorted(missing)} have neither a person nor a computer player")
         self.on_change = on_change
-        self._pending: list[Update] = [Update("events", tuple(match.start_events), self._views())]
+        self._pending: list[Update] = [Update("events", plain(match.start_events), self._views())]
         self._worker = BotWorker()
         self._thinking: Pending | None = None
         self._thinking_seat: int | None = None
@@ -97,7 +98,7 @@ class LocalTable:
         points: list[int] = []
         hand_start = 0
 
-        def replayed(seat: int | None, before: int, events: list[dict]) -> None:
+        def replayed(seat: int | None, before: int, events: list[Event]) -> None:
             nonlocal hand_start
             if seat in human_seats:
                 points.append(before)   # as ``act`` would have noted it
@@ -160,10 +161,10 @@ class LocalTable:
             self.on_change(self.match)
         return True
 
-    def _applied(self, seat: int, events: list[dict]) -> None:
+    def _applied(self, seat: int, events: list[Event]) -> None:
         if any(e["type"] == "deal" for e in events):
             self._hand_start = self.match.state_id
-        self._pending.append(Update("events", tuple(events), self._views(), seat=seat))
+        self._pending.append(Update("events", plain(events), self._views(), seat=seat))
         if self.on_change:
             self.on_change(self.match)
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from game.rules import IllegalAction, Match, Options, View
+from game.rules.events import Event, plain
 from game.rules.save import to_record
 from game.rules.wire import view_to_wire
 from game.table import Update
@@ -201,7 +202,7 @@ class Host:
             elif s.plan.kind == LOCAL:
                 s.name = " ".join(local_name.split())[:M.MAX_NAME] or "host"
         if self.local_seats:
-            self._local.put(Update("events", tuple(self.match.start_events),
+            self._local.put(Update("events", plain(self.match.start_events),
                                    self._local_views()))
             if not self._flags.started:
                 self._local.put(Update("notice", message=self._waiting_text()))
@@ -732,7 +733,7 @@ class Host:
         if self.local_seats:
             self._local.put(Update("notice", message=message))
 
-    def _applied(self, seat: int, events: list[dict]) -> None:
+    def _applied(self, seat: int, events: list[Event]) -> None:
         """Tell every seat what an applied action caused, each with its own view."""
         m = self.match
         wire_events = list(events)
@@ -743,7 +744,7 @@ class Host:
                                                 view_to_wire(m.view(s.index)), seat, "",
                                                 m.state_id))
             if self.local_seats:
-                self._local.put(Update("events", tuple(events), self._local_views(), seat=seat))
+                self._local.put(Update("events", plain(events), self._local_views(), seat=seat))
         self._advance()
 
     def _advance(self) -> None:
@@ -875,7 +876,7 @@ class Host:
                     self._send(s.conn, M.update("rematch", start, view_to_wire(
                         self.match.view(s.index)), None, text, 0))
             if self.local_seats:
-                self._local.put(Update("rematch", tuple(start), self._local_views(),
+                self._local.put(Update("rematch", plain(start), self._local_views(),
                                        message=text))
         self._seats_changed()
         self._advance()

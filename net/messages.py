@@ -7,7 +7,9 @@ mistyped fields) and raise ``ProtocolError`` otherwise. Builders (``hello``, ``a
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Mapping, Sequence
+
+from game.rules.events import shape_errors
 
 from .auth import CHAIN, DIGEST, NONCE
 
@@ -15,8 +17,10 @@ from .auth import CHAIN, DIGEST, NONCE
 # host's options in the beacon).
 # 4: the challenge and the join (room codes and seat keys never sent, ``net.auth``), the
 # ``wait`` and ``removed`` refusals, rematches, who the computer plays for in ``seats``.
+# 5: every event of a kind has the same keys (``game.rules.events``): ``first_dealer``
+# always carries ``rounds`` (empty when nobody drew for the first deal).
 # A peer of another version is refused at hello (whose fields never change).
-PROTOCOL_VERSION = 4
+PROTOCOL_VERSION = 5
 MAX_NAME = 32
 MAX_TEXT = 400
 MAX_ROOM = 16
@@ -65,24 +69,11 @@ def _flags(x: Any) -> bool:
     return isinstance(x, list) and len(x) <= 4 and all(isinstance(f, bool) for f in x)
 
 
-def _plain(x: Any, depth: int = 0) -> bool:
-    """Plain data only: ints, text, bools, None, lists and text-keyed maps, not too deep."""
-    if depth > 8:
-        return False
-    if x is None or isinstance(x, (bool, int, str)):
-        return True
-    if isinstance(x, list):
-        return len(x) <= 64 and all(_plain(i, depth + 1) for i in x)
-    if isinstance(x, dict):
-        return len(x) <= 32 and all(isinstance(k, str) and _plain(v, depth + 1)
-                                    for k, v in x.items())
-    return False
-
-
 def _events(x: Any) -> bool:
+    """The engine's events, each of its kind's shape (``game.rules.events``; lists for the
+    tuples, as msgpack gives them)."""
     return (isinstance(x, list) and len(x) <= MAX_EVENTS
-            and all(isinstance(e, dict) and isinstance(e.get("type"), str) and _plain(e)
-                    for e in x))
+            and all(not shape_errors(e, wire=True) for e in x))
 
 
 def _seat_names(x: Any) -> bool:
@@ -213,9 +204,9 @@ def refuse(code: str, message: str) -> dict:
     return {"type": "refuse", "code": code, "message": message[:MAX_TEXT]}
 
 
-def update(kind: str, events: list[dict], view: dict | None, seat: int | None, message: str,
-           state_id: int) -> dict:
-    return {"type": "update", "kind": kind, "events": events, "view": view, "seat": seat,
+def update(kind: str, events: Sequence[Mapping[str, Any]], view: dict | None, seat: int | None,
+           message: str, state_id: int) -> dict:
+    return {"type": "update", "kind": kind, "events": list(events), "view": view, "seat": seat,
             "message": message[:MAX_TEXT], "state_id": state_id}
 
 

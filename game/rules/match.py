@@ -12,7 +12,8 @@ Every chance step (first dealer or the draw for partners, shuffles, cuts, packet
 from one ``random.Random(seed)`` in a fixed order.
 
 Events are plain dicts with a ``"type"`` key and only public facts in them (never a
-hidden card), so the same list can be shown to every seat.
+hidden card), so the same list can be shown to every seat; each kind's shape is declared
+in ``game.rules.events``.
 """
 from __future__ import annotations
 
@@ -32,6 +33,7 @@ from .deal import (
     shuffled,
 )
 from .errors import IllegalAction
+from .events import Deal, Event, HandOver, NameWord, OrderWord, Result, TakeUp, Trump
 from .explain import explain_illegal
 from .games import MATCH_CLASSES
 from .options import FOUR_HANDED, Options
@@ -62,7 +64,7 @@ _HONOURS = sum(1 << c for c in range(33) if c == C.JOKER or C.rank_of(c) in (
     C.ACE, C.KING, C.QUEEN, C.JACK))
 
 
-def order_word(variant: str, seat: int, dealer: int) -> str:
+def order_word(variant: str, seat: int, dealer: int) -> OrderWord:
     """What a player says to accept the upcard in the first round, by where he sits: the dealer
     "takes it up" in every game (the same act as the two-handed dealer's take after an order)."""
     if seat == dealer:
@@ -72,7 +74,7 @@ def order_word(variant: str, seat: int, dealer: int) -> str:
     return "order it up"
 
 
-def name_word(suit: int, turned_down: int) -> str:
+def name_word(suit: int, turned_down: int) -> NameWord:
     """Naming the other suit of the turned-down colour is "next"; the other colour "cross"."""
     if turned_down < 0 or suit == turned_down:
         return "name"
@@ -111,14 +113,15 @@ class Match:
         self.hands_scored = 0
         self.deals_made = 0
         self.winner: int | None = None
-        self.start_events: list[dict] = []
+        self.start_events: list[Event] = []
         if self.four:
             if seating is not None:
                 if sorted(seating) != [0, 1, 2, 3]:
                     raise ValueError("seating must place players 0-3 once each")
                 self.seating = tuple(seating)
                 self.dealer = first_dealer if first_dealer is not None else self.rng.randrange(4)
-                self.start_events.append({"type": "first_dealer", "dealer": self.dealer})
+                self.start_events.append({"type": "first_dealer", "dealer": self.dealer,
+                                          "rounds": ()})
             else:
                 draw = draw_for_partners(self.options.deck, self.rng)
                 self.seating = draw.seating
@@ -134,23 +137,25 @@ class Match:
                                           "rounds": drawn.rounds})
             else:
                 self.dealer = first_dealer
-                self.start_events.append({"type": "first_dealer", "dealer": self.dealer})
+                self.start_events.append({"type": "first_dealer", "dealer": self.dealer,
+                                          "rounds": ()})
         else:
             self.seating = (0, 1)
             self.dealer = self.rng.randrange(2) if first_dealer is None else first_dealer
-            self.start_events.append({"type": "first_dealer", "dealer": self.dealer})
+            self.start_events.append({"type": "first_dealer", "dealer": self.dealer,
+                                      "rounds": ()})
         if not isinstance(self.dealer, int) or not 0 <= self.dealer < self.n:
             raise ValueError(f"the first dealer must be a seat from 0 to {self.n - 1}")
         self.start_events.append(self._deal())
 
     # ------------------------------------------------------------------ dealing
-    def _deal(self) -> dict:
+    def _deal(self) -> Deal:
         """Shuffle (or take the next stacked deal), cut, deal; start the bidding."""
         n, d = self.n, self.dealer
         cut_info = None
         if self.deals_made < len(self.stacked):
             st = self.stacked[self.deals_made]
-            order, packets = list(st.order), tuple(st.packets)
+            order, packets = list(st.order), (st.packets[0], st.packets[1])
             if sorted(order) != sorted(C.deck(self.options.deck)):
                 raise ValueError("a stacked deal must hold exactly the cards of the deck")
         else:
@@ -162,7 +167,7 @@ class Match:
             p = self.options.packets
             packets = (3, 2) if p == "3-2" else (2, 3) if p == "2-3" else (
                 (3, 2) if self.rng.random() < 0.5 else (2, 3))
-        dealt = deal_cards(order, d, n, packets)  # type: ignore[arg-type]
+        dealt = deal_cards(order, d, n, packets)
         self.deals_made += 1
         self.hands = [C.mask(h) for h in dealt.hands]
         self.dealt = dealt.hands
@@ -271,7 +276,7 @@ class Match:
         return _action_id(action) in self.legal_action_ids()
 
     # ------------------------------------------------------------------ applying
-    def apply(self, action: Action | int | str, seat: int | None = None) -> list[dict]:
+    def apply(self, action: Action | int | str, seat: int | None = None) -> list[Event]:
         """Apply the action of the seat to act and return the events it caused.
 
         ``seat``, when given, must be the seat to act. An illegal action raises
@@ -317,41 +322,42 @@ class Match:
             s = (s + 1) % self.n
         return s
 
-    def _redeal(self, redeal: bool) -> list[dict]:
+    def _redeal(self, redeal: bool) -> list[Event]:
         seat = self.to_act
         if redeal:
             # The same dealer deals again from a new shuffle (RULES §7.3).
             return [{"type": "redeal", "seat": seat, "dealer": self.dealer}, self._deal()]
-        ev = {"type": "keep", "seat": seat}
+        ev: Event = {"type": "keep", "seat": seat}
         if self.redeal_offers:
             self.to_act = self.redeal_offers.pop(0)
         else:
             self._open_bidding()
         return [ev]
 
-    def _defend(self, alone: bool) -> list[dict]:
+    def _defend(self, alone: bool) -> list[Event]:
         seat = self.to_act
         if alone:
             self.lone_defender = seat
             self.out |= 1 << self.partner(seat)
             self.active -= 1
-            ev = {"type": "defend_alone", "seat": seat, "sitting_out": self.partner(seat)}
-            return [ev] + self._start_play()
-        ev = {"type": "pass", "seat": seat, "round": "defend"}
+            lone: Event = {"type": "defend_alone", "seat": seat,
+                           "sitting_out": self.partner(seat)}
+            return [lone, *self._start_play()]
+        ev: Event = {"type": "pass", "seat": seat, "round": "defend"}
         first = self._next_seat(self.maker)
         if seat == first:  # the defender at the maker's left passed: his partner may answer
             self.to_act = self._next_seat(seat)
             return [ev]
-        return [ev] + self._start_play()
+        return [ev, *self._start_play()]
 
-    def _joker_suit(self, suit: int) -> list[dict]:
+    def _joker_suit(self, suit: int) -> list[Event]:
         self.proposed_suit = suit
         self.bids.append((self.to_act, str(ACTIONS[A.JOKER_SUIT + suit])))
-        ev = {"type": "joker_suit", "seat": self.to_act, "suit": suit}
+        ev: Event = {"type": "joker_suit", "seat": self.to_act, "suit": suit}
         self.phase, self.to_act = ROUND1, (self.dealer + 1) % self.n
         return [ev]
 
-    def _round1(self, aid: int) -> list[dict]:
+    def _round1(self, aid: int) -> list[Event]:
         seat, d = self.to_act, self.dealer
         self.bids.append((seat, str(ACTIONS[aid])))
         if aid == A.PASS:
@@ -364,8 +370,9 @@ class Match:
             return [{"type": "turn_down", "seat": seat, "card": self.upcard,
                      "suit": self.proposed_suit}]
         alone = aid == A.ORDER_ALONE
-        events = [{"type": "order", "seat": seat, "word": order_word(self.options.variant, seat, d),
-                   "suit": self.proposed_suit, "alone": alone}]
+        events: list[Event] = [{"type": "order", "seat": seat,
+                                "word": order_word(self.options.variant, seat, d),
+                                "suit": self.proposed_suit, "alone": alone}]
         events.append(self._make_trump(seat, self.proposed_suit, alone))
         if self.sitting_out == d:
             # Convention: the dealer's partner went alone, so the dealer does not take up.
@@ -377,7 +384,7 @@ class Match:
             events.append(self._take_up())
         return events
 
-    def _make_trump(self, seat: int, suit: int, alone: bool) -> dict:
+    def _make_trump(self, seat: int, suit: int, alone: bool) -> Trump:
         self.trump, self.maker, self.alone = suit, seat, alone
         self.sitting_out = self.partner(seat) if alone else -1
         self.out = 1 << self.sitting_out if alone else 0
@@ -385,28 +392,28 @@ class Match:
         return {"type": "trump", "suit": suit, "maker": seat, "alone": alone,
                 "sitting_out": self.sitting_out if alone else None}
 
-    def _take_up(self) -> dict:
+    def _take_up(self) -> TakeUp:
         d = self.dealer
         self.hands[d] |= 1 << self.upcard
         self.upcard_state = "taken"
         self.phase, self.to_act = DISCARD, d
         return {"type": "take_up", "seat": d, "card": self.upcard}
 
-    def _pickup(self, take: bool) -> list[dict]:
+    def _pickup(self, take: bool) -> list[Event]:
         d = self.dealer
         self.bids.append((d, "take" if take else "leave"))
         if take:
             return [self._take_up()]
         self.upcard_state = "left"
-        return [{"type": "leave", "seat": d, "card": self.upcard}] + self._start_play()
+        return [{"type": "leave", "seat": d, "card": self.upcard}, *self._start_play()]
 
-    def _discard(self, c: int) -> list[dict]:
+    def _discard(self, c: int) -> list[Event]:
         d = self.dealer
         self.hands[d] &= ~(1 << c)
         self.discarded = c
-        return [{"type": "discard", "seat": d}] + self._start_play()
+        return [{"type": "discard", "seat": d}, *self._start_play()]
 
-    def _round2(self, aid: int) -> list[dict]:
+    def _round2(self, aid: int) -> list[Event]:
         seat, d = self.to_act, self.dealer
         self.bids.append((seat, str(ACTIONS[aid])))
         if aid == A.PASS:
@@ -414,17 +421,17 @@ class Match:
                 self.to_act = (seat + 1) % self.n
                 return [{"type": "pass", "seat": seat, "round": 2}]
             # Everyone passed twice: throw in, and the next dealer deals.
-            ev = {"type": "all_passed", "dealer": d}
+            ev: Event = {"type": "all_passed", "dealer": d}
             self.dealer = (d + 1) % self.n
             return [ev, self._deal()]
         alone = aid >= A.NAME_ALONE
         suit = aid - (A.NAME_ALONE if alone else A.NAME)
-        events = [{"type": "name", "seat": seat, "suit": suit, "alone": alone,
-                   "word": name_word(suit, self.turned_down_suit)}]
+        events: list[Event] = [{"type": "name", "seat": seat, "suit": suit, "alone": alone,
+                                "word": name_word(suit, self.turned_down_suit)}]
         events.append(self._make_trump(seat, suit, alone))
         return events + self._start_play()
 
-    def _start_play(self) -> list[dict]:
+    def _start_play(self) -> list[Event]:
         if self.alone and self.options.defend_alone and not self.defence_offered:
             # Defend alone (RULES §7.2): each defender in turn from the maker's left may answer.
             self.defence_offered = True
@@ -436,14 +443,14 @@ class Match:
         self.trick, self.led = [], -1
         return [{"type": "lead", "seat": leader, "trick": 1}]
 
-    def _play(self, c: int) -> list[dict]:
+    def _play(self, c: int) -> list[Event]:
         seat = self.to_act
         self.hands[seat] &= ~(1 << c)
         trick = self.trick
         if not trick:
             self.led = EFFECTIVE[self.trump][c]
         trick.append((seat, c))
-        events = [{"type": "play", "seat": seat, "card": c}]
+        events: list[Event] = [{"type": "play", "seat": seat, "card": c}]
         if len(trick) < self.active:
             s = (seat + 1) % self.n
             while (self.out >> s) & 1:
@@ -461,7 +468,7 @@ class Match:
             return events
         return events + self._end_hand()
 
-    def _end_hand(self) -> list[dict]:
+    def _end_hand(self) -> list[Event]:
         if self.three:
             return self._end_hand_three()
         ms = self.maker % 2
@@ -470,7 +477,7 @@ class Match:
         self.scores[res.side] += res.points
         awards = [0, 0]
         awards[res.side] = res.points
-        events = [self._hand_over(ms, maker_tricks, res.result, tuple(awards),
+        events: list[Event] = [self._hand_over(ms, maker_tricks, res.result, tuple(awards),
                                   (maker_tricks, 5 - maker_tricks) if ms == 0
                                   else (5 - maker_tricks, maker_tricks))]
         if self.scores[res.side] >= self.options.target:
@@ -481,8 +488,8 @@ class Match:
         events.append(self._deal())
         return events
 
-    def _hand_over(self, maker_side: int, maker_tricks: int, result: str,
-                   awards: tuple[int, ...], side_tricks: tuple[int, ...]) -> dict:
+    def _hand_over(self, maker_side: int, maker_tricks: int, result: Result,
+                   awards: tuple[int, ...], side_tricks: tuple[int, ...]) -> HandOver:
         """The hand_over event. ``awards``: points won by each side (each player in
         three-handed); ``side``/``points``: the one side that scored, or None when two did."""
         self.hands_scored += 1
@@ -498,13 +505,14 @@ class Match:
                 "sitting_out": self.sitting_out if self.alone else None,
                 "bids": tuple(self.bids), "played": tuple(self.tricks)}
 
-    def _end_hand_three(self) -> list[dict]:
+    def _end_hand_three(self) -> list[Event]:
         maker = self.maker
         maker_tricks = self.tricks_won[maker]
         result, awards = three_handed_awards(maker, maker_tricks)
         for seat, pts in enumerate(awards):
             self.scores[seat] += pts
-        events = [self._hand_over(maker, maker_tricks, result, awards, tuple(self.tricks_won))]
+        events: list[Event] = [self._hand_over(maker, maker_tricks, result, awards,
+                                               tuple(self.tricks_won))]
         winner = three_handed_winner(self.scores, self.options.target)
         if winner is not None:
             events += self._end_game(winner)
@@ -513,10 +521,10 @@ class Match:
         events.append(self._deal())
         return events
 
-    def _end_game(self, side: int) -> list[dict]:
+    def _end_game(self, side: int) -> list[Event]:
         loser_score = min(s for i, s in enumerate(self.scores) if i != side)
         self.games_won[side] += 1
-        events: list[dict] = []
+        events: list[Event] = []
         if self.options.rubbers:
             pts = rubber_points(loser_score)
             self.rubber_pts[side] += pts

@@ -15,6 +15,7 @@ from . import cards as C
 from .actions import ACTIONS
 from .deal import StackedDeal
 from .errors import IllegalAction
+from .events import Event
 from .match import Match
 from .options import Options
 
@@ -39,7 +40,7 @@ def to_record(m: Match) -> dict:
 
 
 def from_record(rec: object,
-                on_action: Callable[[int | None, int, list[dict]], None] | None = None) -> Match:
+                on_action: Callable[[int | None, int, list[Event]], None] | None = None) -> Match:
     """Replay a record into a match; raises ``SaveError`` if it is not a valid record.
 
     ``on_action(seat, before, events)``, if given, hears each replayed action: the seat that

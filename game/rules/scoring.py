@@ -2,8 +2,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
-MADE, MARCH, EUCHRED = "made", "march", "euchred"
+from .events import Result
+
+MADE: Final = "made"
+MARCH: Final = "march"
+EUCHRED: Final = "euchred"
 
 
 @dataclass(frozen=True, slots=True)
@@ -11,7 +16,7 @@ class HandResult:
     maker_side: int
     maker_tricks: int
     alone: bool
-    result: str  # made / march / euchred
+    result: Result  # made / march / euchred
     side: int  # the side that scores
     points: int
 
@@ -28,7 +33,7 @@ def score_hand(maker_side: int, maker_tricks: int, alone: bool,
                       4 if defended_alone else 2)
 
 
-def three_handed_awards(maker: int, maker_tricks: int) -> tuple[str, tuple[int, int, int]]:
+def three_handed_awards(maker: int, maker_tricks: int) -> tuple[Result, tuple[int, int, int]]:
     """Three-handed (RULES §7.1): the maker scores 1 for 3-4 tricks and 3 for all five;
     euchred, each of the other two players scores 2. Returns (result, points by seat)."""
     awards = [0, 0, 0]

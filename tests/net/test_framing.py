@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.rules import Match, Options
 from net import messages as M
 from net.framing import HEADER, MAX_FRAME, FrameDecoder, FrameError, decode_payload, encode
 
@@ -73,3 +74,21 @@ def test_random_bytes_never_escape_as_anything_but_frame_or_protocol_errors(data
             M.check_from_host(m)
     except (FrameError, M.ProtocolError):
         pass
+
+
+def _update(events: list) -> dict:
+    return msgpack.unpackb(msgpack.packb(M.update("events", events, None, 0, "", 1)), raw=False)
+
+
+def test_an_update_carries_only_events_of_their_kinds_shapes():
+    m = Match(Options(variant="four-handed"), seed=3)
+    events = list(m.start_events)
+    while len(events) < 40:
+        events += m.apply(m.legal_actions()[0])
+    assert M.check_from_host(_update(events))["events"] == _update(events)["events"]
+    play = {"type": "play", "seat": 1, "card": 9}
+    assert M.check_from_host(_update([play]))
+    for bad in ({**play, "type": "peek"}, {**play, "hand": [1, 2]}, {**play, "seat": -1},
+                {"type": "play", "seat": 1}, {**play, "card": "9D"}, {**play, "seat": None}):
+        with pytest.raises(M.ProtocolError):
+            M.check_from_host(_update([play, bad]))

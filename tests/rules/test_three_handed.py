@@ -62,6 +62,11 @@ def test_a_match_without_a_fixed_dealer_draws_for_it_and_says_so():
     assert ev["type"] == "first_dealer" and ev["rounds"] and ev["dealer"] == m.dealer
 
 
+def test_a_match_with_its_dealer_fixed_says_so_with_no_draw():
+    ev = Match(Options(variant=THREE), seed=5, first_dealer=2).start_events[0]
+    assert ev == {"type": "first_dealer", "dealer": 2, "rounds": ()}
+
+
 def test_the_deal_passes_to_the_left():
     m = three()
     run(m, "pass", "pass", "pass", "pass", "pass", "pass")  # everyone passes twice

@@ -17,6 +17,8 @@ def test_two_players_and_default_target_of_ten():
 def test_first_dealer_is_chosen_at_random():
     dealers = {Match(Options(), seed=s).dealer for s in range(40)}
     assert dealers == {0, 1}
+    m = Match(Options(), seed=3)
+    assert m.start_events[0] == {"type": "first_dealer", "dealer": m.dealer, "rounds": ()}
 
 
 def test_deal_is_five_cards_each_in_packets_of_three_then_two_starting_left_of_dealer():

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Mapping
 
 from game.rules.cards import JOKER, SUIT_LETTERS
 from game.rules.save import from_record
@@ -57,7 +58,7 @@ class HandRecord:
         return sum(1 for _leader, winner, _plays in self.tricks if winner == seat)
 
 
-def hand_awards(ev: dict, sides: int) -> tuple[int, ...]:
+def hand_awards(ev: Mapping[str, Any], sides: int) -> tuple[int, ...]:
     """The points each side (each player, three-handed) won in a ``hand_over`` event; from its
     ``side`` and ``points`` when it has no ``awards`` (an older peer's event)."""
     awards = ev.get("awards")
@@ -66,7 +67,7 @@ def hand_awards(ev: dict, sides: int) -> tuple[int, ...]:
     return tuple(ev["points"] if side == ev.get("side") else 0 for side in range(sides))
 
 
-def maker_tricks(ev: dict) -> int:
+def maker_tricks(ev: Mapping[str, Any]) -> int:
     """The tricks the maker (or the makers) took in a ``hand_over`` event."""
     if ev.get("maker_tricks") is not None:
         return ev["maker_tricks"]
@@ -82,7 +83,7 @@ def turned_down_suit(bids: tuple[tuple[int, str], ...], upcard: int) -> int:
     return upcard >> 3 if upcard != JOKER else -1
 
 
-def defence_bids(ev: dict, players: int, defend_alone: bool) -> tuple[tuple[int, str], ...]:
+def defence_bids(ev: Mapping[str, Any], players: int, defend_alone: bool) -> tuple[tuple[int, str], ...]:
     """Defend alone (RULES §7.2): each defender's answer to a lone hand, from the maker's left,
     as (seat, action text): "pass", or "defend" for the one who defended alone."""
     if players != 4 or not defend_alone or not ev.get("alone"):
@@ -118,7 +119,7 @@ def review_bids(bids: tuple[tuple[int, str], ...], dealer: int, variant: str,
     return tuple(out)
 
 
-def record_of(ev: dict, number: int, variant: str, players: int, taken: bool,
+def record_of(ev: Mapping[str, Any], number: int, variant: str, players: int, taken: bool,
               my_discard: int | None, defend_alone: bool = False) -> HandRecord:
     """The record of the hand that a ``hand_over`` event closes (``defend_alone``: the house rule
     was on, so a lone hand's defenders answered it)."""
@@ -153,17 +154,16 @@ def past_of(record: dict, me: int | None) -> tuple[list[HandRecord], list[dict]]
     taken, discard = False, None
     for text in record["actions"]:
         for ev in m.apply(text):
-            t = ev["type"]
-            if t == "deal":
+            if ev["type"] == "deal":
                 taken, discard = False, None
-            elif t == "take_up":
+            elif ev["type"] == "take_up":
                 taken = True
-            elif t == "discard" and ev["seat"] == me:
+            elif ev["type"] == "discard" and ev["seat"] == me:
                 discard = m.discarded
-            elif t == "hand_over":
+            elif ev["type"] == "hand_over":
                 mine = discard if ev["dealer"] == me else None
                 hands.append(record_of(ev, len(hands) + 1, m.options.variant, m.n, taken, mine,
                                        m.options.defend_alone))
-            elif t == "game_over":
-                games.append(ev)
+            elif ev["type"] == "game_over":
+                games.append(dict(ev))
     return hands, games

@@ -1,0 +1,602 @@
+"""The events of a match, each kind declared once: what ``Match.apply`` and
+``Match.start_events`` return, what the LAN host sends and what every screen reads.
+
+An event stays a plain dict (a ``TypedDict``: no class at run time), so the wire, the
+readers and the tests see the same maps as ever. Each kind is one class below, named by its
+``type``; ``Event`` is their union (``if e["type"] == "hand_over":`` narrows it for the type
+checker) and ``EVENT_SHAPES`` maps each ``type`` to its class.
+
+Conventions:
+
+- **None, never -1.** A seat, card, suit or number that is not there (no cut, nobody sits
+  out, no lone defender, no rubber margin) is ``None``; an ``int`` in an event is always a
+  real value. (The ``View`` keeps -1 in its int fields for a missing suit or seat, the
+  engine's and the computer players' fast paths; events do not.)
+- A list that may be empty is empty, not ``None`` (``first_dealer.rounds`` when nobody drew).
+- Tuples here are lists on the wire (msgpack): ``shape_errors(e, wire=True)`` accepts either.
+- Seats are ``Seat`` (0 to 3: a seat of the match), cards ``Card`` (0 to 32,
+  ``game.rules.cards``: suit * 8 + rank, 32 the Joker), suits ``Suit`` (0 to 3: clubs,
+  diamonds, hearts, spades). Events carry public facts only: never a hidden card.
+
+A new kind of event is one class here (its docstring: when it comes, then one line per key
+``key: what it means``), added to ``Event``; then ``python -m game.rules.events --markdown``
+writes the table for docs/PROTOCOL.md (``tests/rules/test_event_shapes.py`` checks the doc is
+that table and that every event of random matches fits its shape).
+"""
+from __future__ import annotations
+
+import inspect
+import re
+import sys
+import types
+from dataclasses import dataclass
+from typing import (
+    Annotated,
+    Any,
+    Callable,
+    Iterable,
+    Literal,
+    TypedDict,
+    Union,
+    cast,
+    get_args,
+    get_origin,
+    get_type_hints,
+    is_typeddict,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Bounds:
+    """What a whole number in an event stands for (its word in the table) and its range."""
+
+    word: str
+    lo: int
+    hi: int
+
+
+Seat = Annotated[int, Bounds("seat", 0, 3)]
+Player = Annotated[int, Bounds("player", 0, 3)]   # a player before the seats are drawn
+Card = Annotated[int, Bounds("card", 0, 32)]
+Suit = Annotated[int, Bounds("suit", 0, 3)]
+SeatCard = tuple[Seat, Card]                     # a card a seat played or drew
+Bid = tuple[Seat, str]                           # a seat's bid in the action's text form
+OrderWord = Literal["order it up", "assist", "take it up"]   # accepting the upcard, by seat
+NameWord = Literal["name", "next", "cross"]                  # naming trump, by the suit
+Result = Literal["made", "march", "euchred"]                 # how a hand went for the makers
+
+
+class FirstDealer(TypedDict):
+    """The first dealer, where there is no draw for partners: at random (two-handed), by the
+    draw for the first deal (three-handed, RULES §3), or as the match was set up.
+
+    dealer: the seat that deals first
+    rounds: the draw for the first deal, round by round (equal lowest cards draw again),
+        each the (seat, card) every player drew; empty when nobody drew
+    """
+
+    type: Literal["first_dealer"]
+    dealer: Seat
+    rounds: tuple[tuple[SeatCard, ...], ...]
+
+
+class DrawForPartners(TypedDict):
+    """Four-handed: the draw for partners and the first deal (RULES §3).
+
+    rounds: the draw round by round (equal cards that matter draw again), each the
+        (player, card) every player drew
+    seating: the player at each seat (partners sit at seats 0 and 2, 1 and 3)
+    dealer: the seat that deals first
+    """
+
+    type: Literal["draw_for_partners"]
+    rounds: tuple[tuple[tuple[Player, Card], ...], ...]
+    seating: tuple[Player, ...]
+    dealer: Seat
+
+
+class Deal(TypedDict):
+    """A hand is dealt and the upcard turned; the bidding (or the redeal question) begins.
+
+    hand: the number of the hand in the match, 1 first (a redeal or a throw-in deals the
+        same number again)
+    deal: how many deals the match has had, this one included
+    dealer: the seat that deals
+    packets: the packets each player was dealt, (3, 2) or (2, 3)
+    upcard: the card turned up
+    cut: who cut and how many cards he took off (four-handed); None when nobody cut
+    """
+
+    type: Literal["deal"]
+    hand: int
+    deal: int
+    dealer: Seat
+    packets: tuple[int, int]
+    upcard: Card
+    cut: tuple[Seat, int] | None
+
+
+class Redeal(TypedDict):
+    """No ace, no face (RULES §7.3): a player asked for a redeal; the same dealer deals again
+    (a `deal` follows).
+
+    seat: who asked
+    dealer: the seat that deals again
+    """
+
+    type: Literal["redeal"]
+    seat: Seat
+    dealer: Seat
+
+
+class Keep(TypedDict):
+    """No ace, no face: a player who could ask for a redeal keeps his hand.
+
+    seat: who kept it
+    """
+
+    type: Literal["keep"]
+    seat: Seat
+
+
+class JokerSuit(TypedDict):
+    """The Joker was turned up: the dealer names the suit it proposes.
+
+    seat: the dealer
+    suit: the suit named
+    """
+
+    type: Literal["joker_suit"]
+    seat: Seat
+    suit: Suit
+
+
+class Pass(TypedDict):
+    """A player passed: in a round of bidding, or a defender passed up defending alone.
+
+    seat: who passed
+    round: the round of bidding, or "defend" when a defender passed up defending alone
+    """
+
+    type: Literal["pass"]
+    seat: Seat
+    round: Literal[1, 2, "defend"]
+
+
+class TurnDown(TypedDict):
+    """The dealer passed last in the first round and turned the upcard down.
+
+    seat: the dealer
+    card: the upcard
+    suit: the suit turned down (the upcard's, or the one named for the Joker)
+    """
+
+    type: Literal["turn_down"]
+    seat: Seat
+    card: Card
+    suit: Suit
+
+
+class Order(TypedDict):
+    """A player accepted the upcard in the first round (a `trump` follows).
+
+    seat: who accepted it
+    word: how it is said where he sits: "order it up", "assist" (the dealer's partner) or
+        "take it up" (the dealer)
+    suit: the suit proposed, now trump
+    alone: he goes alone
+    """
+
+    type: Literal["order"]
+    seat: Seat
+    word: OrderWord
+    suit: Suit
+    alone: bool
+
+
+class Name(TypedDict):
+    """A player named trump in the second round (a `trump` follows).
+
+    seat: who named it
+    suit: the suit named
+    alone: he goes alone
+    word: "next" (the other suit of the turned-down colour), "cross" (the other colour) or
+        "name" (the suit turned down, where that is allowed)
+    """
+
+    type: Literal["name"]
+    seat: Seat
+    suit: Suit
+    alone: bool
+    word: NameWord
+
+
+class Trump(TypedDict):
+    """Trump is made.
+
+    suit: trump
+    maker: the seat that made it
+    alone: the maker goes alone
+    sitting_out: the lone maker's partner, who sits out the hand; None when not alone
+    """
+
+    type: Literal["trump"]
+    suit: Suit
+    maker: Seat
+    alone: bool
+    sitting_out: Seat | None
+
+
+class TakeUp(TypedDict):
+    """The dealer took the upcard into his hand (a `discard` of his follows).
+
+    seat: the dealer
+    card: the upcard
+    """
+
+    type: Literal["take_up"]
+    seat: Seat
+    card: Card
+
+
+class Leave(TypedDict):
+    """Two-handed: after an order the dealer left the upcard on the stock.
+
+    seat: the dealer
+    card: the upcard
+    """
+
+    type: Literal["leave"]
+    seat: Seat
+    card: Card
+
+
+class Discard(TypedDict):
+    """The dealer discarded a card (which one only his own view says).
+
+    seat: the dealer
+    """
+
+    type: Literal["discard"]
+    seat: Seat
+
+
+class Defence(TypedDict):
+    """Defend alone (RULES §7.2): a defender is asked whether he defends the lone hand alone.
+
+    seat: the defender asked
+    """
+
+    type: Literal["defence"]
+    seat: Seat
+
+
+class DefendAlone(TypedDict):
+    """A defender defends the lone hand alone; his partner sits out.
+
+    seat: the lone defender
+    sitting_out: his partner
+    """
+
+    type: Literal["defend_alone"]
+    seat: Seat
+    sitting_out: Seat
+
+
+class Lead(TypedDict):
+    """The play begins: a seat leads the first trick.
+
+    seat: who leads
+    trick: the trick's number, 1
+    """
+
+    type: Literal["lead"]
+    seat: Seat
+    trick: int
+
+
+class PlayCard(TypedDict):
+    """A card played to the trick.
+
+    seat: who played it
+    card: the card
+    """
+
+    type: Literal["play"]
+    seat: Seat
+    card: Card
+
+
+class Trick(TypedDict):
+    """A trick is complete; its winner leads the next one.
+
+    number: the trick's number in the hand, 1 to 5
+    winner: the seat that took it
+    cards: the cards in play order, each (seat, card)
+    """
+
+    type: Literal["trick"]
+    number: int
+    winner: Seat
+    cards: tuple[SeatCard, ...]
+
+
+class HandOver(TypedDict):
+    """The hand is scored (then a `deal`, a `game_over` or the `match_over` follows).
+
+    maker: the seat that made trump
+    maker_side: the maker's side (three-handed: the maker)
+    alone: the maker went alone
+    tricks: the tricks each side took (three-handed: each player)
+    maker_tricks: the tricks the makers took
+    result: "made" (three or four tricks), "march" (all five) or "euchred"
+    awards: the points each side won this hand (three-handed: each player)
+    side: the one side that scored; None when more scored (three-handed: the two who
+        euchred the maker)
+    points: the most points any side won this hand
+    scores: each side's score after it
+    lone_defender: the seat that defended alone; None when nobody did
+    dealer: who dealt the hand
+    upcard: the card turned up
+    trump: the trump suit
+    sitting_out: the lone maker's partner; None when the maker was not alone
+    bids: the hand's bidding in order, each (seat, action text as in `act`)
+    played: the tricks in order, each (winner, the cards as in `trick`)
+    """
+
+    type: Literal["hand_over"]
+    maker: Seat
+    maker_side: int
+    alone: bool
+    tricks: tuple[int, ...]
+    maker_tricks: int
+    result: Result
+    awards: tuple[int, ...]
+    side: int | None
+    points: int
+    scores: tuple[int, ...]
+    lone_defender: Seat | None
+    dealer: Seat
+    upcard: Card
+    trump: Suit
+    sitting_out: Seat | None
+    bids: tuple[Bid, ...]
+    played: tuple[tuple[Seat, tuple[SeatCard, ...]], ...]
+
+
+class AllPassed(TypedDict):
+    """Everyone passed twice: the hand is thrown in and the next dealer deals (a `deal`
+    follows).
+
+    dealer: who dealt the hand thrown in
+    """
+
+    type: Literal["all_passed"]
+    dealer: Seat
+
+
+class GameOver(TypedDict):
+    """Rubbers: a game of the rubber is won (the scores start again unless the rubber is won).
+
+    game: the game's number in the rubber, 1 first
+    winner: the side that won it
+    scores: each side's score at its end
+    rubber_points: what the game is worth to its winner (3, 2 or 1 by the loser's score)
+    games_won: the games each side has won so far
+    """
+
+    type: Literal["game_over"]
+    game: int
+    winner: int
+    scores: tuple[int, ...]
+    rubber_points: int
+    games_won: tuple[int, ...]
+
+
+class MatchOver(TypedDict):
+    """The match is won; nothing more is played.
+
+    winner: the side that won (three-handed: the player)
+    scores: each side's score at the end of the last game
+    games_won: the games each side won
+    rubber_points: each side's rubber points (0 without rubbers)
+    margin: rubbers: the winner's margin (2 and the difference in rubber points); None
+        without rubbers
+    """
+
+    type: Literal["match_over"]
+    winner: int
+    scores: tuple[int, ...]
+    games_won: tuple[int, ...]
+    rubber_points: tuple[int, ...]
+    margin: int | None
+
+
+Event = Union[FirstDealer, DrawForPartners, Deal, Redeal, Keep, JokerSuit, Pass, TurnDown,
+              Order, Name, Trump, TakeUp, Leave, Discard, Defence, DefendAlone, Lead, PlayCard,
+              Trick, HandOver, AllPassed, GameOver, MatchOver]
+
+_HINTS: dict[type, dict[str, Any]] = {
+    cls: get_type_hints(cls, include_extras=True) for cls in get_args(Event)}
+EVENT_SHAPES: dict[str, type] = {get_args(hints["type"])[0]: cls for cls, hints in _HINTS.items()}
+
+
+def plain(events: Iterable[Event]) -> tuple[dict, ...]:
+    """Events as the plain maps of a ``game.table.Update``, which the screens read by key
+    alike whether they came from this process or over the wire. Nothing is copied or changed:
+    an event is a dict at run time."""
+    return cast("tuple[dict, ...]", tuple(events))
+
+
+# ---------------------------------------------------------------- checking an event
+def shape_errors(event: object, *, wire: bool = False) -> list[str]:
+    """What keeps ``event`` from being an event of its kind ([] when it is one): an unknown
+    ``type``, a missing or extra key, a value not of its declared type (or out of range).
+    ``wire``: as read from msgpack, where lists stand for the tuples."""
+    if not isinstance(event, dict):
+        return ["an event is a map"]
+    kind = event.get("type")
+    cls = EVENT_SHAPES.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        return [f"no event type {str(kind)[:20]!r}"]
+    hints = _HINTS[cls]
+    if event.keys() == hints.keys():
+        for key, check in _KEY_CHECKS[cls]:
+            if not check(event[key], wire):
+                break
+        else:
+            return []
+    errors = [f"{kind}: no {key!r}" for key in hints if key not in event]
+    errors += [f"{kind}: unexpected {str(key)[:20]!r}" for key in event if key not in hints]
+    errors += [f"{kind}: {key!r} is not {describe(tp)}: {event[key]!r}"[:200]
+               for key, tp in hints.items() if key in event and not fits(event[key], tp, wire)]
+    return errors
+
+
+def fits(value: Any, tp: Any, wire: bool = False) -> bool:
+    """Whether ``value`` is of the annotation ``tp`` (the kinds the events use: int, bool,
+    str, None, Literal, unions, tuples, lists, dicts, Annotated bounds, nested TypedDicts)."""
+    return checker(tp)(value, wire)
+
+
+Check = Callable[[Any, bool], bool]   # (value, wire) -> whether it fits
+_CHECKS: dict[Any, Check] = {}
+
+
+def checker(tp: Any) -> Check:
+    """The check of one annotation, made once (an event is checked key by key)."""
+    check = _CHECKS.get(tp)
+    if check is None:
+        check = _CHECKS[tp] = _made(tp)
+    return check
+
+
+def _made(tp: Any) -> Check:
+    origin, args = get_origin(tp), get_args(tp)
+    if tp is Any:
+        return lambda v, w: True
+    if tp is None or tp is type(None):
+        return lambda v, w: v is None
+    if tp is bool:
+        return lambda v, w: v.__class__ is bool
+    if tp is int:
+        return lambda v, w: v.__class__ is int or (isinstance(v, int) and v.__class__ is not bool)
+    if tp is str:
+        return lambda v, w: isinstance(v, str)
+    if origin is Annotated:
+        base = checker(args[0])
+        bounds = [b for b in tp.__metadata__ if isinstance(b, Bounds)]
+        if not bounds:
+            return base
+        lo, hi = max(b.lo for b in bounds), min(b.hi for b in bounds)
+        return lambda v, w: base(v, w) and lo <= v <= hi
+    if origin is Literal:
+        allowed = {(a.__class__, a) for a in args}
+        classes = {a.__class__ for a in args}
+        return lambda v, w: v.__class__ in classes and (v.__class__, v) in allowed
+    if origin is Union or origin is types.UnionType:
+        options = [checker(t) for t in args]
+        return lambda v, w: any(c(v, w) for c in options)
+    if origin is tuple:
+        def sequence(v: Any, w: bool) -> bool:
+            return v.__class__ is tuple or (w and v.__class__ is list)
+        if len(args) == 2 and args[1] is Ellipsis:
+            item = checker(args[0])
+
+            def each(v: Any, w: bool) -> bool:
+                if not sequence(v, w):
+                    return False
+                for x in v:
+                    if not item(x, w):
+                        return False
+                return True
+            return each
+        items = [checker(t) for t in args]
+        return lambda v, w: (sequence(v, w) and len(v) == len(items)
+                             and all(c(x, w) for c, x in zip(items, v)))
+    if origin is list:
+        item = checker(args[0])
+        return lambda v, w: isinstance(v, list) and all(item(x, w) for x in v)
+    if origin is dict:
+        key, val = checker(args[0]), checker(args[1])
+        return lambda v, w: isinstance(v, dict) and all(
+            key(a, w) and val(b, w) for a, b in v.items())
+    if is_typeddict(tp):
+        keys = {k: checker(t) for k, t in get_type_hints(tp, include_extras=True).items()}
+        return lambda v, w: (isinstance(v, dict) and v.keys() == keys.keys()
+                             and all(c(v[k], w) for k, c in keys.items()))
+    raise TypeError(f"an event annotation this checker does not know: {tp!r}")
+
+
+_KEY_CHECKS: dict[type, list[tuple[str, Check]]] = {
+    cls: [(key, checker(tp)) for key, tp in hints.items()] for cls, hints in _HINTS.items()}
+
+
+# ---------------------------------------------------------------- the table for the docs
+def describe(tp: Any) -> str:
+    """An annotation in the protocol's words: int, bool, text, nil, list of ..., [a, b]."""
+    origin = get_origin(tp)
+    if tp is None or tp is type(None):
+        return "nil"
+    if tp in (int, bool):
+        return tp.__name__
+    if tp is str:
+        return "text"
+    if origin is Annotated:
+        base, *extras = get_args(tp)
+        words = [b.word for b in extras if isinstance(b, Bounds)]
+        return words[0] if words else describe(base)
+    if origin is Literal:
+        vals = [f'"{v}"' if isinstance(v, str) else str(v) for v in get_args(tp)]
+        return vals[0] if len(vals) == 1 else ", ".join(vals[:-1]) + " or " + vals[-1]
+    if origin is Union or origin is types.UnionType:
+        return " or ".join(describe(t) for t in get_args(tp))
+    if origin is tuple:
+        args = get_args(tp)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return f"list of {describe(args[0])}"
+        return "[" + ", ".join(describe(t) for t in args) + "]"
+    if origin is list:
+        return f"list of {describe(get_args(tp)[0])}"
+    if origin is dict:
+        return "map"
+    return getattr(tp, "__name__", str(tp))
+
+
+def explained(cls: type) -> tuple[str, dict[str, str]]:
+    """A kind's docstring: when it comes (its first paragraph) and what each key means."""
+    doc = inspect.cleandoc(cls.__doc__ or "")
+    head, _, rest = doc.partition("\n\n")
+    keys: dict[str, str] = {}
+    key = ""
+    for line in rest.splitlines():
+        name, colon, text = line.partition(": ")
+        if colon and not line.startswith(" ") and name.isidentifier():
+            key = name
+            keys[key] = text.strip()
+        elif key and line.strip():
+            keys[key] += " " + line.strip()
+    return " ".join(head.split()), keys
+
+
+def markdown() -> str:
+    """The table of events for docs/PROTOCOL.md: a row for each kind, then one per key (in
+    the protocol's words: None is nil there)."""
+    rows = ["| event | key | type | meaning |", "|-------|-----|------|---------|"]
+    for kind, cls in EVENT_SHAPES.items():
+        when, keys = explained(cls)
+        rows.append(f"| `{kind}` | | | {_nil(when)} |")
+        for key, tp in _HINTS[cls].items():
+            if key != "type":
+                rows.append(f"| | `{key}` | {describe(tp)} | {_nil(keys.get(key, ''))} |")
+    return "\n".join(rows) + "\n"
+
+
+def _nil(text: str) -> str:
+    return re.sub(r"\bNone\b", "nil", text)
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] != ["--markdown"]:
+        sys.exit("usage: python -m game.rules.events --markdown")
+    sys.stdout.write(markdown())

@@ -50,7 +50,10 @@ class Table(Protocol):
 
     def view(self, seat: int) -> View: ...
 
-    def act(self, seat: int, action: Action | str) -> None: ...
+    def act(self, seat: int, action: Action | str, state_id: int | None = None) -> None:
+        """``seat``'s person chose ``action`` on state ``state_id`` (its view's; None: not
+        said): an action for any other state is refused as stale. The answer comes from
+        ``poll``."""
 
     def close(self) -> None: ...
 

@@ -51,8 +51,8 @@ def seat_number(index: int) -> int:
 def not_yours(seat: int, yours: Iterable[int] = ()) -> str:
     """Refused: ``seat`` is not played by whoever asked; naming their seat when they have one."""
     mine = tuple(yours)
-    tail = f": you play seat {seat_number(mine[0])}." if len(mine) == 1 else "."
-    return f"Seat {seat_number(seat)} is not yours to play{tail}"
+    tail = f": you play seat {seat_number(mine[0])}." if len(mine) == 1 else " to play."
+    return f"Seat {seat_number(seat)} is not yours{tail}"
 
 
 def stale(chosen: int, now: int) -> str:

@@ -19,6 +19,7 @@ from typing import Protocol
 from game.rules import Action, Options, View
 from game.rules.wire import view_from_wire
 from game.table import Update
+from game.umpire import NOT_AN_ACTION, NOT_CONNECTED, not_yours
 from game.wakeup import Inbox, wake
 
 from . import messages as M
@@ -179,22 +180,21 @@ class RemoteTable:
             raise ValueError(f"seat {seat} is not played on this screen")
         return self._latest
 
-    def act(self, seat: int, action: Action | str) -> None:
-        """Send an intention for this seat; the answer comes through ``poll``."""
+    def act(self, seat: int, action: Action | str, state_id: int | None = None) -> None:
+        """Send an intention for this seat, chosen on state ``state_id`` (by default the
+        newest view handed out by ``poll``); the answer comes through ``poll``."""
         text = str(action)
         if self.status != PLAYING or self._seen is None:
-            self._inbox.put(Update("refused", seat=seat,
-                                   message="Not connected to a table: wait until you are."))
+            self._inbox.put(Update("refused", seat=seat, message=NOT_CONNECTED))
             return
         if seat != self.seat:
-            mine = "" if self.seat is None else f": you play seat {seat_number(self.seat)}"
-            self._inbox.put(Update("refused", seat=seat,
-                                   message=f"Seat {seat_number(seat)} is not yours{mine}."))
+            self._inbox.put(Update("refused", seat=seat, message=not_yours(seat, self.human_seats)))
             return
         if len(text) > 40:
-            self._inbox.put(Update("refused", seat=seat, message="That is not an action."))
+            self._inbox.put(Update("refused", seat=seat, message=NOT_AN_ACTION))
             return
-        self._call(self._send_act, seat, text, self._seen.state_id)
+        self._call(self._send_act, seat, text,
+                   self._seen.state_id if state_id is None else state_id)
 
     def close(self) -> None:
         """Leave the table (the host keeps the seat for the grace period). Returns at once."""

@@ -20,11 +20,12 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from game.rules import IllegalAction, Match, Options, View
+from game.rules import Match, Options, View, new_match
 from game.rules.events import Event, plain
 from game.rules.save import to_record
 from game.rules.wire import view_to_wire
 from game.table import Update
+from game.umpire import THINK_DEADLINE_S, Refusal, Umpire, not_yours, player_seed, rematch_seed
 from game.wakeup import Inbox, wake
 
 from . import messages as M
@@ -79,7 +80,6 @@ class _Seat:
     count: int = 0
     conn: _Conn | None = None
     away_since: float | None = None  # when the host last heard its person, while they are away
-    player: Any = None  # a computer player: bot seats, and remote seats handed over
     handed: bool = False  # a remote seat played by the computer while its person is away
     removed: bool = False  # the host removed its person: the computer plays it for good
     ever_filled: bool = False
@@ -102,7 +102,7 @@ class HostLimits:
     idle_budget: float = 100.0  # pings, pongs and refused actions a client may burst...
     idle_rate: float = 50.0  # ...and how many per second it earns back
     bot_delay: float = 0.0  # a computer seat waits this long before acting (for screens)
-    bot_deadline: float = 10.0  # a computer player's longest think; then a legal fallback
+    bot_deadline: float = THINK_DEADLINE_S  # a computer player's longest think (game.umpire)
     max_connections: int = 64
     per_address: int = 4  # connections from one address not (yet) holding a seat
     guesses: int = 5  # wrong room codes or seat keys judged at once from one address...
@@ -146,15 +146,11 @@ class Host:
                  on_problem: Any = None, log: Any = None,
                  clock: Callable[[], float] = time.monotonic) -> None:
         if match is None:
-            # Convention for LAN play: partners are who sit opposite as chosen in the lobby
-            # (no draw moves people who already took seats); the first dealer is random.
-            fixed = (0, 1, 2, 3) if options.players == 4 else None
-            match = Match(options, seed, seating=fixed)
+            match = _lan_match(options, seed)
         self._seeded = seed is not None
-        self.match = match
-        self.options = self.match.options
-        if len(seats) != self.match.n:
-            raise ValueError(f"{len(seats)} seat plans for a {self.match.n}-player match")
+        self.options = match.options
+        if len(seats) != match.n:
+            raise ValueError(f"{len(seats)} seat plans for a {match.n}-player match")
         self.bind = bind
         self.port = port
         self.asked_port = port
@@ -176,6 +172,12 @@ class Host:
         self.discovery_port = discovery_port
         self.seats = [_Seat(i, p) for i, p in enumerate(seats)]
         self.local_seats = tuple(s.index for s in self.seats if s.plan.kind == LOCAL)
+        from game.ai import make_player
+
+        self._make_player = make_player
+        # The authority: the people's seats (here and far), the computer's, its rulings.
+        self.umpire = Umpire(match, (s.index for s in self.seats if s.plan.kind != BOT),
+                             self._bot_players(match), deadline=self.limits.bot_deadline)
         self._lock = threading.Lock()  # guards the match for HostTable.view
         self._local: queue.SimpleQueue[Update] = Inbox()   # each update put in wakes the screen's loop
         self._flags = _Flags(started=not any(p.kind == REMOTE for p in seats))
@@ -190,14 +192,10 @@ class Host:
         self._error: BaseException | None = None
         self._thread: threading.Thread | None = None
         self._announcer: Announcer | None = None
+        # Waits on each computer decision (made on a thread of its own) up to its deadline.
         self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="host-bot")
-        from game.ai import make_player
-
-        self._make_player = make_player
         for s in self.seats:
             if s.plan.kind == BOT:
-                assert s.plan.level is not None  # parse_seats gives every bot a level
-                s.player = make_player(s.plan.level, self._bot_seed(s.index))
                 s.name = f"computer ({s.plan.level})"
             elif s.plan.kind == LOCAL:
                 s.name = " ".join(local_name.split())[:M.MAX_NAME] or "host"
@@ -206,6 +204,20 @@ class Host:
                                    self._local_views()))
             if not self._flags.started:
                 self._local.put(Update("notice", message=self._waiting_text()))
+
+    def _bot_players(self, match: Match) -> dict:
+        """A computer player for each bot seat, seeded for ``match`` (``game.umpire``)."""
+        return {s.index: self._make_player(s.plan.level, player_seed(match, s.index))
+                for s in self.seats if s.plan.kind == BOT and s.plan.level is not None}
+
+    def _computer_for(self, seat: int, level: str | None = None) -> Any:
+        """A computer player of ``level`` (the expiry level by default) for a person's seat."""
+        return self._make_player(level or self.expire_to, player_seed(self.match, seat))
+
+    @property
+    def match(self) -> Match:
+        """The match being played (the umpire's)."""
+        return self.umpire.match
 
     # ------------------------------------------------------------ public, any thread
     def start(self) -> "Host":
@@ -305,9 +317,10 @@ class Host:
         """Bytes sent so far to whoever played ``seat`` over the LAN."""
         return self.seats[seat].sent
 
-    def act_local(self, seat: int, action: str) -> None:
-        """An action of the person at the host's screen; the answer comes on ``local_updates``."""
-        self._call(self._local_act, seat, action)
+    def act_local(self, seat: int, action: str, state_id: int | None = None) -> None:
+        """An action of the person at the host's screen, chosen on state ``state_id`` (None:
+        not said); the answer comes on ``local_updates``."""
+        self._call(self._local_act, seat, action, state_id)
 
     @property
     def local_updates(self) -> "queue.SimpleQueue[Update]":
@@ -385,6 +398,7 @@ class Host:
             if thinking is not None:
                 thinking.cancel()
                 await asyncio.gather(thinking, return_exceptions=True)
+            self.umpire.close()
             for c in list(self._conns):
                 self._send(c, M.closed(self._flags.close_message))
                 c.writer.close()
@@ -627,7 +641,7 @@ class Host:
             self._turn = (self.match.state_id, time.monotonic(), False)
         if seat.handed:
             seat.handed = False
-            seat.player = None
+            self.umpire.person_plays(seat.index)
         self._send(c, M.welcome(seat.index, self.options.to_dict(), self.seat_names(), resumed,
                                 round(self.limits.grace)))
         with self._lock:
@@ -650,44 +664,36 @@ class Host:
     def _act(self, c: _Conn, msg: dict) -> None:
         seat = c.seat
         assert seat is not None
-        m = self.match
-        problem = None
         if msg["seat"] != seat:
-            problem = f"seat {seat_number(msg['seat'])} is not yours: you play seat {seat_number(seat)}"
-        elif not self._flags.started:
-            problem = self._waiting_text()
-        elif self.seats[seat].handed:
-            problem = "the computer is playing this seat for now"
-        elif msg["state_id"] != m.state_id:
-            problem = (f"that action was chosen on an earlier state of the table "
-                       f"({msg['state_id']}, now {m.state_id}): look again and choose")
+            problem: str | None = not_yours(msg["seat"], (seat,))
+        else:
+            problem = self._person_acts(seat, msg["action"], msg["state_id"])
         if problem is None:
-            try:
-                with self._lock:
-                    events = m.apply(msg["action"], seat=seat)
-            except (IllegalAction, ValueError) as e:
-                problem = str(e)
-            else:
-                self._applied(seat, events)
-                return
-        self._send(c, M.update("refused", [], None, seat, _sentence(problem), m.state_id))
+            return
+        self._send(c, M.update("refused", [], None, seat, problem, self.match.state_id))
         if not self._spend(c):
             self._send(c, M.closed("The host dropped this connection: too many refused "
                                    "actions."))
             self._drop(c, "sent too many refused actions")
 
-    def _local_act(self, seat: int, action: str) -> None:
+    def _local_act(self, seat: int, action: str, state_id: int | None) -> None:
         """An action of a person at the host's screen (through ``HostTable.act``)."""
+        problem = self._person_acts(seat, action, state_id)
+        if problem is not None:
+            self._local.put(Update("refused", seat=seat, message=problem))
+
+    def _person_acts(self, seat: int, action: str, state_id: int | None) -> str | None:
+        """A person's action for their seat, here or far: applied and told to everyone, or
+        the sentence that says why not (the match has not begun, or the umpire's ruling)."""
         if not self._flags.started:
-            self._local.put(Update("refused", seat=seat, message=self._waiting_text()))
-            return
+            return self._waiting_text()
         try:
             with self._lock:
-                events = self.match.apply(action, seat=seat)
-        except (IllegalAction, ValueError) as e:
-            self._local.put(Update("refused", seat=seat, message=_sentence(str(e))))
-            return
+                events = self.umpire.act(seat, action, state_id)
+        except Refusal as e:
+            return str(e)
         self._applied(seat, events)
+        return None
 
     # ------------------------------------------------------------ the match
     def _local_views(self) -> dict[int, View]:
@@ -757,37 +763,32 @@ class Host:
             return
         if not self._flags.started or self._thinking is not None or self._flags.closing:
             return
-        s = self.seats[m.to_act] if m.to_act is not None else None
-        if s is not None and s.player is not None and (s.plan.kind == BOT or s.handed):
-            self._thinking = asyncio.get_running_loop().create_task(self._think(s))
+        if self.umpire.to_think() is not None:
+            self._thinking = asyncio.get_running_loop().create_task(self._think())
 
-    async def _think(self, s: _Seat, stand_in: Any = None) -> None:
-        """Let the seat's computer player (or ``stand_in``, for one turn) choose and act."""
-        m = self.match
-        state = m.state_id
-        player = stand_in or s.player
+    async def _think(self, stand_in: Any = None) -> None:
+        """Let the computer seat to act (or ``stand_in``, for one turn of a person's seat)
+        decide, and apply its decision unless the state is gone meanwhile."""
+        thinking = None
         try:
             if self.limits.bot_delay and stand_in is None:
                 await asyncio.sleep(self.limits.bot_delay)
-            with self._lock:
-                view = m.view(s.index)
-            loop = asyncio.get_running_loop()
-            try:
-                action = await asyncio.wait_for(
-                    loop.run_in_executor(self._pool, player.choose, view),
-                    self.limits.bot_deadline)
-            except (asyncio.TimeoutError, Exception):  # a broken bot must not stall the match
-                action = None
+            if stand_in is not None or self.umpire.to_think() is not None:
+                thinking = self.umpire.think(stand_in)
+                await asyncio.get_running_loop().run_in_executor(self._pool, thinking.answer)
+        except RuntimeError:   # the host is closing (its pool or worker shut)
+            self.umpire.cancel_thinking()
+            return
         finally:
             self._thinking = None
-        if m.state_id != state or m.to_act != s.index or (stand_in is None and s.player is None):
+            if thinking is not None and not thinking.done():   # called off (closing)
+                self.umpire.cancel_thinking()
+        with self._lock:
+            decided = self.umpire.decided(thinking)
+        if decided is None:
             self._advance()  # someone acted meanwhile (the person, if this was a stand-in)
             return
-        with self._lock:
-            if action is None or not m.is_legal(action):
-                action = m.legal_actions()[0]
-            events = m.apply(action, seat=s.index)
-        self._applied(s.index, events)
+        self._applied(*decided)
 
     def _turn_clock(self, now: float) -> None:
         """A connected player who does not act within ``limits.turn`` seconds: warn them at
@@ -812,19 +813,17 @@ class Host:
                                         f"{max(1, round(limit - (now - since)))} seconds.",
                                         m.state_id))
         if now - since >= limit:
-            from game.ai import STRONGEST
-
-            stand_in = self._make_player(self.expire_to or STRONGEST, self._bot_seed(s.index))
+            stand_in = self._computer_for(s.index)
             self._notice(f"{s.name or 'A player'} took longer than {limit:g} seconds: the "
                          "computer plays this turn for them.", exclude=None)
-            self._thinking = asyncio.get_running_loop().create_task(self._think(s, stand_in))
+            self._thinking = asyncio.get_running_loop().create_task(self._think(stand_in))
 
     def _hand_over(self, seat: int, level: str | None) -> None:
         s = self.seats[seat]
         if s.plan.kind != REMOTE or s.conn is not None or s.handed or not s.held:
             return
         s.handed = True
-        s.player = self._make_player(level or self.expire_to, self._bot_seed(seat))
+        self.umpire.computer_plays(seat, self._computer_for(seat, level))
         self._notice(f"The computer plays seat {seat_number(seat)} until {s.name or 'a player'} is back.",
                      exclude=None)
         self._seats_changed()
@@ -841,7 +840,7 @@ class Host:
                                    "your seat for the rest of the match."))
             self._drop(c, "was removed")
         s.removed, s.handed, s.away_since, s.ever_filled = True, True, None, True
-        s.player = self._make_player(self.expire_to, self._bot_seed(seat))
+        self.umpire.computer_plays(seat, self._computer_for(seat))
         self._notice(f"The host removed {s.name}: the computer plays seat {seat_number(seat)} for the rest "
                      "of the match.", exclude=None)
         s.name = f"computer ({self.expire_to})"
@@ -854,18 +853,14 @@ class Host:
         first view as a ``rematch`` update, and the host's screen likewise."""
         if not self._flags.over or self._flags.closing:
             return
-        old = self.match
-        fixed = (0, 1, 2, 3) if self.options.players == 4 else None
-        seed = (old.seed + 1) & (2**63 - 1) if self._seeded else None
+        match = _lan_match(self.options, rematch_seed(self.match, self._seeded))
         with self._lock:
-            self.match = Match(self.options, seed, seating=fixed)
+            self.umpire.rematch(match)
+        for seat, player in self._bot_players(match).items():
+            self.umpire.computer_plays(seat, player)
         self._flags.over = False
         self._over.clear()
         self._turn = (-1, 0.0, False)
-        for s in self.seats:
-            if s.plan.kind == BOT:
-                assert s.plan.level is not None
-                s.player = self._make_player(s.plan.level, self._bot_seed(s.index))
         text = "The host started a rematch at this table: same seats, new cards."
         if self._log is not None:
             self._log(text)
@@ -880,9 +875,6 @@ class Host:
                                        message=text))
         self._seats_changed()
         self._advance()
-
-    def _bot_seed(self, seat: int) -> int:
-        return (self.match.seed + 7919 * seat + self.match.state_id) & (2**63 - 1)
 
     async def _tick(self) -> None:
         """Heartbeats, deadlines and the grace period, a few times a second."""
@@ -911,7 +903,7 @@ class Host:
         """The grace is over: the computer plays the seat until its person is back (their
         seat key still takes it back; nobody else can have it)."""
         s.handed = True
-        s.player = self._make_player(self.expire_to, self._bot_seed(s.index))
+        self.umpire.computer_plays(s.index, self._computer_for(s.index))
         self._notice(f"{s.name} is not back yet: the computer plays seat {seat_number(s.index)} until "
                      "they are.", exclude=None)
         self._seats_changed()
@@ -923,12 +915,12 @@ class Host:
                       self.room is not None, away, self.options.to_dict())
 
 
-def _sentence(text: str) -> str:
-    text = text.strip()
-    if not text:
-        return "That was not accepted."
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
+def _lan_match(options: Options, seed: int | None) -> Match:
+    """A LAN table's match. Partners are who sit opposite as chosen in the lobby (no draw
+    for partners moves people who already took their seats); the first dealer is random."""
+    if options.game.draw_for_partners:
+        return new_match(options, seed, seating=tuple(range(options.players)))
+    return new_match(options, seed)
 
 
 __all__ = ["EVERY_INTERFACE", "GENERATE", "Host", "HostLimits", "new_room_code"]

@@ -43,7 +43,7 @@ def test_an_illegal_action_is_refused_with_the_rule_and_nothing_changes():
     assert ups[0].kind == "refused" and "first round" in ups[0].message
     assert table.view(0).state_id == sid
     table.act(1, "pass")
-    assert table.poll()[0].message == "Seat 2 is not yours to play: you play seat 1."
+    assert table.poll()[0].message == "Seat 2 is not yours: you play seat 1."
 
 
 def test_the_table_never_runs_ahead_of_what_was_polled():

@@ -46,7 +46,7 @@ def test_refusals_are_sentences_and_change_nothing():
     assert u.act(0, "pass", 0) and u.match.state_id == 1 and u.undo_points == [0]
     assert sentence("must follow hearts") == "You must follow hearts."
     assert sentence("") == "That was not accepted."
-    assert not_yours(1, (0,)) == "Seat 2 is not yours to play: you play seat 1."
+    assert not_yours(1, (0,)) == "Seat 2 is not yours: you play seat 1."
     assert not_yours(3, (0, 1)) == "Seat 4 is not yours to play."
 
 

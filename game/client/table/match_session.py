@@ -242,8 +242,10 @@ class MatchSession:
 
     # -- acting --------------------------------------------------------------------------
     def act(self, seat: int, action: Action | str) -> None:
+        """A person here chose ``action`` on the table as shown (the board's state): the
+        table refuses it if the match has moved on since."""
         if self.table is not None and self.timeline.idle:
-            self.table.act(seat, action)
+            self.table.act(seat, action, self.board.state_id)
 
     def reveal(self, seat: int) -> None:
         """Couch play: ``seat``'s person has the screen now; show their hand."""

@@ -40,11 +40,29 @@ class Update:
     message: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class Capabilities:
+    """What a table can do beyond ``poll``/``act``/``view``/``close``. Every ``Table`` has
+    every call below; the ones of what it cannot do answer no (``Table``'s defaults)."""
+
+    saves: bool = False        # record(): the match as a save record, for the autosave
+    undo: bool = False         # can_undo, undo(): a person's bid or card taken back
+    thinking: bool = False     # thinking_seat(), news_due(): computer seats think on this machine
+    seats: bool = False        # seat_names(), away(), standing_in(): people come and go (LAN)
+    reconnects: bool = False   # reconnect_left(): the connection to the host may drop and come back
+    hosts: bool = False        # remote_seats(), hand_to_computer(), remove_player(), rematch()
+
+
+NOTHING_MORE = Capabilities()
+
+
 class Table(Protocol):
-    """What every table offers the scenes."""
+    """What every table offers the scenes. A table subclasses it, sets ``capabilities`` and
+    overrides the calls of what it can do; the others keep the defaults here."""
 
     options: Options
     human_seats: tuple[int, ...]  # seats decided by people on this screen
+    capabilities: Capabilities = NOTHING_MORE
 
     def poll(self) -> list[Update]: ...
 
@@ -57,13 +75,74 @@ class Table(Protocol):
 
     def close(self) -> None: ...
 
+    # -- saves ----------------------------------------------------------------------------
+    def record(self) -> dict | None:
+        """The match so far as a save record (``game.rules.save``); None: not kept here."""
+        return None
 
-class LocalTable:
+    # -- undo -----------------------------------------------------------------------------
+    @property
+    def can_undo(self) -> bool:
+        """Whether ``undo`` would take something back now."""
+        return False
+
+    def undo(self) -> bool:
+        """Take back the last bid or card of the person here; False: nothing taken back."""
+        return False
+
+    # -- thinking -------------------------------------------------------------------------
+    def thinking_seat(self) -> int | None:
+        """The computer seat now thinking, if any (the screen may show it)."""
+        return None
+
+    def news_due(self) -> float | None:
+        """Seconds until ``poll`` may have news that no thread wakes the screen for."""
+        return None
+
+    # -- seats that people come to and leave (LAN) ----------------------------------------
+    def seat_names(self) -> list[str]:
+        """Each seat's player as the table names them ("" for a seat still open)."""
+        return []
+
+    def away(self) -> dict[int, float]:
+        """Seats whose person dropped and may come back: seat -> seconds their seat waits."""
+        return {}
+
+    def standing_in(self) -> set[int]:
+        """Seats the computer plays for now, until their person is back."""
+        return set()
+
+    def reconnect_left(self) -> float | None:
+        """While the connection is lost and retried: seconds until the computer plays this
+        screen's seat; None while connected (or with no connection at all)."""
+        return None
+
+    # -- the host's say over its table ------------------------------------------------------
+    def remote_seats(self) -> tuple[int, ...]:
+        """The seats people joined over the LAN (the ones the host can hand over or free)."""
+        return ()
+
+    def hand_to_computer(self, seat: int, level: str | None = None) -> None:
+        """Let a computer play a remote seat whose person is away (until they come back)."""
+        return None
+
+    def remove_player(self, seat: int) -> None:
+        """Send a remote seat's person away for good; the computer plays it from now on."""
+        return None
+
+    def rematch(self) -> None:
+        """Once the match is over, another at this table with the same seats."""
+        return None
+
+
+class LocalTable(Table):
     """A match run in this process. ``players``: seat -> computer player for bot seats.
 
     ``on_change(match)`` is called after every applied action (the client autosaves there).
     The rulings, the computer seats' thinking and undo are the umpire's (``game.umpire``).
     """
+
+    capabilities = Capabilities(saves=True, undo=True, thinking=True)
 
     def __init__(self, match: Match, human_seats: tuple[int, ...], players: dict,
                  on_change: Callable[[Match], None] | None = None, *,
@@ -177,4 +256,4 @@ class LocalTable:
         self.umpire.close()
 
 
-__all__ = ["THINK_DEADLINE_S", "LocalTable", "Table", "Update"]
+__all__ = ["NOTHING_MORE", "THINK_DEADLINE_S", "Capabilities", "LocalTable", "Table", "Update"]

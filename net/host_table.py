@@ -4,19 +4,21 @@ from __future__ import annotations
 import queue
 
 from game.rules import Action, View
-from game.table import Update
+from game.table import Capabilities, Table, Update
 from game.umpire import not_yours
 
 from .host import Host
 
 
-class HostTable:
+class HostTable(Table):
     """A Table over a running ``Host``: ``HostTable(host)``.
 
     Same contract as ``LocalTable``: ``poll()`` returns the updates since the last call at
     once, ``act()`` returns at once (its result arrives through ``poll()``), ``view(seat)``
     is the current view of a seat played on this screen. ``close()`` closes the host.
     """
+
+    capabilities = Capabilities(seats=True, hosts=True)
 
     def __init__(self, host: Host) -> None:
         self.host = host

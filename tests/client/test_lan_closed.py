@@ -6,13 +6,15 @@ from __future__ import annotations
 from game.client.table.lan_session import LanSession
 from game.client.table.match_start import start
 from game.rules import Match, Options
-from game.table import Update
+from game.table import Capabilities, Table, Update
 
 from .conftest import frames
 
 
-class ClosingTable:
+class ClosingTable(Table):
     """A table whose first poll is the match's start and, at once, the table closing."""
+
+    capabilities = Capabilities(seats=True)
 
     def __init__(self) -> None:
         self.match = Match(Options(), seed=3, first_dealer=1)

@@ -60,3 +60,25 @@ def test_the_hosts_screen_is_refused_an_action_on_an_earlier_state():
         wait_until(lambda: host.match.state_id == v.state_id + 1, "the action applied")
     finally:
         table.close()
+
+
+def test_lan_tables_say_what_they_can_do():
+    from game.table import Capabilities
+    from net.client import RemoteTable
+
+    from .helpers import BotSeat
+
+    host = start_host("two-handed", "local,remote")
+    table = HostTable(host)
+    far = BotSeat(RemoteTable(LOOP, host.port, "far"))
+    try:
+        assert table.capabilities == Capabilities(seats=True, hosts=True)
+        assert far.table.capabilities == Capabilities(seats=True, reconnects=True)
+        assert table.record() is None and not table.can_undo and not table.undo()
+        wait_until(lambda: (far.step(), far.table.status == "playing")[1], "far seated")
+        assert far.table.options == host.options and far.table.remote_seats() == ()
+        wait_until(lambda: table.seat_names()[1] == "far", "far's name at the host")
+        assert far.table.thinking_seat() is None and table.reconnect_left() is None
+    finally:
+        far.table.close()
+        table.close()

@@ -138,3 +138,13 @@ def test_undo_stays_within_the_hand_and_a_continued_match_agrees():
     assert table.view(0) == resumed.view(0) == v
     table.close()
     resumed.close()
+
+
+def test_a_local_table_says_what_it_can_do_and_answers_no_to_the_rest():
+    from game.table import Capabilities
+    table = LocalTable(Match(Options(), seed=2), (0,), {1: RandomPlayer(2)})
+    assert table.capabilities == Capabilities(saves=True, undo=True, thinking=True)
+    assert table.record()["seed"] == 2 and not table.can_undo
+    assert table.seat_names() == [] and table.away() == {} and table.standing_in() == set()
+    assert table.reconnect_left() is None and table.remote_seats() == ()
+    table.close()

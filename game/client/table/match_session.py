@@ -98,6 +98,25 @@ class MatchSession:
         self._shown_names: dict[str, str] = {}   # a name -> as shown (measured once)
         self._quiet_until = 0.0           # ctx.clock until which presses only skip (see ``settling``)
 
+    # -- what a LAN table's session adds (``LanSession``); a match on this screen has none --
+    host_controls = False   # this screen hosts the table: it may hand seats over, remove players
+    can_rematch = False     # the match is over and the host may begin another at this table
+
+    def rematch(self) -> None:
+        """(Hosting a LAN table, once the match is over.) Another at this table; none here."""
+
+    def after_match(self) -> None:
+        """While the match-over screen shows: follow the table (a LAN rematch may come)."""
+
+    def match_over_line(self) -> str | None:
+        """What the match-over screen says of the table, if anything."""
+        return None
+
+    def reconnect_left(self) -> float | None:
+        """While the connection to a LAN host is lost: seconds until the computer plays this
+        screen's seat (``Table.reconnect_left``); None otherwise."""
+        return self.table.reconnect_left() if self.table is not None else None
+
     # -- wiring ---------------------------------------------------------------------------
     def attach(self, table: "Table") -> None:
         self.table = table
@@ -126,11 +145,13 @@ class MatchSession:
         self.save()
 
     def save(self) -> None:
-        record = getattr(self.table, "record", None)
-        if self.store is None or record is None:
+        if self.store is None or self.table is None or not self.table.capabilities.saves:
+            return
+        record = self.table.record()
+        if record is None:
             return
         try:
-            self.store.save(record(), self.seating)
+            self.store.save(record, self.seating)
             self.save_failed = False
         except OSError as e:
             if not self.save_failed:
@@ -195,8 +216,7 @@ class MatchSession:
         return b.to_act
 
     def thinking_seat(self) -> int | None:
-        f = getattr(self.table, "thinking_seat", None)
-        return f() if f else None
+        return self.table.thinking_seat() if self.table is not None else None
 
     def name(self, seat: int) -> str:
         """A seat's player as every screen shows them: a long name cut short (``ui.shown_name``)."""
@@ -293,8 +313,7 @@ class MatchSession:
             waits.append(self.toast_time)
         if self.settling:
             waits.append(self._quiet_until - self.ctx.clock)
-        news_due = getattr(self.table, "news_due", None)
-        due = news_due() if news_due is not None else None
+        due = self.table.news_due() if self.table is not None else None
         if due is not None:
             waits.append(due)
         return max(0.0, min(waits)) if waits else None
@@ -424,15 +443,16 @@ class MatchSession:
     def can_undo(self) -> bool:
         """Undo is offered only against the computer, for your own bids and cards this hand
         (the table knows which: a continued match rebuilds them from its record)."""
-        return (not self.seating.couch and self.match_over is None
-                and bool(getattr(self.table, "can_undo", False)))
+        t = self.table
+        return (not self.seating.couch and self.match_over is None and t is not None
+                and t.capabilities.undo and t.can_undo)
 
     def undo(self) -> bool:
         """Take back your last bid or card (and what the computer did since)."""
         if not self.can_undo or self.table is None:
             return False
         self.timeline.skip()
-        if not self.table.undo():   # type: ignore[attr-defined]
+        if not self.table.undo():
             return False
         self.hint, self._hint_ask = None, None
         self.show_toast("Taken back: your move again.")

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.rules.games import games_for
+
 REMOTE, LOCAL, BOT = "remote", "local", "bot"
 
 
@@ -35,7 +37,10 @@ def seat_number(index: int) -> int:
 
 
 def default_spec(players: int) -> str:
-    return {2: "remote,bot", 3: "remote,bot,bot"}.get(players, "remote,bot,remote,bot")
+    """A headless host's seats by default for the game of ``players`` (the registry's
+    ``Game.lan_seats``)."""
+    g = next(games_for(players), None)
+    return ",".join(g.lan_seats if g is not None else (REMOTE,) * players)
 
 
 def parse_seats(spec: str, players: int, levels: dict | tuple | list,

@@ -172,8 +172,8 @@ class Choreography:
             add(Step(start=trump))
             if ev["alone"]:
                 add(self._callout(None, f"{self.name(ev['maker'])} is going alone", 1.1))
-            elif self.players == 3:   # the maker plays alone against the other two (RULES §7.1)
-                others = [self.name((ev["maker"] + k) % 3) for k in (1, 2)]
+            elif self.session.options.game.maker_alone:   # alone against all the others (RULES §7.1)
+                others = [self.name((ev["maker"] + k) % self.players) for k in range(1, self.players)]
                 add(self._callout(None, maker_words(self.name(ev["maker"]), others), 1.3))
         elif t == "take_up":
             self._take_up_steps(ev, final)
@@ -376,5 +376,5 @@ class Choreography:
         bridge = final.at_the_bridge if final is not None and tuple(final.scores) == tuple(ev["scores"]) else ()
         for side, at in enumerate(bridge):
             if at:
-                verb = "is" if self.players == 2 else "are"
+                verb = "are" if self.session.options.game.partners else "is"
                 self.timeline.add(self._callout(None, f"{self.side_name(side)} {verb} at the bridge", 1.2))

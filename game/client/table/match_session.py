@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rules import View
+from game.rules.games import MOST_AT_TARGET
 
 from ..text.words import bid_words
 from .autosave import AutosaveStore
@@ -250,9 +251,10 @@ class MatchSession:
         return tuple(b.side_of((home + k) % self.players) for k in range(b.sides))
 
     def play_on(self, scores: tuple[int, ...]) -> tuple[list[int], int] | None:
-        """Three-handed: the players level on the most at or past the target after a hand, and
-        that score, when play goes on for it (RULES §7.1's game end); None otherwise."""
-        if self.players != 3 or not scores:
+        """Where the one player alone on the most wins (three-handed, RULES §7.1's game end): the
+        players level on the most at or past the target after a hand, and that score, when
+        play goes on for it; None otherwise."""
+        if self.options.game.game_end != MOST_AT_TARGET or not scores:
             return None
         top = max(scores)
         level = [side for side, pts in enumerate(scores) if pts == top]

@@ -15,6 +15,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.rules.games import games_for
+from game.umpire import seat_number
+
+__all__ = ["BOT", "LOCAL", "REMOTE", "SeatPlan", "default_spec", "parse_seats", "seat_number",
+           "unique_name"]
 
 REMOTE, LOCAL, BOT = "remote", "local", "bot"
 
@@ -28,12 +32,6 @@ class SeatPlan:
 
     def __str__(self) -> str:
         return f"bot:{self.level}" if self.kind == BOT else self.kind
-
-
-def seat_number(index: int) -> int:
-    """The number a player reads for the seat of ``index``: players count seats from 1 (the
-    protocol, the seat specs and the code count them from 0)."""
-    return index + 1
 
 
 def default_spec(players: int) -> str:

@@ -83,11 +83,16 @@ def player_seed(match: Match, seat: int) -> int:
     return (match.seed + 7919 * seat + match.state_id) & SEED_MASK
 
 
-def computer_players(match: Match, levels: dict[int, str]) -> dict[int, "Player"]:
-    """A computer player of each seat's level, seeded for this match as it stands."""
+def computer_player(match: Match, seat: int, level: str) -> "Player":
+    """A computer player of ``level`` who takes ``seat`` now, seeded by ``player_seed``."""
     from game.ai import make_player
 
-    return {s: make_player(level, player_seed(match, s)) for s, level in levels.items()}
+    return make_player(level, player_seed(match, seat))
+
+
+def computer_players(match: Match, levels: dict[int, str]) -> dict[int, "Player"]:
+    """A computer player of each seat's level, seeded for this match as it stands."""
+    return {s: computer_player(match, s, level) for s, level in levels.items()}
 
 
 def rematch_seed(match: Match, seeded: bool) -> int | None:
@@ -289,5 +294,5 @@ class Umpire:
 
 
 __all__ = ["COMPUTER_PLAYS_IT", "NOT_ACCEPTED", "NOT_AN_ACTION", "NOT_CONNECTED",
-           "THINK_DEADLINE_S", "Refusal", "Thinking", "Umpire", "computer_players",
+           "THINK_DEADLINE_S", "Refusal", "Thinking", "Umpire", "computer_player", "computer_players",
            "not_yours", "player_seed", "rematch_seed", "seat_number", "sentence", "stale"]

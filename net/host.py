@@ -25,7 +25,7 @@ from game.rules.events import Event, plain
 from game.rules.save import to_record
 from game.rules.wire import view_to_wire
 from game.table import Update
-from game.umpire import Refusal, Umpire, not_yours, player_seed, rematch_seed
+from game.umpire import Refusal, Umpire, computer_player, computer_players, not_yours, rematch_seed
 from game.wakeup import Inbox, wake
 
 from . import messages as M
@@ -105,9 +105,6 @@ class Host:
                                local_name=local_name, clock=clock)
         self.seats = self.seating.seats
         self.local_seats = self.seating.local_seats
-        from game.ai import make_player
-
-        self._make_player = make_player
         # The authority: the people's seats (here and far), the computer's, its rulings.
         self.umpire = Umpire(match, self.seating.people, self._bot_players(match),
                              deadline=self.limits.bot_deadline)
@@ -137,12 +134,12 @@ class Host:
 
     def _bot_players(self, match: Match) -> dict:
         """A computer player for each bot seat, seeded for ``match`` (``game.umpire``)."""
-        return {s.index: self._make_player(s.plan.level, player_seed(match, s.index))
-                for s in self.seats if s.plan.kind == BOT and s.plan.level is not None}
+        return computer_players(match, {s.index: s.plan.level for s in self.seats
+                                        if s.plan.kind == BOT and s.plan.level is not None})
 
     def _computer_for(self, seat: int, level: str | None = None) -> Any:
         """A computer player of ``level`` (the expiry level by default) for a person's seat."""
-        return self._make_player(level or self.expire_to, player_seed(self.match, seat))
+        return computer_player(self.match, seat, level or self.expire_to)
 
     @property
     def match(self) -> Match:

@@ -4,6 +4,8 @@ Scenes talk only to a Table. A ``LocalTable`` runs the rules engine in this proc
 computer seats thinking off the main thread; a remote table (``net``) speaks the LAN
 protocol to a host. Both give the same stream of ``Update`` values.
 
+Both authorities, this one and the LAN host, rule through a ``game.umpire.Umpire``.
+
 Pull model: the table never runs ahead of the screen. A computer seat starts thinking
 only once every earlier update has been taken with ``poll()``, so the client can animate
 each update before asking for the next. Nothing here blocks: ``poll`` and ``act`` return
@@ -14,12 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Protocol
 
-from game.ai.worker import BotWorker, Pending
-from game.rules import Action, IllegalAction, Match, Options, View
+from game.rules import Action, Match, Options, View
 from game.rules.events import Event, plain
-from game.rules.save import from_record, to_record
-
-THINK_DEADLINE_S = 2.0  # a computer seat answers within this, or a safe legal move is made
+from game.rules.save import to_record
+from game.umpire import THINK_DEADLINE_S, Refusal, Umpire, not_yours
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,78 +40,145 @@ class Update:
     message: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class Capabilities:
+    """What a table can do beyond ``poll``/``act``/``view``/``close``. Every ``Table`` has
+    every call below; the ones of what it cannot do answer no (``Table``'s defaults)."""
+
+    saves: bool = False        # record(): the match as a save record, for the autosave
+    undo: bool = False         # can_undo, undo(): a person's bid or card taken back
+    thinking: bool = False     # thinking_seat(), news_due(): computer seats think on this machine
+    seats: bool = False        # seat_names(), away(), standing_in(): people come and go (LAN)
+    reconnects: bool = False   # reconnect_left(): the connection to the host may drop and come back
+    hosts: bool = False        # remote_seats(), hand_to_computer(), remove_player(), rematch()
+
+
+NOTHING_MORE = Capabilities()
+
+
 class Table(Protocol):
-    """What every table offers the scenes."""
+    """What every table offers the scenes. A table subclasses it, sets ``capabilities`` and
+    overrides the calls of what it can do; the others keep the defaults here."""
 
     options: Options
     human_seats: tuple[int, ...]  # seats decided by people on this screen
+    capabilities: Capabilities = NOTHING_MORE
 
     def poll(self) -> list[Update]: ...
 
     def view(self, seat: int) -> View: ...
 
-    def act(self, seat: int, action: Action | str) -> None: ...
+    def act(self, seat: int, action: Action | str, state_id: int | None = None) -> None:
+        """``seat``'s person chose ``action`` on state ``state_id`` (its view's; None: not
+        said): an action for any other state is refused as stale. The answer comes from
+        ``poll``."""
 
     def close(self) -> None: ...
 
+    # -- saves ----------------------------------------------------------------------------
+    def record(self) -> dict | None:
+        """The match so far as a save record (``game.rules.save``); None: not kept here."""
+        return None
 
-class LocalTable:
+    # -- undo -----------------------------------------------------------------------------
+    @property
+    def can_undo(self) -> bool:
+        """Whether ``undo`` would take something back now."""
+        return False
+
+    def undo(self) -> bool:
+        """Take back the last bid or card of the person here; False: nothing taken back."""
+        return False
+
+    # -- thinking -------------------------------------------------------------------------
+    def thinking_seat(self) -> int | None:
+        """The computer seat now thinking, if any (the screen may show it)."""
+        return None
+
+    def news_due(self) -> float | None:
+        """Seconds until ``poll`` may have news that no thread wakes the screen for."""
+        return None
+
+    # -- seats that people come to and leave (LAN) ----------------------------------------
+    def seat_names(self) -> list[str]:
+        """Each seat's player as the table names them ("" for a seat still open)."""
+        return []
+
+    def away(self) -> dict[int, float]:
+        """Seats whose person dropped and may come back: seat -> seconds their seat waits."""
+        return {}
+
+    def standing_in(self) -> set[int]:
+        """Seats the computer plays for now, until their person is back."""
+        return set()
+
+    def reconnect_left(self) -> float | None:
+        """While the connection is lost and retried: seconds until the computer plays this
+        screen's seat; None while connected (or with no connection at all)."""
+        return None
+
+    # -- the host's say over its table ------------------------------------------------------
+    def remote_seats(self) -> tuple[int, ...]:
+        """The seats people joined over the LAN (the ones the host can hand over or free)."""
+        return ()
+
+    def hand_to_computer(self, seat: int, level: str | None = None) -> None:
+        """Let a computer play a remote seat whose person is away (until they come back)."""
+        return None
+
+    def remove_player(self, seat: int) -> None:
+        """Send a remote seat's person away for good; the computer plays it from now on."""
+        return None
+
+    def rematch(self) -> None:
+        """Once the match is over, another at this table with the same seats."""
+        return None
+
+
+class LocalTable(Table):
     """A match run in this process. ``players``: seat -> computer player for bot seats.
 
     ``on_change(match)`` is called after every applied action (the client autosaves there).
+    The rulings, the computer seats' thinking and undo are the umpire's (``game.umpire``).
     """
 
+    capabilities = Capabilities(saves=True, undo=True, thinking=True)
+
     def __init__(self, match: Match, human_seats: tuple[int, ...], players: dict,
-                 on_change: Callable[[Match], None] | None = None) -> None:
-        self.match = match
-        self.options = match.options
-        self.human_seats = tuple(human_seats)
-        self.players = dict(players)
-        missing = set(range(match.n)) - set(self.human_seats) - set(self.players)
-        if missing:
-            raise ValueError(f"seats {sorted(missing)} have neither a person nor a computer player")
+                 on_change: Callable[[Match], None] | None = None, *,
+                 umpire: Umpire | None = None) -> None:
+        self.umpire = umpire or Umpire(match, human_seats, players)
+        self.options = self.match.options
+        self.human_seats = self.umpire.people
         self.on_change = on_change
-        self._pending: list[Update] = [Update("events", plain(match.start_events), self._views())]
-        self._worker = BotWorker()
-        self._thinking: Pending | None = None
-        self._thinking_seat: int | None = None
+        self._pending: list[Update] = [Update("events", plain(self.match.start_events),
+                                              self._views())]
         self._closed = False
-        self._undo_points: list[int] = []  # state ids just before each human action
-        self._hand_start = match.state_id  # the state id once this hand was dealt
 
     @classmethod
     def new(cls, options: Options, human_seats: tuple[int, ...], levels: dict[int, str],
             seed: int | None = None, on_change=None) -> "LocalTable":
-        from game.ai import make_player
-
-        match = Match(options, seed)
-        players = {s: make_player(lvl, (match.seed + 7919 * s) & (2**63 - 1))
-                   for s, lvl in levels.items()}
-        return cls(match, human_seats, players, on_change)
+        u = Umpire.new(options, human_seats, levels, seed)
+        return cls(u.match, u.people, u.computers, on_change, umpire=u)
 
     @classmethod
     def resume(cls, record: dict, human_seats: tuple[int, ...], levels: dict[int, str],
                on_change=None) -> "LocalTable":
-        """Continue a saved match (``game.rules.save`` record); raises ``SaveError``."""
-        from game.ai import make_player
-
-        points: list[int] = []
-        hand_start = 0
-
-        def replayed(seat: int | None, before: int, events: list[Event]) -> None:
-            nonlocal hand_start
-            if seat in human_seats:
-                points.append(before)   # as ``act`` would have noted it
-            if any(e["type"] == "deal" for e in events):
-                hand_start = before + 1
-
-        match = from_record(record, on_action=replayed)
-        players = {s: make_player(lvl, (match.seed + 7919 * s + match.state_id) & (2**63 - 1))
-                   for s, lvl in levels.items()}
-        table = cls(match, human_seats, players, on_change)
-        table._undo_points, table._hand_start = points, hand_start   # undo survives Continue
+        """Continue a saved match (``game.rules.save`` record); raises ``SaveError``.
+        Undo survives Continue: the umpire rebuilds its points from the record."""
+        u = Umpire.resume(record, human_seats, levels)
+        table = cls(u.match, u.people, u.computers, on_change, umpire=u)
         table._pending = [Update("events", (), table._views())]
         return table
+
+    @property
+    def match(self) -> Match:
+        return self.umpire.match
+
+    @property
+    def players(self) -> dict:
+        """Seat -> the computer player of that seat."""
+        return self.umpire.computers
 
     def _views(self) -> dict[int, View]:
         return {s: self.match.view(s) for s in self.human_seats}
@@ -122,48 +189,39 @@ class LocalTable:
     def record(self) -> dict:
         return to_record(self.match)
 
-    def act(self, seat: int, action: Action | str) -> None:
-        """A person on this screen acts for ``seat``; the result comes from ``poll``."""
+    def act(self, seat: int, action: Action | str, state_id: int | None = None) -> None:
+        """A person on this screen acts for ``seat`` (on state ``state_id``, if said); the
+        result comes from ``poll``."""
         if self._closed:
             return
         if seat not in self.human_seats:
             self._pending.append(Update("refused", seat=seat,
-                                        message="that seat is not yours to play"))
+                                        message=not_yours(seat, self.human_seats)))
             return
-        before = self.match.state_id
         try:
-            events = self.match.apply(action, seat=seat)
-        except IllegalAction as e:
+            events = self.umpire.act(seat, action, state_id)
+        except Refusal as e:
             self._pending.append(Update("refused", seat=seat, message=str(e)))
             return
-        self._undo_points.append(before)
         self._applied(seat, events)
 
     @property
     def can_undo(self) -> bool:
         """Undo is for one person against the computer only, never with other people, and
         only for a bid or card of the hand being played."""
-        return (len(self.human_seats) == 1 and bool(self._undo_points)
-                and self._undo_points[-1] >= self._hand_start and not self.match.over)
+        return self.umpire.can_undo
 
     def undo(self) -> bool:
         """Take back the last bid or card of the person at this screen this hand (and what
         the computer did since). Returns False when there is nothing to undo."""
-        if not self.can_undo:
+        if not self.umpire.undo():
             return False
-        point = self._undo_points.pop()
-        record = to_record(self.match)
-        record["actions"] = record["actions"][:point]
-        self._cancel_thinking()  # a decision in flight is for a state that is gone
-        self.match = from_record(record)
         self._pending = [Update("reset", (), self._views())]
         if self.on_change:
             self.on_change(self.match)
         return True
 
     def _applied(self, seat: int, events: list[Event]) -> None:
-        if any(e["type"] == "deal" for e in events):
-            self._hand_start = self.match.state_id
         self._pending.append(Update("events", plain(events), self._views(), seat=seat))
         if self.on_change:
             self.on_change(self.match)
@@ -171,43 +229,31 @@ class LocalTable:
     def news_due(self) -> float | None:
         """Seconds until ``poll`` may have news that no thread wakes the screen for: a thinking
         computer's deadline (its answer itself calls ``game.wakeup.wake``). None: nothing due."""
-        t = self._thinking
+        t = self.umpire.thinking
         return t.time_left if t is not None else None
 
     def thinking_seat(self) -> int | None:
         """The computer seat now thinking, if any (the client may show it)."""
-        return self._thinking_seat if self._thinking else None
-
-    def _cancel_thinking(self) -> None:
-        if self._thinking is not None:
-            self._thinking.cancel()
-        self._thinking, self._thinking_seat = None, None
+        t = self.umpire.thinking
+        return t.seat if t is not None else None
 
     def poll(self) -> list[Update]:
         """Updates since the last poll; starts or collects computer players' thinking."""
         if self._closed:
             return []
         out, self._pending = self._pending, []
-        t = self._thinking
-        if t is not None and t.done():
-            seat = self._thinking_seat
-            assert seat is not None  # set with _thinking
-            self._thinking, self._thinking_seat = None, None
-            action = t.result()  # the bot's legal answer, or a safe one after the deadline
-            if self.match.to_act != seat or not self.match.is_legal(action):
-                action = self.match.legal_actions()[0]  # never stall the match
-            self._applied(seat, self.match.apply(action, seat=seat))
+        decided = self.umpire.decided()   # None while it thinks (or it thought for nothing)
+        if decided is not None:
+            self._applied(*decided)
             out += self._pending
             self._pending = []
-        if not out and self._thinking is None:
-            seat = self.match.to_act
-            if seat is not None and seat in self.players:
-                self._thinking = self._worker.submit(self.players[seat], self.match.view(seat),
-                                                     THINK_DEADLINE_S)
-                self._thinking_seat = seat
+        if not out and self.umpire.to_think() is not None:
+            self.umpire.think()
         return out
 
     def close(self) -> None:
         self._closed = True
-        self._cancel_thinking()
-        self._worker.close()
+        self.umpire.close()
+
+
+__all__ = ["NOTHING_MORE", "THINK_DEADLINE_S", "Capabilities", "LocalTable", "Table", "Update"]

@@ -18,7 +18,8 @@ from typing import Protocol
 
 from game.rules import Action, Options, View
 from game.rules.wire import view_from_wire
-from game.table import Update
+from game.table import Capabilities, Table, Update
+from game.umpire import NOT_AN_ACTION, NOT_CONNECTED, not_yours
 from game.wakeup import Inbox, wake
 
 from . import messages as M
@@ -75,7 +76,7 @@ class _TurnedAway(Exception):
     """The host closed the door before welcoming us (too many connections just now)."""
 
 
-class RemoteTable:
+class RemoteTable(Table):
     """A Table for one seat at the host ``address``:``port``.
 
     Non-blocking from the first call: the constructor only starts the I/O thread.
@@ -96,6 +97,8 @@ class RemoteTable:
     ``away()`` are who sits where, as the host last said.
     """
 
+    capabilities = Capabilities(seats=True, reconnects=True)
+
     def __init__(self, address: str, port: int, name: str = "Player", room: str | None = None,
                  token: str | None = None, *, heartbeat: float = 2.0,
                  dead_after: float = 8.0, connect_timeout: float = 5.0,
@@ -113,7 +116,7 @@ class RemoteTable:
         self.status = CONNECTING
         self.refusal: str | None = None
         self.seat: int | None = None
-        self.options: Options | None = None
+        self._options: Options | None = None
         self.human_seats: tuple[int, ...] = ()
         self.names: list[str] = []
         self.grace = 15.0  # the host's grace period, from its welcome
@@ -139,6 +142,13 @@ class RemoteTable:
         self._thread = threading.Thread(target=self._run, daemon=True, name="euchre-client")
         self._thread.start()
         self._started.wait()
+
+    @property
+    def options(self) -> Options:  # type: ignore[override]
+        """The table's rules, from the host's welcome (``ValueError`` before it)."""
+        if self._options is None:
+            raise ValueError("not at a table yet: its rules come with the host's welcome")
+        return self._options
 
     @property
     def token(self) -> str | None:
@@ -179,22 +189,21 @@ class RemoteTable:
             raise ValueError(f"seat {seat} is not played on this screen")
         return self._latest
 
-    def act(self, seat: int, action: Action | str) -> None:
-        """Send an intention for this seat; the answer comes through ``poll``."""
+    def act(self, seat: int, action: Action | str, state_id: int | None = None) -> None:
+        """Send an intention for this seat, chosen on state ``state_id`` (by default the
+        newest view handed out by ``poll``); the answer comes through ``poll``."""
         text = str(action)
         if self.status != PLAYING or self._seen is None:
-            self._inbox.put(Update("refused", seat=seat,
-                                   message="Not connected to a table: wait until you are."))
+            self._inbox.put(Update("refused", seat=seat, message=NOT_CONNECTED))
             return
         if seat != self.seat:
-            mine = "" if self.seat is None else f": you play seat {seat_number(self.seat)}"
-            self._inbox.put(Update("refused", seat=seat,
-                                   message=f"Seat {seat_number(seat)} is not yours{mine}."))
+            self._inbox.put(Update("refused", seat=seat, message=not_yours(seat, self.human_seats)))
             return
         if len(text) > 40:
-            self._inbox.put(Update("refused", seat=seat, message="That is not an action."))
+            self._inbox.put(Update("refused", seat=seat, message=NOT_AN_ACTION))
             return
-        self._call(self._send_act, seat, text, self._seen.state_id)
+        self._call(self._send_act, seat, text,
+                   self._seen.state_id if state_id is None else state_id)
 
     def close(self) -> None:
         """Leave the table (the host keeps the seat for the grace period). Returns at once."""
@@ -482,7 +491,7 @@ class RemoteTable:
         if key is None or (msg["resumed"] and key.seat != msg["seat"]):
             raise M.ProtocolError("the host welcomed us to a seat we did not ask for")
         self.seat_key = key.at(msg["seat"])
-        self.options = options
+        self._options = options
         self.seat = msg["seat"]
         self.human_seats = (msg["seat"],)
         self.names = list(msg["names"])

@@ -1,6 +1,9 @@
 """The authoritative host: runs the rules engine, seats LAN players and filters what each sees.
 
-All networking and every change to the match happen on one asyncio loop in a background
+``Host`` puts together the connections (``net.connections``), the seating
+(``net.seating``: who sits where, who may sit down) and the umpire (``game.umpire``, the
+authority local play has too), and tells every seat what happens, each its own view. All
+networking and every change to the match happen on one asyncio loop in a background
 thread. A remote player sends only intentions (``act``) and receives only its own seat's
 view plus the public events. The host's own screen plays through ``HostTable(host)`` (see
 ``net.host_table``), which speaks the same Table protocol as ``LocalTable``; this module
@@ -11,30 +14,28 @@ from __future__ import annotations
 import asyncio
 import errno
 import queue
-import secrets
-import socket
 import threading
 import time
-from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
-from game.rules import IllegalAction, Match, Options, View
+from game.rules import Match, Options, View, new_match
 from game.rules.events import Event, plain
 from game.rules.save import to_record
 from game.rules.wire import view_to_wire
 from game.table import Update
+from game.umpire import Refusal, Umpire, computer_player, computer_players, not_yours, rematch_seed
 from game.wakeup import Inbox, wake
 
 from . import messages as M
-from .auth import NONCE, chain_follows, new_room_code, normal_code, proof_holds, room_key
+from .auth import new_room_code, normal_code
+from .connections import Conn, Connections
 from .discovery import DISCOVERY_PORT, EVERY_INTERFACE, Announcer, beacon
-from .door import ADMIT, CROWDED, at_the_door
-from .framing import HEADER, FrameError, decode_payload, encode, frame_length
 from .interfaces import addresses_to_type
-from .seats import BOT, LOCAL, REMOTE, SeatPlan, seat_number, unique_name
-from .throttle import GuessThrottle
+from .limits import HostLimits
+from .seating import Seat, Seating, Turned
+from .seats import BOT, REMOTE, SeatPlan, seat_number
 
 
 class _Generate:
@@ -43,73 +44,6 @@ class _Generate:
 
 
 GENERATE: Any = _Generate()  # Host(room=GENERATE): make a new room code
-
-
-@dataclass(eq=False)
-class _Conn:
-    """One TCP connection on the host's loop."""
-
-    reader: asyncio.StreamReader
-    writer: asyncio.StreamWriter
-    peer: str
-    opened: float
-    address: str = ""
-    seat: int | None = None
-    nonce: bytes | None = None  # sent in this connection's challenge (after its hello)
-    name: str = ""  # the name its hello asked for
-    last_heard: float = 0.0
-    last_ping: float = 0.0
-    frame_started: float | None = None
-    budget: float = 0.0
-    budget_at: float = 0.0
-    sent: int = 0
-    received: int = 0
-    gone: bool = False
-
-
-@dataclass(eq=False)
-class _Seat:
-    """A seat. A remote one is its person's from the first join to the end of the table:
-    ``link`` is the newest link of their seat key chain the host has seen (``count``)."""
-
-    index: int
-    plan: SeatPlan
-    name: str = ""
-    link: bytes | None = None
-    count: int = 0
-    conn: _Conn | None = None
-    away_since: float | None = None  # when the host last heard its person, while they are away
-    player: Any = None  # a computer player: bot seats, and remote seats handed over
-    handed: bool = False  # a remote seat played by the computer while its person is away
-    removed: bool = False  # the host removed its person: the computer plays it for good
-    ever_filled: bool = False
-    sent: int = 0
-
-    @property
-    def held(self) -> bool:
-        return self.link is not None
-
-
-@dataclass
-class HostLimits:
-    """Timings and caps of the host; tests shrink them."""
-
-    grace: float = 120.0  # how long a dropped player's seat waits; then the computer plays it
-    heartbeat: float = 2.0  # ping every this many seconds
-    dead_after: float = 8.0  # drop a peer heard nothing from for this long
-    handshake: float = 10.0  # a hello must arrive this soon after connecting
-    frame: float = 10.0  # a frame once begun must be complete this soon
-    idle_budget: float = 100.0  # pings, pongs and refused actions a client may burst...
-    idle_rate: float = 50.0  # ...and how many per second it earns back
-    bot_delay: float = 0.0  # a computer seat waits this long before acting (for screens)
-    bot_deadline: float = 10.0  # a computer player's longest think; then a legal fallback
-    max_connections: int = 64
-    per_address: int = 4  # connections from one address not (yet) holding a seat
-    guesses: int = 5  # wrong room codes or seat keys judged at once from one address...
-    guess_every: float = 12.0  # ...and one more each this many seconds (<= 10 a minute)
-    out_cap: int = 1 << 20  # bytes waiting to go to one client before it is dropped
-    sndbuf: int = 256 * 1024  # the system's send buffer per client (bounds memory with out_cap)
-    turn: float = 120.0  # a connected player's longest turn; then the computer plays it (0: none)
 
 
 @dataclass
@@ -146,15 +80,11 @@ class Host:
                  on_problem: Any = None, log: Any = None,
                  clock: Callable[[], float] = time.monotonic) -> None:
         if match is None:
-            # Convention for LAN play: partners are who sit opposite as chosen in the lobby
-            # (no draw moves people who already took seats); the first dealer is random.
-            fixed = (0, 1, 2, 3) if options.players == 4 else None
-            match = Match(options, seed, seating=fixed)
+            match = _lan_match(options, seed)
         self._seeded = seed is not None
-        self.match = match
-        self.options = self.match.options
-        if len(seats) != self.match.n:
-            raise ValueError(f"{len(seats)} seat plans for a {self.match.n}-player match")
+        self.options = match.options
+        if len(seats) != match.n:
+            raise ValueError(f"{len(seats)} seat plans for a {match.n}-player match")
         self.bind = bind
         self.port = port
         self.asked_port = port
@@ -164,22 +94,26 @@ class Host:
         self._log = log  # called with every notice the table is told (headless hosts print it)
         self.room: str | None = (new_room_code() if room is GENERATE
                                  else normal_code(room) or None)
-        self._salt = secrets.token_bytes(NONCE)
-        self._room_key = room_key(self.room, self._salt) if self.room else None
         self.name = name
         self.limits = limits or HostLimits()
-        self.guesses = GuessThrottle(self.limits.guesses, self.limits.guess_every, clock)
         from game.ai import STRONGEST
 
         self.expire_to: str = expire_to or STRONGEST
         self.announce = announce
         self.discovery_port = discovery_port
-        self.seats = [_Seat(i, p) for i, p in enumerate(seats)]
-        self.local_seats = tuple(s.index for s in self.seats if s.plan.kind == LOCAL)
+        self.seating = Seating(seats, room=self.room, limits=self.limits,
+                               local_name=local_name, clock=clock)
+        self.seats = self.seating.seats
+        self.local_seats = self.seating.local_seats
+        # The authority: the people's seats (here and far), the computer's, its rulings.
+        self.umpire = Umpire(match, self.seating.people, self._bot_players(match),
+                             deadline=self.limits.bot_deadline)
+        self.connections = Connections(self.limits, len(self.seats), arrive=self._arrive,
+                                       act=self._act, lost=self._lost, counted=self._counted)
+        self._conns = self.connections.open
         self._lock = threading.Lock()  # guards the match for HostTable.view
         self._local: queue.SimpleQueue[Update] = Inbox()   # each update put in wakes the screen's loop
         self._flags = _Flags(started=not any(p.kind == REMOTE for p in seats))
-        self._conns: set[_Conn] = set()
         self._thinking: asyncio.Task | None = None
         self._turn: tuple[int, float, bool] = (-1, 0.0, False)  # state id, since, warned
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -190,22 +124,27 @@ class Host:
         self._error: BaseException | None = None
         self._thread: threading.Thread | None = None
         self._announcer: Announcer | None = None
+        # Waits on each computer decision (made on a thread of its own) up to its deadline.
         self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="host-bot")
-        from game.ai import make_player
-
-        self._make_player = make_player
-        for s in self.seats:
-            if s.plan.kind == BOT:
-                assert s.plan.level is not None  # parse_seats gives every bot a level
-                s.player = make_player(s.plan.level, self._bot_seed(s.index))
-                s.name = f"computer ({s.plan.level})"
-            elif s.plan.kind == LOCAL:
-                s.name = " ".join(local_name.split())[:M.MAX_NAME] or "host"
         if self.local_seats:
             self._local.put(Update("events", plain(self.match.start_events),
                                    self._local_views()))
             if not self._flags.started:
-                self._local.put(Update("notice", message=self._waiting_text()))
+                self._local.put(Update("notice", message=self.seating.waiting_text()))
+
+    def _bot_players(self, match: Match) -> dict:
+        """A computer player for each bot seat, seeded for ``match`` (``game.umpire``)."""
+        return computer_players(match, {s.index: s.plan.level for s in self.seats
+                                        if s.plan.kind == BOT and s.plan.level is not None})
+
+    def _computer_for(self, seat: int, level: str | None = None) -> Any:
+        """A computer player of ``level`` (the expiry level by default) for a person's seat."""
+        return computer_player(self.match, seat, level or self.expire_to)
+
+    @property
+    def match(self) -> Match:
+        """The match being played (the umpire's)."""
+        return self.umpire.match
 
     # ------------------------------------------------------------ public, any thread
     def start(self) -> "Host":
@@ -279,35 +218,33 @@ class Host:
             return to_record(self.match)
 
     def seat_names(self) -> list[str]:
-        return [s.name for s in self.seats]
+        return self.seating.names()
 
     def away(self, now: float | None = None) -> dict[int, float]:
         """Seats whose person dropped and may still come back: seat -> seconds until the
         computer plays it (0 once it does, or the host handed it over)."""
-        now = time.monotonic() if now is None else now
-        return {s.index: 0.0 if s.handed else max(0.0, self.limits.grace - (now - s.away_since))
-                for s in self.seats if s.away_since is not None}
+        return self.seating.away(now)
 
     def standing_in(self) -> set[int]:
         """Remote seats the computer plays for now, until their person is back."""
-        return {s.index for s in self.seats if s.handed and not s.removed}
+        return self.seating.standing_in()
 
     def remote_seats(self) -> tuple[int, ...]:
         """Seats played by people joining over the LAN who have taken them (removed ones
         not: the computer has those for good)."""
-        return tuple(s.index for s in self.seats
-                     if s.plan.kind == REMOTE and s.held and not s.removed)
+        return self.seating.remote_seats()
 
     def open_seats(self) -> int:
-        return sum(1 for s in self.seats if s.plan.kind == REMOTE and not s.held)
+        return self.seating.open_seats()
 
     def bytes_sent(self, seat: int) -> int:
         """Bytes sent so far to whoever played ``seat`` over the LAN."""
         return self.seats[seat].sent
 
-    def act_local(self, seat: int, action: str) -> None:
-        """An action of the person at the host's screen; the answer comes on ``local_updates``."""
-        self._call(self._local_act, seat, action)
+    def act_local(self, seat: int, action: str, state_id: int | None = None) -> None:
+        """An action of the person at the host's screen, chosen on state ``state_id`` (None:
+        not said); the answer comes on ``local_updates``."""
+        self._call(self._local_act, seat, action, state_id)
 
     @property
     def local_updates(self) -> "queue.SimpleQueue[Update]":
@@ -364,12 +301,13 @@ class Host:
     async def _main(self) -> None:
         self._stop = asyncio.Event()
         try:
-            server = await asyncio.start_server(self._serve, self.bind, self.port,
+            server = await asyncio.start_server(self.connections.serve, self.bind, self.port,
                                                 reuse_address=True)
         except OSError as e:
             if not (self.port_fallback and self.port and e.errno == errno.EADDRINUSE):
                 raise
-            server = await asyncio.start_server(self._serve, self.bind, 0, reuse_address=True)
+            server = await asyncio.start_server(self.connections.serve, self.bind, 0,
+                                                reuse_address=True)
             self.port_note = (f"Port {self.port} was in use, so this table is on port "
                               f"{server.sockets[0].getsockname()[1]}.")
         self.port = server.sockets[0].getsockname()[1]
@@ -385,249 +323,66 @@ class Host:
             if thinking is not None:
                 thinking.cancel()
                 await asyncio.gather(thinking, return_exceptions=True)
-            for c in list(self._conns):
-                self._send(c, M.closed(self._flags.close_message))
-                c.writer.close()
-            if self._conns:
-                await asyncio.wait([asyncio.create_task(self._closed(c)) for c in self._conns],
-                                   timeout=2)
+            self.umpire.close()
+            await self.connections.close_all(self._flags.close_message)
             if self.local_seats:
                 self._local.put(Update("closed", message=self._flags.close_message))
 
-    async def _closed(self, c: _Conn) -> None:
-        try:
-            await c.writer.wait_closed()
-        except (OSError, asyncio.CancelledError):
-            pass
-
     def _begin_close(self) -> None:
         self._flags.closing = True
+        self.connections.closing = True
         assert self._stop is not None
         self._stop.set()
 
-    # ------------------------------------------------------------ connections
-    async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        now = time.monotonic()
-        peer = writer.get_extra_info("peername")
-        address = str(peer[0]) if peer else "?"
-        c = _Conn(reader, writer, f"{peer[0]}:{peer[1]}" if peer else "?", now, address,
-                  last_heard=now, budget=self.limits.idle_budget, budget_at=now)
-        if self._flags.closing:
-            writer.close()
-            return
-        if not self._let_in(c):
-            writer.close()
-            return
-        self._conns.add(c)
-        sock = writer.get_extra_info("socket")
-        if sock is not None and self.limits.sndbuf > 0:
-            try:
-                sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, self.limits.sndbuf)
-            except OSError:
-                pass  # keep the system's own size
-        reason = "left"
-        try:
-            while not c.gone:
-                header = await reader.readexactly(HEADER.size)
-                c.frame_started = time.monotonic()
-                n = frame_length(header)
-                payload = await reader.readexactly(n)
-                c.frame_started = None
-                c.received += HEADER.size + n
-                c.last_heard = time.monotonic()
-                msg = M.check_from_client(decode_payload(payload))
-                if not self._handle(c, msg):
-                    break
-                await asyncio.sleep(0)  # let other players in between one client's frames
-        except (FrameError, M.ProtocolError) as e:
-            reason = f"sent something that is not the protocol ({e})"
-            self._send(c, M.closed(f"The host dropped this connection: {e}."))
-        except (asyncio.IncompleteReadError, ConnectionError, OSError):
-            reason = "lost the connection"
-        except Exception as e:  # noqa: BLE001 - a bug must cost one connection, not the table
-            reason = f"was dropped after an error on the host ({type(e).__name__})"
-        finally:
-            self._drop(c, reason)
+    # ------------------------------------------------------------ connections and seats
+    def _send(self, c: Conn, msg: dict) -> None:
+        self.connections.send(c, msg)
 
-    def _let_in(self, c: _Conn) -> bool:
-        """The door (``net.door``): room for one more connection still without a seat?"""
-        lim = self.limits
-        waiting = [o for o in self._conns if o.seat is None]
-        verdict = at_the_door(Counter(o.address for o in waiting), c.address,
-                              max(1, lim.max_connections - len(self.seats)), lim.per_address)
-        if verdict.what == CROWDED:
-            c.writer.write(encode(M.closed(
-                f"The host has {lim.per_address} connections from {c.address} waiting "
-                "already; close the other games there and try again.")))
-            return False
-        if verdict.what != ADMIT:
-            c.writer.write(encode(M.closed(f"The host is full ({len(waiting)} connections "
-                                           "waiting to join); try again in a minute.")))
-            return False
-        if verdict.evict is not None:
-            oldest = min((o for o in waiting if o.address == verdict.evict),
-                         key=lambda o: o.opened)
-            self._send(oldest, M.closed(f"The host has too many connections waiting, the "
-                                        f"most of them from {oldest.address}: this one is "
-                                        "closed to make room."))
-            self._drop(oldest, "made room at a crowded door")
-        return True
+    def _drop(self, c: Conn, reason: str) -> None:
+        self.connections.drop(c, reason)
 
-    def _drop(self, c: _Conn, reason: str) -> None:
-        if c not in self._conns:
-            return
-        self._conns.discard(c)
-        c.gone = True
-        try:
-            c.writer.close()
-        except (OSError, RuntimeError):
-            pass
-        if c.seat is not None:
-            s = self.seats[c.seat]
-            if s.conn is c:
-                s.conn = None
-                # From the last word heard, as the player's own countdown goes.
-                s.away_since = min(time.monotonic(), c.last_heard)
-                mins = self.limits.grace
-                wait = f"{mins / 60:g} minutes" if mins >= 60 else f"{mins:g} seconds"
-                self._notice(f"{s.name} (seat {seat_number(s.index)}) {reason}; the seat waits up to {wait} "
-                             "for them, then the computer plays it until they are back.",
-                             exclude=None)
-                self._seats_changed()
+    def _counted(self, seat: int, n: int) -> None:
+        self.seats[seat].sent += n
 
-    def _send(self, c: _Conn, msg: dict) -> None:
-        if c.gone:
-            return
-        data = encode(msg)
-        transport = c.writer.transport
-        if transport.is_closing():
-            return
-        if transport.get_write_buffer_size() + len(data) > self.limits.out_cap:
-            self._drop(c, "stopped reading what the host sends")
-            return
-        c.writer.write(data)
-        c.sent += len(data)
-        if c.seat is not None:
-            self.seats[c.seat].sent += len(data)
-
-    def _spend(self, c: _Conn) -> bool:
-        """Charge one unproductive message (ping, pong, refused act); False when overdrawn."""
-        now = time.monotonic()
-        lim = self.limits
-        c.budget = min(lim.idle_budget, c.budget + (now - c.budget_at) * lim.idle_rate) - 1
-        c.budget_at = now
-        return c.budget >= 0
-
-    def _handle(self, c: _Conn, msg: dict) -> bool:
-        """Act on one checked message; False to drop the connection."""
+    def _arrive(self, c: Conn, msg: dict) -> bool:
+        """A connection without a seat: its hello, then its join; False to hang up."""
         kind = msg["type"]
-        if c.seat is None:
-            if c.nonce is None:
-                if kind != "hello":
-                    raise M.ProtocolError("the first message must be a hello")
-                return self._hello(c, msg)
-            if kind != "join":
-                raise M.ProtocolError("the answer to the challenge must be a join")
-            return self._join(c, msg)
-        if kind == "act":
-            self._act(c, msg)
-        elif kind == "ping":
-            self._send(c, M.pong(msg["stamp"]))
-        elif kind in ("hello", "join"):
-            raise M.ProtocolError(f"{kind} was already said on this connection")
-        elif kind == "bye":
-            self._drop(c, "left the table")
+        if c.nonce is None:
+            if kind != "hello":
+                raise M.ProtocolError("the first message must be a hello")
+            answer = self.seating.hello(c, msg)
+            self._send(c, answer)
+            return answer["type"] == "challenge"
+        if kind != "join":
+            raise M.ProtocolError("the answer to the challenge must be a join")
+        verdict = self.seating.judge(c, msg, over=self._flags.over)
+        if isinstance(verdict, Turned):
+            self._send(c, M.refuse(verdict.code, verdict.message))
             return False
-        if kind != "act" and not self._spend(c):
-            self._send(c, M.closed("The host dropped this connection: too many messages."))
-            self._drop(c, "sent too many messages")
-            return False
-        return True
+        seat, resumed = verdict
+        return self._seat(c, seat, resumed)
 
-    def _refuse(self, c: _Conn, code: str, message: str) -> bool:
-        self._send(c, M.refuse(code, message))
-        return False
+    def _lost(self, c: Conn, reason: str) -> None:
+        """A seated connection is gone: its seat waits for its person, and the table is told."""
+        s = self.seating.left(c)
+        if s is not None:
+            self._notice(f"{s.name} (seat {seat_number(s.index)}) {reason}; the seat waits up to "
+                         f"{self.seating.grace_words()} for them, then the computer plays it "
+                         "until they are back.", exclude=None)
+            self._seats_changed()
 
-    def _hello(self, c: _Conn, msg: dict) -> bool:
-        """The version first (a hello's fields are the same in every version), then the
-        challenge: this connection's nonce and the table's salt."""
-        if msg["version"] != M.PROTOCOL_VERSION:
-            return self._refuse(c, M.VERSION, (
-                f"This host speaks protocol version {M.PROTOCOL_VERSION} and your game speaks "
-                f"version {msg['version']}: install the same version of the game on both "
-                "machines."))
-        c.name = msg["name"]
-        c.nonce = secrets.token_bytes(NONCE)
-        self._send(c, M.challenge(c.nonce, self._salt, self.room is not None))
-        return True
-
-    def _join(self, c: _Conn, msg: dict) -> bool:
-        """Judge the answer to the challenge, in this order, so that nothing tells a right
-        code or key from a wrong one before it is judged, and nothing is judged beyond the
-        throttle: the throttle (whatever the answer and the table's state), then the seat
-        key or the room code (a wrong one is charged to the address), then the table."""
-        assert c.nonce is not None
-        if not self.guesses.allowed(c.address):
-            wait = max(1, round(self.guesses.wait(c.address) + 0.5))
-            return self._refuse(c, M.WAIT, (
-                f"Too many wrong room codes or seat keys from this machine: wait {wait} "
-                "seconds, then try again."))
-        if msg["seat"] is not None:  # coming back to a seat with its key
-            seat = self.seats[msg["seat"] % len(self.seats)]
-            if not (msg["seat"] < len(self.seats) and seat.plan.kind == REMOTE
-                    and seat.link is not None
-                    and chain_follows(seat.link, seat.count, msg["link"], msg["count"])):
-                self.guesses.charge(c.address)
-                return self._refuse(c, M.TOKEN, (
-                    "That seat key is not valid at this table (it was for another match): "
-                    "join again without it."))
-            seat.link, seat.count = msg["link"], msg["count"]  # spent: the next one is due
-            if seat.removed:
-                return self._refuse(c, M.REMOVED, (
-                    "The host removed you from this table: the computer plays your seat for "
-                    "the rest of the match."))
-            return self._seat(c, seat, resumed=True)
-        if msg["count"] != 0:
-            raise M.ProtocolError("a new seat's key starts at link 0")
-        if self.room is not None and not proof_holds(
-                self._room_key, msg["proof"], self._salt, c.nonce, msg["nonce"], None, 0,
-                msg["link"]):
-            self.guesses.charge(c.address)
-            return self._refuse(c, M.ROOM, (
-                "Wrong room code: ask the host for the code shown on their screen and "
-                "try again."))
-        if self._flags.over:
-            return self._refuse(c, M.OVER, "This match is over: ask the host to start a new one.")
-        seat = next((s for s in self.seats if s.plan.kind == REMOTE and not s.held), None)
-        if seat is None:
-            return self._refuse(c, M.FULL, (
-                "The table is full: every seat is taken. Ask the host to make room, or "
-                "host a table of your own."))
-        seat.link, seat.count = msg["link"], 0
-        spaced = " ".join(c.name.split())
-        name = "".join(ch for ch in spaced if ch.isprintable()).strip()
-        others = [s.name for s in self.seats if s is not seat and s.name]
-        seat.name = unique_name(name[:M.MAX_NAME] or f"player {seat_number(seat.index)}", others, M.MAX_NAME)
-        return self._seat(c, seat, resumed=False)
-
-    def _seat(self, c: _Conn, seat: _Seat, resumed: bool) -> bool:
+    def _seat(self, c: Conn, seat: Seat, resumed: bool) -> bool:
         """Seat ``c``: the welcome, the seat's full current view, and the others told."""
-        if seat.conn is not None:  # an old connection the player has left behind
-            old = seat.conn
-            seat.conn = None
-            old.seat = None
+        old = self.seating.seated(c, seat)
+        if old is not None:  # an old connection the player has left behind
             self._send(old, M.closed("This seat was taken back with its key from another "
                                      "connection, so this one is closed."))
             self._drop(old, "was replaced")
-        c.seat = seat.index
-        seat.conn = c
-        seat.away_since = None
-        seat.ever_filled = True
         if self.match.to_act == seat.index:  # (back) at the table on their turn: full time
             self._turn = (self.match.state_id, time.monotonic(), False)
         if seat.handed:
             seat.handed = False
-            seat.player = None
+            self.umpire.person_plays(seat.index)
         self._send(c, M.welcome(seat.index, self.options.to_dict(), self.seat_names(), resumed,
                                 round(self.limits.grace)))
         with self._lock:
@@ -642,61 +397,47 @@ class Host:
         return True
 
     def _maybe_begin(self) -> None:
-        if not self._flags.started and all(s.ever_filled for s in self.seats
-                                           if s.plan.kind == REMOTE):
+        if not self._flags.started and self.seating.all_come():
             self._flags.started = True
             self._begin()
 
-    def _act(self, c: _Conn, msg: dict) -> None:
+    def _act(self, c: Conn, msg: dict) -> None:
         seat = c.seat
         assert seat is not None
-        m = self.match
-        problem = None
         if msg["seat"] != seat:
-            problem = f"seat {seat_number(msg['seat'])} is not yours: you play seat {seat_number(seat)}"
-        elif not self._flags.started:
-            problem = self._waiting_text()
-        elif self.seats[seat].handed:
-            problem = "the computer is playing this seat for now"
-        elif msg["state_id"] != m.state_id:
-            problem = (f"that action was chosen on an earlier state of the table "
-                       f"({msg['state_id']}, now {m.state_id}): look again and choose")
+            problem: str | None = not_yours(msg["seat"], (seat,))
+        else:
+            problem = self._person_acts(seat, msg["action"], msg["state_id"])
         if problem is None:
-            try:
-                with self._lock:
-                    events = m.apply(msg["action"], seat=seat)
-            except (IllegalAction, ValueError) as e:
-                problem = str(e)
-            else:
-                self._applied(seat, events)
-                return
-        self._send(c, M.update("refused", [], None, seat, _sentence(problem), m.state_id))
-        if not self._spend(c):
+            return
+        self._send(c, M.update("refused", [], None, seat, problem, self.match.state_id))
+        if not self.connections.spend(c):
             self._send(c, M.closed("The host dropped this connection: too many refused "
                                    "actions."))
             self._drop(c, "sent too many refused actions")
 
-    def _local_act(self, seat: int, action: str) -> None:
+    def _local_act(self, seat: int, action: str, state_id: int | None) -> None:
         """An action of a person at the host's screen (through ``HostTable.act``)."""
+        problem = self._person_acts(seat, action, state_id)
+        if problem is not None:
+            self._local.put(Update("refused", seat=seat, message=problem))
+
+    def _person_acts(self, seat: int, action: str, state_id: int | None) -> str | None:
+        """A person's action for their seat, here or far: applied and told to everyone, or
+        the sentence that says why not (the match has not begun, or the umpire's ruling)."""
         if not self._flags.started:
-            self._local.put(Update("refused", seat=seat, message=self._waiting_text()))
-            return
+            return self.seating.waiting_text()
         try:
             with self._lock:
-                events = self.match.apply(action, seat=seat)
-        except (IllegalAction, ValueError) as e:
-            self._local.put(Update("refused", seat=seat, message=_sentence(str(e))))
-            return
+                events = self.umpire.act(seat, action, state_id)
+        except Refusal as e:
+            return str(e)
         self._applied(seat, events)
+        return None
 
     # ------------------------------------------------------------ the match
     def _local_views(self) -> dict[int, View]:
         return {s: self.match.view(s) for s in self.local_seats}
-
-    def _waiting_text(self) -> str:
-        missing = sum(1 for s in self.seats if s.plan.kind == REMOTE and not s.ever_filled)
-        return (f"Waiting for {missing} more player{'s' if missing != 1 else ''} to join "
-                "before the match begins.")
 
     def _begin(self) -> None:
         """Every seat is filled: tell everyone, with their view again, so a client whose
@@ -714,16 +455,13 @@ class Host:
 
     def _seats_changed(self) -> None:
         """Send every client who sits where now (names, and who is away for how long)."""
-        away, standing_in = self.away(), self.standing_in()
-        msg = M.seats(self.seat_names(),
-                      [round(away[s.index]) if s.index in away else -1 for s in self.seats],
-                      [s.index in standing_in for s in self.seats])
+        msg = self.seating.message()
         for s in self.seats:
             if s.conn is not None:
                 self._send(s.conn, msg)
         wake()   # the host's own screen shows the names and who is away too
 
-    def _notice(self, message: str, exclude: _Conn | None) -> None:
+    def _notice(self, message: str, exclude: Conn | None) -> None:
         if self._log is not None:
             self._log(message)
         for s in self.seats:
@@ -757,37 +495,32 @@ class Host:
             return
         if not self._flags.started or self._thinking is not None or self._flags.closing:
             return
-        s = self.seats[m.to_act] if m.to_act is not None else None
-        if s is not None and s.player is not None and (s.plan.kind == BOT or s.handed):
-            self._thinking = asyncio.get_running_loop().create_task(self._think(s))
+        if self.umpire.to_think() is not None:
+            self._thinking = asyncio.get_running_loop().create_task(self._think())
 
-    async def _think(self, s: _Seat, stand_in: Any = None) -> None:
-        """Let the seat's computer player (or ``stand_in``, for one turn) choose and act."""
-        m = self.match
-        state = m.state_id
-        player = stand_in or s.player
+    async def _think(self, stand_in: Any = None) -> None:
+        """Let the computer seat to act (or ``stand_in``, for one turn of a person's seat)
+        decide, and apply its decision unless the state is gone meanwhile."""
+        thinking = None
         try:
             if self.limits.bot_delay and stand_in is None:
                 await asyncio.sleep(self.limits.bot_delay)
-            with self._lock:
-                view = m.view(s.index)
-            loop = asyncio.get_running_loop()
-            try:
-                action = await asyncio.wait_for(
-                    loop.run_in_executor(self._pool, player.choose, view),
-                    self.limits.bot_deadline)
-            except (asyncio.TimeoutError, Exception):  # a broken bot must not stall the match
-                action = None
+            if stand_in is not None or self.umpire.to_think() is not None:
+                thinking = self.umpire.think(stand_in)
+                await asyncio.get_running_loop().run_in_executor(self._pool, thinking.answer)
+        except RuntimeError:   # the host is closing (its pool or worker shut)
+            self.umpire.cancel_thinking()
+            return
         finally:
             self._thinking = None
-        if m.state_id != state or m.to_act != s.index or (stand_in is None and s.player is None):
+            if thinking is not None and not thinking.done():   # called off (closing)
+                self.umpire.cancel_thinking()
+        with self._lock:
+            decided = self.umpire.decided(thinking)
+        if decided is None:
             self._advance()  # someone acted meanwhile (the person, if this was a stand-in)
             return
-        with self._lock:
-            if action is None or not m.is_legal(action):
-                action = m.legal_actions()[0]
-            events = m.apply(action, seat=s.index)
-        self._applied(s.index, events)
+        self._applied(*decided)
 
     def _turn_clock(self, now: float) -> None:
         """A connected player who does not act within ``limits.turn`` seconds: warn them at
@@ -812,19 +545,17 @@ class Host:
                                         f"{max(1, round(limit - (now - since)))} seconds.",
                                         m.state_id))
         if now - since >= limit:
-            from game.ai import STRONGEST
-
-            stand_in = self._make_player(self.expire_to or STRONGEST, self._bot_seed(s.index))
+            stand_in = self._computer_for(s.index)
             self._notice(f"{s.name or 'A player'} took longer than {limit:g} seconds: the "
                          "computer plays this turn for them.", exclude=None)
-            self._thinking = asyncio.get_running_loop().create_task(self._think(s, stand_in))
+            self._thinking = asyncio.get_running_loop().create_task(self._think(stand_in))
 
     def _hand_over(self, seat: int, level: str | None) -> None:
         s = self.seats[seat]
         if s.plan.kind != REMOTE or s.conn is not None or s.handed or not s.held:
             return
         s.handed = True
-        s.player = self._make_player(level or self.expire_to, self._bot_seed(seat))
+        self.umpire.computer_plays(seat, self._computer_for(seat, level))
         self._notice(f"The computer plays seat {seat_number(seat)} until {s.name or 'a player'} is back.",
                      exclude=None)
         self._seats_changed()
@@ -841,7 +572,7 @@ class Host:
                                    "your seat for the rest of the match."))
             self._drop(c, "was removed")
         s.removed, s.handed, s.away_since, s.ever_filled = True, True, None, True
-        s.player = self._make_player(self.expire_to, self._bot_seed(seat))
+        self.umpire.computer_plays(seat, self._computer_for(seat))
         self._notice(f"The host removed {s.name}: the computer plays seat {seat_number(seat)} for the rest "
                      "of the match.", exclude=None)
         s.name = f"computer ({self.expire_to})"
@@ -854,18 +585,14 @@ class Host:
         first view as a ``rematch`` update, and the host's screen likewise."""
         if not self._flags.over or self._flags.closing:
             return
-        old = self.match
-        fixed = (0, 1, 2, 3) if self.options.players == 4 else None
-        seed = (old.seed + 1) & (2**63 - 1) if self._seeded else None
+        match = _lan_match(self.options, rematch_seed(self.match, self._seeded))
         with self._lock:
-            self.match = Match(self.options, seed, seating=fixed)
+            self.umpire.rematch(match)
+        for seat, player in self._bot_players(match).items():
+            self.umpire.computer_plays(seat, player)
         self._flags.over = False
         self._over.clear()
         self._turn = (-1, 0.0, False)
-        for s in self.seats:
-            if s.plan.kind == BOT:
-                assert s.plan.level is not None
-                s.player = self._make_player(s.plan.level, self._bot_seed(s.index))
         text = "The host started a rematch at this table: same seats, new cards."
         if self._log is not None:
             self._log(text)
@@ -881,9 +608,6 @@ class Host:
         self._seats_changed()
         self._advance()
 
-    def _bot_seed(self, seat: int) -> int:
-        return (self.match.seed + 7919 * seat + self.match.state_id) & (2**63 - 1)
-
     async def _tick(self) -> None:
         """Heartbeats, deadlines and the grace period, a few times a second."""
         lim = self.limits
@@ -892,26 +616,16 @@ class Host:
         while True:
             await asyncio.sleep(step)
             now = time.monotonic()
-            for c in list(self._conns):
-                if c.seat is None and now - c.opened > lim.handshake:
-                    self._drop(c, "did not say hello")
-                elif c.frame_started is not None and now - c.frame_started > lim.frame:
-                    self._drop(c, "sent a frame too slowly")
-                elif now - c.last_heard > lim.dead_after:
-                    self._drop(c, "stopped answering")
-                elif c.seat is not None and now - c.last_ping >= lim.heartbeat:
-                    c.last_ping = now
-                    self._send(c, M.ping(int(now * 1000)))
-            for s in self.seats:
-                if s.away_since is not None and not s.handed and now - s.away_since > lim.grace:
-                    self._expire(s)
+            self.connections.tick(now)
+            for s in self.seating.expired(now):
+                self._expire(s)
             self._turn_clock(now)
 
-    def _expire(self, s: _Seat) -> None:
+    def _expire(self, s: Seat) -> None:
         """The grace is over: the computer plays the seat until its person is back (their
         seat key still takes it back; nobody else can have it)."""
         s.handed = True
-        s.player = self._make_player(self.expire_to, self._bot_seed(s.index))
+        self.umpire.computer_plays(s.index, self._computer_for(s.index))
         self._notice(f"{s.name} is not back yet: the computer plays seat {seat_number(s.index)} until "
                      "they are.", exclude=None)
         self._seats_changed()
@@ -923,12 +637,12 @@ class Host:
                       self.room is not None, away, self.options.to_dict())
 
 
-def _sentence(text: str) -> str:
-    text = text.strip()
-    if not text:
-        return "That was not accepted."
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
+def _lan_match(options: Options, seed: int | None) -> Match:
+    """A LAN table's match. Partners are who sit opposite as chosen in the lobby (no draw
+    for partners moves people who already took their seats); the first dealer is random."""
+    if options.game.draw_for_partners:
+        return new_match(options, seed, seating=tuple(range(options.players)))
+    return new_match(options, seed)
 
 
 __all__ = ["EVERY_INTERFACE", "GENERATE", "Host", "HostLimits", "new_room_code"]

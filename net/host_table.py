@@ -4,18 +4,21 @@ from __future__ import annotations
 import queue
 
 from game.rules import Action, View
-from game.table import Update
+from game.table import Capabilities, Table, Update
+from game.umpire import not_yours
 
 from .host import Host
 
 
-class HostTable:
+class HostTable(Table):
     """A Table over a running ``Host``: ``HostTable(host)``.
 
     Same contract as ``LocalTable``: ``poll()`` returns the updates since the last call at
     once, ``act()`` returns at once (its result arrives through ``poll()``), ``view(seat)``
     is the current view of a seat played on this screen. ``close()`` closes the host.
     """
+
+    capabilities = Capabilities(seats=True, hosts=True)
 
     def __init__(self, host: Host) -> None:
         self.host = host
@@ -63,13 +66,13 @@ class HostTable:
             raise ValueError(f"seat {seat} is not played on this screen")
         return self.host.view(seat)
 
-    def act(self, seat: int, action: Action | str) -> None:
+    def act(self, seat: int, action: Action | str, state_id: int | None = None) -> None:
         if self._closed:
             return
         if seat not in self.human_seats:
-            self._inbox.put(Update("refused", seat=seat, message="That seat is not yours to play."))
+            self._inbox.put(Update("refused", seat=seat, message=not_yours(seat, self.human_seats)))
             return
-        self.host.act_local(seat, str(action))
+        self.host.act_local(seat, str(action), state_id)
 
     def standing_in(self) -> set[int]:
         """Remote seats the computer plays for now, until their person is back."""

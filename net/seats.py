@@ -14,6 +14,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.rules.games import games_for
+from game.umpire import seat_number
+
+__all__ = ["BOT", "LOCAL", "REMOTE", "SeatPlan", "default_spec", "parse_seats", "seat_number",
+           "unique_name"]
+
 REMOTE, LOCAL, BOT = "remote", "local", "bot"
 
 
@@ -28,14 +34,11 @@ class SeatPlan:
         return f"bot:{self.level}" if self.kind == BOT else self.kind
 
 
-def seat_number(index: int) -> int:
-    """The number a player reads for the seat of ``index``: players count seats from 1 (the
-    protocol, the seat specs and the code count them from 0)."""
-    return index + 1
-
-
 def default_spec(players: int) -> str:
-    return {2: "remote,bot", 3: "remote,bot,bot"}.get(players, "remote,bot,remote,bot")
+    """A headless host's seats by default for the game of ``players`` (the registry's
+    ``Game.lan_seats``)."""
+    g = next(games_for(players), None)
+    return ",".join(g.lan_seats if g is not None else (REMOTE,) * players)
 
 
 def parse_seats(spec: str, players: int, levels: dict | tuple | list,

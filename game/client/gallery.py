@@ -121,7 +121,7 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
         from .scenes.pause import PauseScene
         session = gs.reach(c, Options(variant="four-handed", target=10), gs.mid_trick(),
                            gs.prefer("order", "take"))
-        session.host_controls = True  # type: ignore[attr-defined]   # as a LAN host's session says
+        session.host_controls = True   # as a LAN host's session says
         session.store = None   # a LAN match is not saved
         table = TrickScene(c, session)
         c.stack.reset(table)   # the pause menu finds the match beneath it on the stack
@@ -133,8 +133,8 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
             from .text.lan_words import AWAIT_REMATCH
             session = gs.reach(c, Options(variant="two-handed", target=5), gs.over,
                                gs.prefer("order", "take"), seeds=range(1, 6), max_hands=None)
-            session.can_rematch = host  # type: ignore[attr-defined]
-            session.match_over_line = lambda: None if host else AWAIT_REMATCH  # type: ignore[attr-defined]
+            session.can_rematch = host
+            session.match_over_line = lambda: None if host else AWAIT_REMATCH  # type: ignore[method-assign]
             return [MatchOverScene(c, session)]
         return build
 
@@ -186,7 +186,7 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
             o = Options(variant=variant, target=10)
             session = gs.reach(c, o, gs.mid_trick(), gs.prefer("order", "take"))
             session.seat_status = lambda seat: "reconnecting, 1:45 left" if seat == 1 else None  # type: ignore[method-assign]
-            session.reconnect_left = lambda: left  # type: ignore[attr-defined]
+            session.reconnect_left = lambda: left  # type: ignore[method-assign]
             scenes: list[Scene] = [TrickScene(c, session)]
             if reconnecting:
                 scenes.append(ReconnectingScene(c, session))

@@ -43,7 +43,7 @@ def test_an_illegal_action_is_refused_with_the_rule_and_nothing_changes():
     assert ups[0].kind == "refused" and "first round" in ups[0].message
     assert table.view(0).state_id == sid
     table.act(1, "pass")
-    assert table.poll()[0].message == "that seat is not yours to play"
+    assert table.poll()[0].message == "Seat 2 is not yours: you play seat 1."
 
 
 def test_the_table_never_runs_ahead_of_what_was_polled():
@@ -138,3 +138,13 @@ def test_undo_stays_within_the_hand_and_a_continued_match_agrees():
     assert table.view(0) == resumed.view(0) == v
     table.close()
     resumed.close()
+
+
+def test_a_local_table_says_what_it_can_do_and_answers_no_to_the_rest():
+    from game.table import Capabilities
+    table = LocalTable(Match(Options(), seed=2), (0,), {1: RandomPlayer(2)})
+    assert table.capabilities == Capabilities(saves=True, undo=True, thinking=True)
+    assert table.record()["seed"] == 2 and not table.can_undo
+    assert table.seat_names() == [] and table.away() == {} and table.standing_in() == set()
+    assert table.reconnect_left() is None and table.remote_seats() == ()
+    table.close()

@@ -21,7 +21,7 @@ class MatchOverScene(Scene):
         super().__init__(ctx)
         self.session = session
         items = [ui.MenuItem("new", "New game"), ui.MenuItem("title", "Title screen")]
-        if getattr(session, "can_rematch", False):   # hosting a LAN table: the same players again
+        if session.can_rematch:   # hosting a LAN table: the same players again
             from ..text.lan_words import REMATCH
             items.insert(0, ui.MenuItem("rematch", REMATCH))
         if session.hands:   # every hand of the match, the last one first
@@ -30,9 +30,7 @@ class MatchOverScene(Scene):
         self.menu = ui.Menu(items, 640, 680 - len(items) * 58, width=320, height=48, gap=10)
 
     def update(self, dt: float) -> None:
-        after = getattr(self.session, "after_match", None)   # a LAN table: a rematch may come
-        if after is not None:
-            after()
+        self.session.after_match()   # a LAN table: a rematch may come
 
     def next_frame(self) -> float | None:
         return None   # a rematch or the table closing is news: the LAN table's inbox wakes the loop
@@ -147,7 +145,7 @@ class MatchOverScene(Scene):
                 line = ui.fit_names(self.ctx.fonts, [s.name(x) for x in people], 24, WIDTH,
                                     head="Well played, ", tail="!", joiner=" and ")
                 p.text.draw(surface, line, 24, theme.INK, (640, y + 40), "midtop")
-        table_line = getattr(s, "match_over_line", lambda: None)()   # LAN: a rematch may come
+        table_line = s.match_over_line()   # LAN: a rematch may come
         if table_line:
             p.text.draw(surface, p.fit(table_line, 22, WIDTH), 22, theme.INK_MUTED,
                         (640, self.menu.rects[0].y - 40), "midtop")

@@ -25,7 +25,8 @@ class PauseScene(Scene):
         super().__init__(ctx)
         items = [("resume", "Resume"), ("settings", "Settings"), ("rules", "Rules"), ("title", "Quit to title"),
                  ("quit", "Quit the game")]
-        if getattr(self.paused_session(), "host_controls", False):   # hosting a LAN table: its players
+        paused = self.paused_session()
+        if paused is not None and paused.host_controls:   # hosting a LAN table: its players
             from ..text.lan_words import PLAYERS
             items.insert(1, ("players", PLAYERS))
         if len(items) > 5:   # six rows: a little closer, still clear of the title and the hint

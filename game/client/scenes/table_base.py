@@ -59,6 +59,8 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.session.update(dt)
+        if self.ctx.stack.top is not self:   # the session changed the stack (a LAN table closed:
+            return                           # the title; its connection lost: reconnecting)
         self.follow_hint()
         self.follow()
         if self.ctx.stack.top is self:

@@ -2,11 +2,12 @@
 the host's say over its players, and a rematch at the same table.
 
 Only the lobby starts one (``start_lan_match``). The table is a ``net`` Table (the host's own
-``HostTable`` or a joiner's ``RemoteTable``); this module reads it through the Table
-protocol plus optional calls: ``seat_names()``, ``away()``, ``standing_in()`` and
-``reconnect_left()``; the host's also ``remove_player()``, ``hand_to_computer()`` and
-``rematch()``. A rematch comes as an update of kind "rematch" (its new match's first
-view): the table then goes on under a new session.
+``HostTable`` or a joiner's ``RemoteTable``); this module reads it through the ``Table``
+protocol, whose ``capabilities`` say what it can do: both name the seats and who is away
+(``seats``), a joiner's may be reconnecting (``reconnects``), the host's has its say over
+the table (``hosts``: ``remove_player()``, ``hand_to_computer()``, ``rematch()``). A rematch
+comes as an update of kind "rematch" (its new match's first view): the table then goes on
+under a new session.
 """
 from __future__ import annotations
 
@@ -63,22 +64,16 @@ class LanSession(MatchSession):
         self._rematch: list[Update] = []
         self.rematched = False
         self.table_closed = False  # after the match: the host closed the table
+        # This screen hosts the table: it may hand seats over, remove players, rematch.
+        self.host_controls = table.capabilities.hosts
+        self.can_rematch = self.host_controls
         self.attach(table)
-
-    @property
-    def host_controls(self) -> bool:
-        """This screen hosts the table: it may hand seats over, remove players, rematch."""
-        return callable(getattr(self.table, "remove_player", None))
-
-    @property
-    def can_rematch(self) -> bool:
-        return self.host_controls and not self.rematched
 
     def rematch(self) -> None:
         """(The host, once the match is over.) Start another at this table, same seats."""
-        if self.can_rematch:
-            self.rematched = True
-            self.table.rematch()  # type: ignore[union-attr]
+        if self.can_rematch and self.table is not None:
+            self.rematched, self.can_rematch = True, False
+            self.table.rematch()
 
     def after_match(self) -> None:
         """While the match-over screen shows: follow the table, so that a rematch the host
@@ -117,11 +112,11 @@ class LanSession(MatchSession):
         """"reconnecting, 1:45 left" for a player whose connection dropped (their seat waits
         that long), "the computer plays for now" once it plays their seat until they are
         back, "waiting for a player" for a seat nobody has taken yet."""
-        standing_in = getattr(self.table, "standing_in", None)
-        if standing_in is not None and seat in standing_in():
+        if self.table is None:
+            return None
+        if seat in self.table.standing_in():
             return COMPUTER_PLAYS
-        away = getattr(self.table, "away", None)
-        left = away().get(seat) if away is not None else None
+        left = self.table.away().get(seat)
         if left is not None:
             return f"reconnecting, {clock(left)} left"
         if seat != self.board.me and seat < len(self._names) and not self._names[seat]:
@@ -131,14 +126,9 @@ class LanSession(MatchSession):
     def next_frame(self) -> float | None:
         """As a match on this screen, and while a seat shows "reconnecting, 1:45 left", its clock."""
         due = super().next_frame()
-        away = getattr(self.table, "away", None)
-        if away is not None and away():
+        if self.table is not None and self.table.away():
             return COUNTDOWN_STEP if due is None else min(due, COUNTDOWN_STEP)
         return due
-
-    def reconnect_left(self) -> float | None:
-        f = getattr(self.table, "reconnect_left", None)
-        return f() if f is not None else None
 
     def update(self, dt: float) -> None:
         if self._first and self.timeline.idle:  # as if polled: all at once, in order
@@ -146,9 +136,8 @@ class LanSession(MatchSession):
             for u in first:
                 self._take(u)
         super().update(dt)
-        names = getattr(self.table, "seat_names", None)
-        if names is not None:
-            now = names()
+        if self.table is not None and self.table.capabilities.seats:
+            now = self.table.seat_names()
             if now != self._names:
                 self._names = list(now)
                 self.seating = lan_seating(self._names, self.board.me, self.ctx.settings.player_name,
@@ -173,15 +162,17 @@ def start_lan_match(ctx: "Context", table: "Table", me: int, names: list[str]) -
     from .match_start import start
     session = LanSession(ctx, table, me, names)
     start(ctx, session)
-    ctx.stack.hold(lambda scene: getattr(getattr(scene, "session", None), "table", None)
-                   is table, table.close)
+    def showing(scene: object) -> bool:   # any scene may be on the stack; a table's has a session
+        s = getattr(scene, "session", None)
+        return s is not None and s.table is table
+    ctx.stack.hold(showing, table.close)
 
 
 def start_rematch(ctx: "Context", table: "Table", me: int, updates: "list[Update]") -> None:
     """The host began a rematch at ``table``: show it from ``updates``, the rematch's first
     and any that came after it (the table stays held: the new match's scenes use it too)."""
     from .match_start import start
-    names: list[str] = list(getattr(table, "seat_names", list)())
+    names = table.seat_names()
     first, rest = updates[0], updates[1:]
     start(ctx, LanSession(ctx, table, me, names,
                           first=[Update("events", first.events, first.views), *rest]))

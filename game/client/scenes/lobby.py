@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.rules import GAMES, Game, game
-from game.rules.games import BY_KEY
 from net.seats import seat_number
 
 from .. import draw, theme, ui
@@ -35,6 +34,7 @@ from ..text.lan_words import (
     seat_role,
     unlisted_words,
 )
+from ..text.words import game_name
 from .base import Scene
 from .option_rows import arrow_side, row_arrows, row_intent
 from .rule_rows import RULE_KEYS, RuleChoice, remember_rules, rules_words
@@ -75,12 +75,6 @@ def seat_roles(g: Game) -> tuple[str, ...]:
     where each plays for himself, where he sits from you ("on your left")."""
     return tuple(seat_role(s == 0, g.partners and s != 0 and g.partner(0) == s, g.partners,
                            place_of(s, 0, g.players)) for s in range(g.players))
-
-
-def game_name(key: str) -> str:
-    """A game's name, by its key (a table heard may play one this version does not know)."""
-    g = BY_KEY.get(key)
-    return g.name if g is not None else key
 
 
 def table_key(h: Any) -> str:

@@ -22,9 +22,9 @@ from ..text.stats_words import (
     CHART_WON,
     chart_tally,
     chart_title,
-    game_name,
     given_up_words,
 )
+from ..text.words import game_name
 from .base import Scene
 
 if TYPE_CHECKING:

@@ -2,14 +2,6 @@
 how to read the chart of recent results."""
 from __future__ import annotations
 
-from game.rules.games import BY_KEY
-
-
-def game_name(key: str) -> str:
-    """A game's name in the tables (``Game.name``), by its statistics key."""
-    g = BY_KEY.get(key)
-    return g.name if g is not None else key.capitalize()
-
 
 def given_up_words(n: int) -> str:
     """Under the matches played: the rule for a match replaced by a new one (``game.stats``)."""

@@ -24,6 +24,13 @@ def opponent_label(place: str) -> str:
     return OPPONENT_LABELS.get(place, "Opponent")
 
 
+def game_name(key: str) -> str:
+    """A game's name (``Game.name``) by its key: a statistics key, a table heard on the
+    network (which may play a game this version does not know: its key, capitalised)."""
+    g = BY_KEY.get(key)
+    return g.name if g is not None else key.capitalize()
+
+
 def suit_name(suit: int) -> str:
     return SUIT_NAMES[suit] if 0 <= suit < 4 else "no suit"
 

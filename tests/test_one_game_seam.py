@@ -46,13 +46,10 @@ BRANCHES = {
 }
 _BRANCH_RE = re.compile("|".join(f"(?:{r})" for r in BRANCHES.values()))
 
-# Files that another change is taking the branches out of (the table's session, the LAN
-# host). Remove an entry once its file reads the registry (the list only shrinks).
+# Files that another change is still taking the games out of (none now; the lists only
+# shrink): each entry a file and what in it still names a game or branches on it.
 PENDING_NAMES: dict[str, str] = {}
-PENDING_BRANCHES = {
-    "game/client/table/match_session.py", "game/client/table/lan_session.py",
-    "net/host.py", "net/host_table.py",
-}
+PENDING_BRANCHES: set[str] = set()
 
 
 def product_files() -> list[Path]:

@@ -114,7 +114,7 @@ def _solved(m: Match, defend: bool) -> int:
     hand in view."""
     seat = m.to_act
     out = (m.sitting_out, (seat + 2) % 4) if defend else (m.sitting_out,)
-    team = hand_teams(4, m.maker)
+    team = hand_teams(m.options.game, m.maker)
     ms = team[m.maker]
     tricks = maker_tricks(m.hands, m.trump, first_leader(m.dealer, 4, out), ms, out, team)
     r = score_hand(ms, tricks, True, defend)

@@ -215,7 +215,7 @@ def _solved(m: Match, action: str) -> tuple[int, int]:
     while m.phase not in ("play", "match_over"):
         m.apply(NORMAL.choose(m.view(m.to_act)))
     out = (m.sitting_out,) if m.alone else ()
-    team = hand_teams(4, m.maker)
+    team = hand_teams(m.options.game, m.maker)
     ms = team[m.maker]
     tricks = maker_tricks(m.hands, m.trump, first_leader(m.dealer, 4, out), ms, out, team)
     r = score_hand(ms, tricks, m.alone)

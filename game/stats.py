@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from game import jsonfile
+from game.rules.games import KEYS
 
 FILE_NAME = "stats.json"
 RECENT = 20  # results kept for the chart
@@ -105,8 +106,8 @@ class ProfileStats:
         return sum(n for k, n in self.wins.items() if variant is None or _of(k, variant))
 
     def variants(self) -> list[str]:
-        """The games played, in the order two-, three-, four-handed (then any other)."""
-        order = ("two-handed", "three-handed", "four-handed")
+        """The games played, in the registry's order (``games.KEYS``; then any other)."""
+        order = KEYS
         seen = {k.partition("/")[0] for k in self.matches}
         return sorted(seen, key=lambda v: (order.index(v) if v in order else len(order), v))
 
@@ -146,7 +147,7 @@ class StatsStore:
             p.hands_made += not euchred
             p.euchres_suffered += euchred
             p.marches += hand_over["result"] == "march"
-            if hand_over["alone"] and hand_over["maker"] % 2 == side:
+            if hand_over["alone"]:   # the maker on this side went alone
                 p.lone_tried += 1
                 p.lone_made += not euchred
         else:

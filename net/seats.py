@@ -6,14 +6,15 @@ A SPEC lists one entry per seat, seat 0 first, separated by commas:
 - ``local``: a person at the host's own screen (not in headless mode);
 - ``bot`` or ``bot:LEVEL``: a computer player on the host (``bot`` is the strongest level).
 
-Two-handed takes two entries (``remote,bot``); three-handed three (``remote,bot,bot``: each
-player for themselves); four-handed four (``remote,bot,remote,bot``: seats 0 and 2 are
-partners).
+A game takes one entry per seat (``Game.players``), by default its ``Game.lan_seats``:
+two-handed ``remote,bot``; three-handed ``remote,bot,bot`` (each player for themselves);
+four-handed ``remote,bot,remote,bot`` (seats 0 and 2 are partners).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.rules import Game
 from game.rules.games import games_for
 from game.umpire import seat_number
 
@@ -34,11 +35,13 @@ class SeatPlan:
         return f"bot:{self.level}" if self.kind == BOT else self.kind
 
 
-def default_spec(players: int) -> str:
-    """A headless host's seats by default for the game of ``players`` (the registry's
-    ``Game.lan_seats``)."""
-    g = next(games_for(players), None)
-    return ",".join(g.lan_seats if g is not None else (REMOTE,) * players)
+def default_spec(game: Game | int) -> str:
+    """A headless host's seats by default for a game (the registry's ``Game.lan_seats``);
+    given a number of seats, for the first game with that many (none: every seat remote)."""
+    if isinstance(game, Game):
+        return ",".join(game.lan_seats)
+    g = next(games_for(game), None)
+    return ",".join(g.lan_seats if g is not None else (REMOTE,) * game)
 
 
 def parse_seats(spec: str, players: int, levels: dict | tuple | list,

@@ -62,8 +62,9 @@ def _made_points(view: View, raw: list[int], maker: int, suit: int, alone: bool,
     """Points (for this seat, see ``capped_points``) when ``maker`` makes ``suit`` trump on
     this deal."""
     n = view.players
+    g = view.options.game
     d = view.dealer
-    sitting_out = (maker + 2) % 4 if alone and n == 4 else -1
+    sitting_out = g.partner(maker) if alone and g.partners else -1
     hands = list(raw)
     if sitting_out >= 0:
         hands[sitting_out] = 0
@@ -71,7 +72,7 @@ def _made_points(view: View, raw: list[int], maker: int, suit: int, alone: bool,
         h = C.cards_of(raw[d]) + [up]
         h.remove(best_discard(h, suit))
         hands[d] = C.mask(h)
-    team = hand_teams(n, maker)
+    team = hand_teams(g, maker)
     tricks = maker_tricks(hands, suit, first_leader(d, n, sitting_out), team[maker],
                           sitting_out, team)
     return capped_points(view, maker, tricks, alone)
@@ -82,16 +83,17 @@ def _after_pass(view: View, raw: list[int], up: int, first_round: bool) -> tuple
     passes ((-1, -1, False): nobody). Every seat, this one included later on, bids by the
     counting model."""
     n = view.players
+    g = view.options.game
     d = view.dealer
     style = NORMAL_STYLE
-    two = n == 2
+    two = g.heads_up
     s = view.seat
     if first_round:
         suit = view.proposed_suit
         while s != d:
             s = (s + 1) % n
-            v, _ = first_round_value(C.cards_of(raw[s]), s, d, up, suit, n, style)
-            if v >= style.order_bar(n):
+            v, _ = first_round_value(C.cards_of(raw[s]), s, d, up, suit, g, style)
+            if v >= style.order_bar(g):
                 return s, suit, True
         turned_down = suit
         order = [(d + 1 + i) % n for i in range(n)]
@@ -106,7 +108,7 @@ def _after_pass(view: View, raw: list[int], up: int, first_round: bool) -> tuple
         hand = C.cards_of(raw[s])
         best = max(allowed, key=lambda x: strength(hand, x, two))
         v = strength(hand, best, two)
-        if v >= style.name_bar(n) or (
+        if v >= style.name_bar(g) or (
                 s == d and view.options.stick_the_dealer):
             return s, best, False
     return -1, -1, False
@@ -126,7 +128,7 @@ def appraise(view: View, suit: int, alone: bool, rng: random.Random, *,
     pool = C.cards_of(pool_mask)
     others = [s for s in range(n) if s != me]
     weak = set(_passers(view, suit))
-    two = n == 2
+    two = view.options.game.heads_up
     mine = C.mask(view.hand)
     bid_total, pass_total, count = 0.0, 0.0, 0
     limit = samples if samples is not None else max_samples
@@ -165,9 +167,9 @@ def appraise_defence(view: View, rng: random.Random, *, samples: int | None, bud
     n = view.players
     k = knowledge(view)
     maker = view.maker
-    team = hand_teams(n, maker)
+    team = hand_teams(view.options.game, maker)
     side = team[maker]
-    partner = (view.seat + 2) % 4
+    partner = view.options.game.partner(view.seat)
     alone_total, pass_total, count = 0.0, 0.0, 0
     limit = samples if samples is not None else max_samples
     start = time.perf_counter()

@@ -5,15 +5,16 @@ count, off-suit aces, voids. The seat adjusts it (who gets the upcard, the partn
 expected help), and the score moves the bar near the end of a game. ``BidStyle`` holds
 the numbers, so levels can bid differently from one model.
 
-Three-handed: the maker plays alone against the other two, so a call needs a hand that
+Where the maker plays alone against the rest (three-handed), a call needs a hand that
 takes three tricks by itself (bars near three), and the upcard goes to the dealer, an
-opponent of everyone else.
+opponent of everyone else. The bars are chosen by what the game is (``Game.heads_up``,
+``Game.maker_alone``), not by its name.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.rules import View
+from game.rules import Game, View
 from game.rules import cards as C
 from game.rules.match import order_word
 from game.rules.tricks import EFFECTIVE, POWER, RIGHT_POWER, TRUMP_BASE
@@ -30,23 +31,29 @@ _TOP_VALUE = {120: 1.0, 119: 0.97, 118: 0.82}
 class BidStyle:
     """The bar a hand must reach, in expected tricks, for each kind of bid."""
 
-    order: float  # first round, four-handed (partner helps)
-    name: float  # second round, four-handed
-    order_two: float  # first round, two-handed
-    name_two: float  # second round, two-handed
-    alone: float  # going alone, four-handed
+    order: float  # first round, with a partner (four-handed: partner helps)
+    name: float  # second round, with a partner
+    order_two: float  # first round, heads up (two-handed)
+    name_two: float  # second round, heads up
+    alone: float  # going alone (four-handed)
     upcard_weight: float = 0.7  # how much the upcard helps whoever takes it up
     score_aware: bool = True
-    order_three: float = 2.6  # first round, three-handed (alone against two)
-    name_three: float = 2.5  # second round, three-handed
+    order_three: float = 2.6  # first round, the maker alone against the rest (three-handed)
+    name_three: float = 2.5  # second round, the maker alone against the rest
 
-    def order_bar(self, players: int) -> float:
-        """The first-round bar for ``players`` players (before the score moves it)."""
-        return {2: self.order_two, 3: self.order_three}.get(players, self.order)
+    def order_bar(self, game: Game) -> float:
+        """The first-round bar in ``game`` (before the score moves it)."""
+        return by_kind(game, self.order_two, self.order_three, self.order)
 
-    def name_bar(self, players: int) -> float:
-        """The second-round bar for ``players`` players (before the score moves it)."""
-        return {2: self.name_two, 3: self.name_three}.get(players, self.name)
+    def name_bar(self, game: Game) -> float:
+        """The second-round bar in ``game`` (before the score moves it)."""
+        return by_kind(game, self.name_two, self.name_three, self.name)
+
+
+def by_kind(game: Game, heads_up: float, maker_alone: float, otherwise: float) -> float:
+    """A number tuned for each kind of game: one against one (``Game.heads_up``), the maker
+    alone against the rest (``Game.maker_alone``), or partners."""
+    return heads_up if game.heads_up else maker_alone if game.maker_alone else otherwise
 
 
 NORMAL_STYLE = BidStyle(order=2.3, name=2.15, order_two=2.0, name_two=1.85, alone=3.8)
@@ -151,7 +158,7 @@ def score_shift_needs(mine: int, theirs: int) -> float:
 
 
 def _alone_ok(hand: list[int], trump: int, value: float, style: BidStyle, view: View) -> bool:
-    if view.players != 4:
+    if not view.options.game.going_alone:
         return False
     if my_need(view) <= 2:
         return False  # a march is enough to win: no need to risk a lone hand
@@ -168,16 +175,16 @@ def _alone_ok(hand: list[int], trump: int, value: float, style: BidStyle, view: 
 
 
 def first_round_value(hand: list[int], seat: int, dealer: int, up: int, suit: int,
-                      players: int, style: BidStyle) -> tuple[float, list[int]]:
+                      game: Game, style: BidStyle) -> tuple[float, list[int]]:
     """A first-round hand's count in ``suit``, with the upcard where it would go; and the
     hand the seat would play (the dealer's after taking the upcard up)."""
-    two = players == 2
+    two = game.heads_up
     up_val = 1.0 if up < 0 else card_value(up, suit)
     if seat == dealer:
         h = with_upcard(hand, up, suit) if up >= 0 else hand
         return strength(h, suit, two), h
     v = strength(hand, suit, two)
-    if players != 4 or (dealer - seat) % 2 == 1:
+    if game.side_of(dealer) != game.side_of(seat):
         return v - style.upcard_weight * up_val * 0.6, hand  # the opposing dealer gets a trump
     return v + style.upcard_weight * up_val * 0.6, hand  # my partner the dealer gets a trump
 
@@ -197,9 +204,10 @@ def first_round(view: View, style: BidStyle) -> Bid:
     suit = view.proposed_suit
     dealer = view.dealer
     up = view.upcard if view.upcard is not None else -1
-    v, h = first_round_value(list(view.hand), view.seat, dealer, up, suit, view.players, style)
+    v, h = first_round_value(list(view.hand), view.seat, dealer, up, suit, view.options.game,
+                             style)
     word = order_word(view.options.variant, view.seat, dealer)
-    base = style.order_bar(view.players)
+    base = style.order_bar(view.options.game)
     bar = base + (score_shift(view) if style.score_aware else 0.0)
     if v >= bar:
         held = first_round_words(view, suit, h, up)
@@ -228,7 +236,7 @@ def name_opening(view: View, suit: int) -> str:
 
 def second_round(view: View, style: BidStyle, legal_suits: list[int], forced: bool) -> Bid:
     """Name the best suit (maybe alone), or pass."""
-    two = view.players == 2
+    two = view.options.game.heads_up
     hand = list(view.hand)
     best, best_v = -1, -99.0
     for s in legal_suits:
@@ -237,7 +245,7 @@ def second_round(view: View, style: BidStyle, legal_suits: list[int], forced: bo
             v += 0.05  # "next": the turned-down bower's partner is likely still out
         if v > best_v:
             best, best_v = s, v
-    base = style.name_bar(view.players)
+    base = style.name_bar(view.options.game)
     bar = base + (score_shift(view) if style.score_aware else 0.0)
     if best < 0:
         return Bid("pass", "Pass: no suit may be named")
@@ -265,7 +273,7 @@ def second_round(view: View, style: BidStyle, legal_suits: list[int], forced: bo
 def joker_suit(view: View) -> Bid:
     """The dealer names the Joker upcard's suit: the suit his own hand is best in."""
     hand = list(view.hand)
-    two = view.players == 2
+    two = view.options.game.heads_up
     best = max(C.SUITS, key=lambda s: strength(with_upcard(hand, C.JOKER, s), s, two))
     return Bid(f"joker {C.SUIT_LETTERS[best]}",
                f"Call the Joker {C.SUIT_NAMES[best]}: with it your hand is strongest there")

@@ -212,7 +212,7 @@ def follow(view: View, k: Knowledge, cards: list[int]) -> tuple[int, str]:
                 how = "don't trump it, " + how
             return c, f"{tb.ally.capitalize()}'s {theirs} {wins} the trick: {how}"
         sure = [c for c in winners if tb.safe(c, led)]
-        if not tb.we_made and view.players == 4:
+        if not tb.we_made and view.options.game.partners:
             # A defender's safe trump takes a trick later anyway; spent on his partner's
             # trick, it gives one away whenever that card would have held (measured in
             # four-handed play: bench/partner_sense.py takeover).

@@ -32,13 +32,13 @@ def _has_bower(cards: list[int], suit: int) -> bool:
 
 
 def _bid_ok(view: View, suit: int) -> bool:
-    """Three trumps, or two with a bower and an ace; three-handed (alone against two):
+    """Three trumps, or two with a bower and an ace; the maker alone against the rest:
     three trumps with a bower, or four."""
     tr = _trumps(view.hand, suit)
     if view.seat == view.dealer and view.phase == ROUND1:
         assert view.upcard is not None  # the first round's upcard is on the table
         tr = tr + [view.upcard]
-    if view.players == 3:
+    if view.options.game.maker_alone:
         return len(tr) >= 4 or (len(tr) == 3 and _has_bower(tr, suit))
     return len(tr) >= 3 or (len(tr) == 2 and _has_bower(tr, suit)
                             and any((c & 7) == C.ACE and c != C.JOKER for c in view.hand))

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.rules import Action, View
+from game.rules import Action, Game, View
 from game.rules import cards as C
 from game.rules.match import DEFEND, DISCARD, PLAY, ROUND1, ROUND2, order_word
 from game.rules.tricks import EFFECTIVE, LEFT_POWER, POWER
@@ -12,7 +12,7 @@ from game.rules.tricks import EFFECTIVE, LEFT_POWER, POWER
 from . import bidding, learned_bidding
 from .alphamu import TooBig, search_card_alphamu
 from .appraisal import Appraisal, appraise, appraise_defence
-from .bidding import NORMAL_STYLE, BidStyle
+from .bidding import NORMAL_STYLE, BidStyle, by_kind
 from .cardplay import card_name, choose_card
 from .knowledge import Knowledge, knowledge
 from .normal import rule_hint
@@ -48,22 +48,22 @@ class HardBars:
     name_two: float = 0.1
     alone_gain: float = 0.0
     alone_gate: float = 0.7  # appraise a lone hand only when the count is this near its bar
-    band: float = 0.5  # four-handed: search only when the count is this close to its bar
-    band_two: float = 1.2  # two-handed
+    band: float = 0.5  # with a partner: search only when the count is this close to its bar
+    band_two: float = 1.2  # heads up (two-handed)
     score_aware: bool = True
-    order_three: float = 0.2  # three-handed
+    order_three: float = 0.2  # the maker alone against the rest (three-handed)
     name_three: float = 0.2
     band_three: float = 0.6
     learned_bar: float = 0.15  # the learned policy bids when its gain reaches this
 
-    def order_bar(self, players: int) -> float:
-        return {2: self.order_two, 3: self.order_three}.get(players, self.order)
+    def order_bar(self, game: Game) -> float:
+        return by_kind(game, self.order_two, self.order_three, self.order)
 
-    def name_bar(self, players: int) -> float:
-        return {2: self.name_two, 3: self.name_three}.get(players, self.name)
+    def name_bar(self, game: Game) -> float:
+        return by_kind(game, self.name_two, self.name_three, self.name)
 
-    def band_for(self, players: int) -> float:
-        return {2: self.band_two, 3: self.band_three}.get(players, self.band)
+    def band_for(self, game: Game) -> float:
+        return by_kind(game, self.band_two, self.band_three, self.band)
 
 
 HARD_BARS = HardBars()
@@ -74,8 +74,9 @@ def bower_to_caller(view: View, card: int) -> bool:
     """Whether ``card`` is a bower led to a partner who called trump. Leading it beat the
     search's choice on random deals (docs/ai.md, partner sense): the sampled deals, solved
     as if every card were seen, cash side aces first as often as they draw trump."""
-    return (view.players == 4 and not view.trick and view.maker >= 0
-            and view.maker == (view.seat + 2) % 4 and EFFECTIVE[view.trump][card] == view.trump
+    g = view.options.game
+    return (g.partners and not view.trick and view.maker >= 0
+            and view.maker == g.partner(view.seat) and EFFECTIVE[view.trump][card] == view.trump
             and POWER[view.trump][card] >= LEFT_POWER)
 
 
@@ -136,7 +137,7 @@ class HardPlayer:
         if (view.phase == DISCARD and self.discard == "learned"
                 and learned_bidding.has_discard_model(view.players, self.policy)):
             return self._learned_discard(view)
-        if view.phase == DISCARD and view.players == 2:
+        if view.phase == DISCARD and view.options.game.heads_up:   # searched where measured
             return self._discard(view, decision_rng(self.seed, view))
         if view.phase == DEFEND:
             return self._defend(view, decision_rng(self.seed, view))
@@ -226,7 +227,7 @@ class HardPlayer:
     def _alone_better(self, view: View, suit: int, value: float | None, model_value: float,
                       rng: random.Random, share: float) -> bool:
         """``value``: what the partnered bid is worth (None: not appraised yet)."""
-        if view.players != 4 or model_value < self.style.alone - self.bars.alone_gate:
+        if not view.options.game.going_alone or model_value < self.style.alone - self.bars.alone_gate:
             return False
         if my_need(view) <= 2:
             return False
@@ -247,7 +248,7 @@ class HardPlayer:
             return None
         up = view.upcard if view.upcard is not None else -1
         x = learned_bidding.features(
-            list(view.hand), suit, players=n, position=position, round1=round1, upcard=up,
+            list(view.hand), suit, game=view.options.game, position=position, round1=round1, upcard=up,
             turned_down=-1 if round1 else view.turned_down_suit, options=view.options,
             my_need=my_need(view), their_need=their_need(view))
         return learned_bidding.predicted_gain(x, n, round1, position, self.policy)
@@ -270,25 +271,25 @@ class HardPlayer:
         return w * learned + (1 - w) * ap.gain, ap.samples, ap.bid
 
     def _bid(self, view: View, rng: random.Random) -> tuple[Action, str]:
-        players = view.players
-        two = players == 2
+        g = view.options.game
+        two = g.heads_up
         shift = _score_shift(view) if self.bars.score_aware else 0.0
-        band = self.bars.band_for(players)
+        band = self.bars.band_for(g)
         if view.phase == ROUND1:
             suit = view.proposed_suit
             model = bidding.first_round(view, self.style)
-            model_bar = self.style.order_bar(players) + (
+            model_bar = self.style.order_bar(g) + (
                 bidding.score_shift(view) if self.style.score_aware else 0.0)
             if model.value <= model_bar - band:
                 return as_action(view, "pass"), model.reason
-            bar = self.bars.order_bar(players) + shift
+            bar = self.bars.order_bar(g) + shift
             gain, n, bid_worth = self._gain(view, suit, bar, rng, 0.7)
             value = gain
             word = order_word(view.options.variant, view.seat, view.dealer)
             up = view.upcard if view.upcard is not None else -1
             hand = bidding.first_round_value(list(view.hand), view.seat, view.dealer, up, suit,
-                                             view.players, self.style)[1]
-            classic = players == 4 and bidding.right_bower_call(hand, suit)
+                                             g, self.style)[1]
+            classic = g.partners and bidding.right_bower_call(hand, suit)
             if model.value >= model_bar + band or classic:
                 value = max(value, bar)  # a clear bid by the count: the search only checks alone
             if value >= bar:
@@ -312,19 +313,19 @@ class HardPlayer:
         hand = list(view.hand)
         ranked = sorted(suits, key=lambda s: -bidding.strength(hand, s, two))[:2]
         top = bidding.strength(hand, ranked[0], two)
-        model_bar = self.style.name_bar(players) + (
+        model_bar = self.style.name_bar(g) + (
             bidding.score_shift(view) if self.style.score_aware else 0.0)
         if not forced and top <= model_bar - band:
             return rule_hint(view, self.style)
         if top >= model_bar + band:
             ranked = ranked[:1]
-        bar = self.bars.name_bar(players) + shift
+        bar = self.bars.name_bar(g) + shift
         best, best_v, best_n = ranked[0], -99.0, 0
         best_bid: float | None = None
         for s in ranked:
-            g, n, worth = self._gain(view, s, bar, rng, 0.7 / len(ranked))
-            if g > best_v:
-                best, best_v, best_n, best_bid = s, g, n, worth
+            gain, n, worth = self._gain(view, s, bar, rng, 0.7 / len(ranked))
+            if gain > best_v:
+                best, best_v, best_n, best_bid = s, gain, n, worth
         max_gain = best_v
         if top >= model_bar + band:
             best_v = max(best_v, bar)

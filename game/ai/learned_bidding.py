@@ -20,6 +20,7 @@ import json
 import os
 from functools import lru_cache
 
+from game.rules import Game
 from game.rules import cards as C
 from game.rules.options import Options
 from game.rules.tricks import EFFECTIVE, POWER
@@ -51,27 +52,28 @@ def model_key(players: int, round1: bool, position: int) -> str:
     return f"{players}/{'r1' if round1 else 'r2'}/p{position}"
 
 
-def features(hand: list[int], suit: int, *, players: int, position: int, round1: bool,
+def features(hand: list[int], suit: int, *, game: Game, position: int, round1: bool,
              upcard: int, turned_down: int, options: Options, my_need: int,
              their_need: int) -> list[float]:
-    """The feature vector (``FEATURES``) of making ``suit`` trump with ``hand``.
+    """The feature vector (``FEATURES``) of making ``suit`` trump with ``hand`` in ``game``.
 
     ``position``: 0 is the dealer's left, ``players - 1`` the dealer. ``upcard``: the first
     round's upcard (-1 in the second round); ``turned_down``: the suit turned down (-1)."""
+    players = game.players
     dealer = position == players - 1
-    two = players == 2
+    two = game.heads_up
     if round1:
         # The count as ``bidding.first_round_value`` reckons it (seat / dealer from the
         # position), and the hand the seat would play.
-        count, played = first_round_value(hand, position, players - 1, upcard, suit, players,
+        count, played = first_round_value(hand, position, players - 1, upcard, suit, game,
                                           NORMAL_STYLE)
-        bar = NORMAL_STYLE.order_bar(players)
+        bar = NORMAL_STYLE.order_bar(game)
     else:
         played = hand
         count = strength(hand, suit, two)
         if turned_down >= 0 and suit == C.same_colour(turned_down):
             count += 0.05
-        bar = NORMAL_STYLE.name_bar(players)
+        bar = NORMAL_STYLE.name_bar(game)
     bar += score_shift_needs(my_need, their_need)
     eff = EFFECTIVE[suit]
     lad = ladder(suit, options.deck)

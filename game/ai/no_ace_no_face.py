@@ -19,7 +19,7 @@ def worth_keeping(view: View) -> bool:
     """Whether this junk hand is the one worth keeping: the two-handed dealer with the right
     bower turned up and two more cards of its suit."""
     up = view.upcard
-    if view.players != 2 or view.seat != view.dealer or up is None or up == C.JOKER:
+    if not view.options.game.heads_up or view.seat != view.dealer or up is None or up == C.JOKER:
         return False
     if C.rank_of(up) != C.JACK:
         return False

@@ -66,12 +66,12 @@ def help_words(view: View, value: float, up: int) -> str:
     three-handed defenders' trumps split between two hands)."""
     if value >= THREE_TRICKS:
         return "that should take three tricks"
-    if view.players == 2:
+    g = view.options.game
+    if g.heads_up:
         return "strong enough: in two-handed play most of the pack stays in the stock"
-    if view.players == 3:
+    if g.maker_alone:
         return "strong enough to play alone against the other two"
-    dealer_is_partner = view.phase == ROUND1 and view.seat != view.dealer and \
-        (view.dealer - view.seat) % 2 == 0
+    dealer_is_partner = view.phase == ROUND1 and g.partners and view.dealer == g.partner(view.seat)
     if dealer_is_partner and up >= 0:
         return f"strong enough with your partner taking up the {C.pretty(up)}"
     return "strong enough with your partner's help"
@@ -83,7 +83,7 @@ def score_words(view: View) -> str:
     Three-handed: "they" is the other player nearest the target."""
     mine = my_need(view)
     theirs = their_need(view)
-    three = view.players == 3
+    three = view.options.game.euchre_to_each   # "another player", "each other player"
     if theirs <= 1:
         if three:
             return "worth the risk: another player is one point from winning"

@@ -59,7 +59,7 @@ def bid_clues(view: View) -> list[Clue]:
         bar: bool | float = True
         if view.alone:
             bar = LONE_BAR
-        elif view.players == 3:
+        elif view.options.game.maker_alone:
             bar = THREE_HANDED_MAKER_BAR
         clues.append((view.maker, view.trump, bar))
     if view.lone_defender >= 0 and view.lone_defender != view.seat and view.trump >= 0:
@@ -77,7 +77,7 @@ def _strength(hand: int, suit: int, two: bool) -> float:
 def _plausible(view: View, hands: list[int], clues: list[Clue],
                played_by: list[int], rng: random.Random) -> bool:
     """Accept a sample with a probability that follows what the bids suggest."""
-    two = view.players == 2
+    two = view.options.game.heads_up
     p = 1.0
     for seat, suit, strong in clues:
         v = _strength(hands[seat] | played_by[seat], suit, two)

@@ -40,12 +40,13 @@ def capped_points(view: View, maker: int, maker_tricks: int, alone: bool,
     and -2 for the maker), so the maker and the two defenders play a zero-sum hand.
     """
     target = view.options.target
-    if view.players == 3:
+    g = view.options.game
+    if g.maker_alone:
         awards = three_handed_awards(maker, maker_tricks)[1]
         capped = [min(p, max(target - view.scores[s], 1)) for s, p in enumerate(awards)]
         me = view.seat
         return capped[me] - (sum(capped) - capped[me]) / 2
-    res = score_hand(maker % 2, maker_tricks, alone, defended_alone)
+    res = score_hand(g.side_of(maker), maker_tricks, alone, defended_alone)
     need = target - view.scores[res.side]
     pts = min(res.points, max(need, 1))
     return pts if res.side == view.side else -pts

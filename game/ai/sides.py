@@ -1,30 +1,30 @@
 """Who plays with whom in this hand, and what the score still asks of each player.
 
-Two- and four-handed: the sides of the play are the scoring sides (seat % 2). Three-handed
-("cutthroat"): each player scores for himself, but once trump is made the maker plays alone
-against the other two, who defend together for this hand (RULES §7.1). So the play has two
-sides in every variant: ``hand_teams`` gives them, seat by seat, for a maker.
+Where the sides play together (two- and four-handed) the sides of the play are the scoring
+sides (``Game.side_of``). Where the maker plays alone against the rest (``Game.maker_alone``,
+three-handed "cutthroat"), each player scores for himself, but once trump is made the others
+defend together for this hand (RULES §7.1). So the play has two sides in every game once
+trump is made: ``hand_teams`` gives them, seat by seat, for a maker.
 
 The seats out of play are the lone maker's partner and the lone defender's (``View.out``).
 """
 from __future__ import annotations
 
-from game.rules import View
+from game.rules import Game, View
 
 
-def hand_teams(players: int, maker: int) -> tuple[int, ...]:
-    """Per seat, its side in the play when ``maker`` made trump: seat % 2, or in three-handed
-    0 for the maker and 1 for the two defenders."""
-    if players == 3:
-        return tuple(0 if s == maker else 1 for s in range(3))
-    return tuple(s % 2 for s in range(players))
+def hand_teams(game: Game, maker: int) -> tuple[int, ...]:
+    """Per seat, its side in the play when ``maker`` made trump: its scoring side, or where
+    the maker plays alone against the rest 0 for the maker and 1 for the defenders (before
+    trump is made, ``maker`` < 0: each seat its own side)."""
+    if game.maker_alone and maker >= 0:
+        return tuple(0 if s == maker else 1 for s in range(game.players))
+    return game.seats
 
 
 def teams(view: View) -> tuple[int, ...]:
-    """``hand_teams`` of this hand (three-handed before trump is made: each seat alone)."""
-    if view.players == 3 and view.maker < 0:
-        return (0, 1, 2)
-    return hand_teams(view.players, view.maker)
+    """``hand_teams`` of this hand."""
+    return hand_teams(view.options.game, view.maker)
 
 
 def ally(view: View) -> int:
@@ -39,7 +39,7 @@ def ally(view: View) -> int:
 
 def ally_words(view: View) -> str:
     """How a hint names that seat: ``your partner`` or ``the other defender``."""
-    return "the other defender" if view.players == 3 else "your partner"
+    return "your partner" if view.options.game.partners else "the other defender"
 
 
 def opponents(view: View) -> list[int]:
@@ -54,11 +54,12 @@ def opponents_words(view: View, possessive: bool = False) -> str:
     other player``; ``possessive``: ``the opponents'``, ``the maker's``."""
     others = opponents(view)
     if len(others) >= 2:
-        words = "the defenders" if view.players == 3 else "the opponents"
+        words = "the defenders" if view.options.game.maker_alone else "the opponents"
         return words + "'" if possessive else words
-    if view.players != 2 and others and others[0] == view.maker:
+    named = not view.options.game.heads_up   # one other player is "the other player"
+    if named and others and others[0] == view.maker:
         words = "the maker"
-    elif view.players != 2 and others and others[0] == view.lone_defender:
+    elif named and others and others[0] == view.lone_defender:
         words = "the lone defender"
     else:
         words = "the other player"

@@ -27,7 +27,7 @@ import random
 import sys
 import time
 
-from game.rules import Match, Options
+from game.rules import GAMES, Match, Options
 from game.rules import cards as C
 from game.rules.match import DISCARD, ROUND1, ROUND2
 
@@ -43,7 +43,7 @@ from .learned_bidding import (
 )
 from .normal import NormalPlayer
 
-VARIANTS = ("two-handed", "three-handed", "four-handed")
+VARIANTS = tuple(g.key for g in GAMES if g.match == "euchre")   # the Euchre family's games
 BAND = 1.2  # label decisions whose count is this near the counting model's bar
 RIDGE = 20.0  # ridge penalty (in examples' worth) on every weight but the bias
 DISCARD_SHARE = 0.5  # the share of the dealer's discards that become examples
@@ -92,6 +92,7 @@ def _decision_examples(m: Match, players: list, rng: random.Random) -> list[tupl
     seat = m.to_act
     view = m.view(seat)
     n = m.n
+    g = m.options.game
     position = (seat - m.dealer - 1) % n
     round1 = view.phase == ROUND1
     side = view.side
@@ -101,8 +102,8 @@ def _decision_examples(m: Match, players: list, rng: random.Random) -> list[tupl
     up = view.upcard if view.upcard is not None else -1
     if round1:
         suit = view.proposed_suit
-        count = first_round_value(hand, seat, m.dealer, up, suit, n, NORMAL_STYLE)[0]
-        if abs(count - NORMAL_STYLE.order_bar(n)) > BAND:
+        count = first_round_value(hand, seat, m.dealer, up, suit, g, NORMAL_STYLE)[0]
+        if abs(count - NORMAL_STYLE.order_bar(g)) > BAND:
             return []
         cands = [(suit, "order")]
         down = -1
@@ -110,15 +111,15 @@ def _decision_examples(m: Match, players: list, rng: random.Random) -> list[tupl
         if not any(a.kind == "pass" for a in view.legal):
             return []  # stuck: nothing to choose
         suits = sorted({a.suit for a in view.legal if a.kind == "name"},
-                       key=lambda s: -strength(hand, s, n == 2))
-        if abs(strength(hand, suits[0], n == 2) - NORMAL_STYLE.name_bar(n)) > BAND:
+                       key=lambda s: -strength(hand, s, g.heads_up))
+        if abs(strength(hand, suits[0], g.heads_up) - NORMAL_STYLE.name_bar(g)) > BAND:
             return []
         cands = [(s, f"name {C.SUIT_LETTERS[s]}") for s in suits[:1 + (rng.random() < 0.3)]]
         down = view.turned_down_suit
     passing = play_out(m.clone(), players, "pass", seat)
     out = []
     for suit, action in cands:
-        x = features(hand, suit, players=n, position=position, round1=round1, upcard=up,
+        x = features(hand, suit, game=g, position=position, round1=round1, upcard=up,
                      turned_down=down, options=m.options, my_need=mine, their_need=theirs)
         gain = play_out(m.clone(), players, action, seat) - passing
         out.append((model_key(n, round1, position), x, gain))

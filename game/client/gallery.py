@@ -19,9 +19,11 @@ Build = Callable[[Context], list[Scene]]
 
 
 def _entries() -> list[tuple[str, str, Build]]:
+    from game.rules import GAMES, game
+
+    from . import gallery_states as gs
     from .scenes.join import JoinScene
     from .scenes.placeholder import PlaceholderScene
-    from .scenes.rules import RulesScene
     from .scenes.settings import SettingsScene
     from .scenes.sheets import CardSheetScene, MarkerSheetScene
     from .scenes.title import TitleScene
@@ -33,11 +35,10 @@ def _entries() -> list[tuple[str, str, Build]]:
         ("settings", "any", lambda c: [TitleScene(c), SettingsScene(c)]),
         ("keyboard", "any", _keyboard_over_settings),
         ("keyboard", "accents", lambda c: _keyboard_over_settings(c, layer=1)),
-        ("rules", "two", lambda c: [TitleScene(c), RulesScene(c, "two")]),
-        ("rules", "four", lambda c: [TitleScene(c), RulesScene(c, "four")]),
+        *[("rules", gs.label(g), _rules_tab(g.key)) for g in GAMES],   # a tab for every game
         ("placeholder", "any", lambda c: [TitleScene(c), PlaceholderScene(c, "LAN game")]),
         ("join", "four", lambda c: [TitleScene(c), JoinScene(c, {0: "Ana", 1: "Ben", 2: "Cy", 3: "Dee"},
-                                                               lambda b: None)]),
+                                                               lambda b: None, game=game("four-handed"))]),
         ("cards", "any", lambda c: [CardSheetScene(c)]),
         ("cards", "four-colour", lambda c: [CardSheetScene(c, four_colour=True)]),
         ("markers", "any", lambda c: [MarkerSheetScene(c)]),
@@ -46,6 +47,19 @@ def _entries() -> list[tuple[str, str, Build]]:
         *_menu_entries(),
         *_question_entries(),
     ]
+
+
+def _rules_tab(key: str, heading: str | None = None) -> Build:
+    """The Rules screen on a game's tab (scrolled to ``heading``)."""
+    def build(c: Context) -> list[Scene]:
+        from .scenes.rules import RulesScene
+        from .scenes.title import TitleScene
+        scene = RulesScene(c, key)
+        if heading is not None:
+            scene.enter()
+            scene.show(heading)
+        return [TitleScene(c), scene]
+    return build
 
 
 def _more_entries() -> list[tuple[str, str, Build]]:
@@ -228,7 +242,6 @@ def _menu_entries() -> list[tuple[str, str, Build]]:
 
     from . import gallery_states as gs
     from .scenes.lobby import HOSTING, RULES, SEATS, LobbyScene, table_key
-    from .scenes.rules import RulesScene
     from .scenes.setup import SetupScene
     from .scenes.stats import StatsScene
     from .scenes.title import TitleScene
@@ -250,15 +263,6 @@ def _menu_entries() -> list[tuple[str, str, Build]]:
         scene.rules.values["defend_alone"] = True
         scene.focus = scene.rows().index("defend_alone")
         return [TitleScene(c), scene]
-
-    def rules_at(tab: str, heading: str | None = None) -> Build:
-        def build(c: Context) -> list[Scene]:
-            scene = RulesScene(c, tab)
-            scene.enter()
-            if heading is not None:   # scrolled to that section
-                scene.show(heading)
-            return [TitleScene(c), scene]
-        return build
 
     three = Options(variant="three-handed", target=7, no_ace_no_face=True)
     house = Options(variant="four-handed", defend_alone=True, no_ace_no_face=True)
@@ -302,9 +306,8 @@ def _menu_entries() -> list[tuple[str, str, Build]]:
         ("setup", "three-house-rules", setup(False)),
         ("setup", "four-defend-alone", defend_alone),
         ("couch-setup", "three-people", setup(True)),
-        ("rules", "three", rules_at("three")),
-        ("rules", "three-scoring", rules_at("three", "Scoring")),
-        ("rules", "four-defend-alone", rules_at("four", "House rule: defend alone")),
+        ("rules", "three-scoring", _rules_tab("three-handed", "Scoring")),
+        ("rules", "four-defend-alone", _rules_tab("four-handed", "House rule: defend alone")),
         ("lobby", "heard-three", lambda c: [TitleScene(c), lobby(c)]),
         ("lobby-rules", "three", lambda c: [TitleScene(c), lobby(c, RULES)]),
         ("lobby-seats", "three", lambda c: [TitleScene(c), lobby(c, SEATS)]),
@@ -375,13 +378,19 @@ def _match_entries() -> list[tuple[str, str, Build]]:
     from .scenes.title import TitleScene
     from .scenes.trick import TrickScene
 
+    # The states of each game shown in every scene of a match here (three-handed has its own
+    # pictures, ``gallery_more``): a game given its options here gets all of them.
     opts = {"two": Options(variant="two-handed", target=10),
             "four": Options(variant="four-handed", target=10, deck=25)}
+    over_opts = {"two": Options(variant="two-handed", target=5),
+                 "four": Options(variant="four-handed", target=5, rubbers=True)}
+    round2_seed = {"two": 7, "four": 23}     # the first seeds known to reach a second round
+    joker_seed = {"two": 17, "four": 10}     # ... and a Joker turned up
 
     def setup(variant: str, couch: bool = False) -> Build:
         def build(c: Context) -> list[Scene]:
             scene = SetupScene(c, couch=couch)
-            scene.variant = {"two": "two-handed", "three": "three-handed", "four": "four-handed"}[variant]
+            scene.variant = gs.LABELS[variant]
             return [TitleScene(c), scene]
         return build
 
@@ -444,9 +453,7 @@ def _match_entries() -> list[tuple[str, str, Build]]:
 
     def over(variant: str, review: bool = False) -> Build:
         def build(c: Context) -> list[Scene]:
-            o = Options(variant="four-handed", target=5, rubbers=True) if variant == "four" else \
-                Options(variant="two-handed", target=5)
-            session = gs.reach(c, o, gs.over, gs.prefer("order", "take"), seeds=range(1, 6),
+            session = gs.reach(c, over_opts[variant], gs.over, gs.prefer("order", "take"), seeds=range(1, 6),
                                max_hands=None)
             if review:   # the review of every hand, opened from the end of the match
                 from .scenes.review import ReviewScene
@@ -482,15 +489,15 @@ def _match_entries() -> list[tuple[str, str, Build]]:
         return build
 
     out: list[tuple[str, str, Build]] = [("draw", "four", draw)]
-    for v in ("two", "four"):
+    for v in opts:
         out += [
             ("setup", v, setup(v)),
             ("couch-setup", v, setup(v, couch=True)),
             ("deal", v, dealing(v)),
             ("bid-round1", v, bid(v, "round1")),
-            ("bid-round2", v, bid(v, "round2", gs.prefer("pass"), 23 if v == "four" else 7)),
+            ("bid-round2", v, bid(v, "round2", gs.prefer("pass"), round2_seed.get(v, 1))),
             ("bid-discard", v, bid(v, "discard", gs.prefer("order", "take"))),
-            ("bid-joker", v, bid(v, "joker_suit", first_seed=17 if v == "two" else 10, joker=True)),
+            ("bid-joker", v, bid(v, "joker_suit", first_seed=joker_seed.get(v, 1), joker=True)),
             ("trick", v, trick(v)),
             ("score", v, score(v)),
             ("match-over", v, over(v)),
@@ -524,7 +531,7 @@ def _match_entries() -> list[tuple[str, str, Build]]:
             return [BiddingScene(c, gs.say(session, place, words))]
         return build
 
-    out += [("taken-back", v, taken_back(v)) for v in ("two", "four")]
+    out += [("taken-back", v, taken_back(v)) for v in opts]
     out += [
         ("lan-notice", "four", lan_notice),
         ("bubble-top", "four", saying("four", "top", "Take it up — going alone!")),

@@ -6,7 +6,7 @@ import sys
 import time
 from typing import TYPE_CHECKING, Callable
 
-from game.rules import Options
+from game.rules import GAMES, Game, Options
 
 from .table.autosave import AutosaveStore
 from .table.match_session import MatchSession
@@ -17,6 +17,14 @@ if TYPE_CHECKING:
 
 Chooser = Callable[[MatchSession], str | None]
 Goal = Callable[[MatchSession], bool]
+
+
+def label(g: Game) -> str:
+    """A game's word in the pictures' names: the first word of its key ("two" for two-handed)."""
+    return g.key.split("-")[0]
+
+
+LABELS = {label(g): g.key for g in GAMES}   # a picture's game word -> the game's key
 
 
 LONG_NAMES = ("Alice", "Computer (hard)", "Computer (normal)", "Dave")   # as a LAN host names its seats

@@ -75,6 +75,13 @@ class Game:
         """Seats of one side play together (four-handed): more seats than sides."""
         return self.players > self.sides
 
+    @property
+    def heads_up(self) -> bool:
+        """One player against one other (two-handed): most of the pack stays in the stock,
+        so a hand is counted against five unseen cards, and the other player is never
+        named as a maker or a lone defender."""
+        return self.players == 2
+
     def side_of(self, seat: int) -> int:
         return self.seats[seat]
 

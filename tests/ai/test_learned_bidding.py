@@ -47,7 +47,7 @@ def test_features_read_the_hand_against_the_suit() -> None:
     opts = Options(variant="four-handed")
     # Seat at the dealer's left, first round, hearts up (9H to the opposing dealer).
     hand = [C_("JH"), C_("JD"), C_("AH"), C_("AS"), C_("9C")]
-    x = dict(zip(FEATURES, features(hand, 2, players=4, position=0, round1=True,
+    x = dict(zip(FEATURES, features(hand, 2, game=opts.game, position=0, round1=True,
                                     upcard=C_("9H"), turned_down=-1, options=opts,
                                     my_need=10, their_need=10)))
     assert (x["top1"], x["top2"], x["top3"], x["top4"]) == (1.0, 1.0, 1.0, 0.0)
@@ -57,7 +57,7 @@ def test_features_read_the_hand_against_the_suit() -> None:
     assert x["their_need1"] == 0.0 and x["stick"] == 0.0
     # The dealer plays the hand with the upcard taken up (his worst card discarded).
     y = dict(zip(FEATURES, features([C_("9C"), C_("TH"), C_("AS"), C_("KS"), C_("QD")], 2,
-                                    players=4, position=3, round1=True, upcard=C_("JH"),
+                                    game=opts.game, position=3, round1=True, upcard=C_("JH"),
                                     turned_down=-1, options=opts, my_need=1, their_need=2)))
     assert y["top1"] == 1.0 and y["up_top3"] == 0.0
     assert y["my_need1"] == 1.0 and y["their_need2"] == 1.0

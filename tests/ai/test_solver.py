@@ -8,6 +8,7 @@ import random
 from game.ai.sides import hand_teams
 from game.ai.solver import side_tricks_at_least, solve, solve_thresholds
 from game.rules import cards as C
+from game.rules.games import games_for
 from game.rules.tricks import EFFECTIVE, legal_mask, winning_index
 
 
@@ -47,7 +48,7 @@ def _random_ending(rng: random.Random, n: int):
             hands[s] = C.mask(deck[s * 5:s * 5 + per])
     seat = rng.choice([s for s in range(n) if s not in out])
     maker = rng.choice([s for s in range(n) if s not in out])
-    return hands, out, hand_teams(n, maker), seat, per
+    return hands, out, hand_teams(next(games_for(n)), maker), seat, per
 
 
 def test_solver_matches_minimax() -> None:

@@ -250,13 +250,18 @@ def test_a_joystick_without_a_controller_mapping_is_named_and_ignored(make_app, 
 
 def test_join_says_partners_are_drawn_later_only_when_four_handed(make_app):
     """The draw for partners happens after Start, so the join screen pairs nobody; it says so
-    when the game is known to be four-handed (more than two people, or told)."""
+    when it is told the game opens with the draw (four-handed)."""
     from game.client.scenes.join import JoinScene
+    from game.rules import game
     app = make_app()
-    four = JoinScene(app.ctx, {0: "Ana", 1: "Ben", 2: "Cy", 3: "Dee"}, lambda b: None)
+    four = JoinScene(app.ctx, {0: "Ana", 1: "Ben", 2: "Cy", 3: "Dee"}, lambda b: None,
+                     game=game("four-handed"))
     assert "draw" in four.partner_note()
     assert JoinScene(app.ctx, {0: "Ana", 1: "Ben"}, lambda b: None).partner_note() is None
-    assert JoinScene(app.ctx, {0: "Ana", 2: "Cy"}, lambda b: None, four=True).partner_note() is not None
+    assert JoinScene(app.ctx, {0: "Ana", 1: "Ben", 2: "Cy"}, lambda b: None,
+                     game=game("three-handed")).partner_note() is None
+    assert JoinScene(app.ctx, {0: "Ana", 2: "Cy"}, lambda b: None,
+                     game=game("four-handed")).partner_note() is not None
     app.stack.push(four)
     frames(app)                           # drawn without trouble
 

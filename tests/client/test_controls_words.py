@@ -123,23 +123,23 @@ def test_the_rules_screen_lists_the_words_each_game_says():
     """The dealer's "take it up" in every list ("I accept" in none: one wording for one act),
     "leave it" in the two-handed one; "next" and "cross" explained in each; the four-handed
     "assist" and "going alone" only in the four-handed one."""
-    from game.client.text.rules_text import VARIANTS
+    from game.client.text.rules_text import SECTIONS
     from game.client.text.words import order_word
 
     def words(variant: str) -> str:
-        _title, sections = VARIANTS[variant]
+        sections = SECTIONS[variant]
         heading, paragraphs = sections[-1]
         assert heading == "Words you will see"
         return " ".join(paragraphs).lower()
-    for short, variant, players in (("two", "two-handed", 2), ("four", "four-handed", 4)):
+    for variant, players in (("two-handed", 2), ("four-handed", 4)):
         said = {order_word(variant, seat, 0).lower() for seat in range(players)}
-        assert all(w in words(short) for w in said), (short, said)
-    assert "leave it" in words("two") and "leave it" not in words("four")
-    for short in ("two", "three", "four"):
+        assert all(w in words(variant) for w in said), (variant, said)
+    assert "leave it" in words("two-handed") and "leave it" not in words("four-handed")
+    for short in SECTIONS:
         assert "take it up" in words(short) and "i accept" not in words(short)
         assert "next (naming the other suit of the turned-down colour)" in words(short)
         assert "cross (naming a suit of the other colour)" in words(short)
-    assert "assist" not in words("two") and "going alone" not in words("two")
+    assert "assist" not in words("two-handed") and "going alone" not in words("two-handed")
 
 
 def test_a_controllers_trigger_opens_the_hand_review_and_the_score_names_it(make_app, virtual_pads):

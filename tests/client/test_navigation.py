@@ -40,7 +40,7 @@ def test_keyboard_reaches_rules_and_scrolls(make_app):
     assert rules.scroll > 100
     key(pygame.K_RIGHT)
     frames(app)
-    assert rules.variant == "three" and rules.scroll == 0
+    assert rules.variant == "three-handed" and rules.scroll == 0
 
 
 def test_up_wraps_to_quit_and_enter_quits(make_app):

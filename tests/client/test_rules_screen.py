@@ -5,14 +5,15 @@ from __future__ import annotations
 import pygame
 
 from game.client.scenes.rules import RulesScene
-from game.client.text.rules_text import VARIANTS
+from game.client.text.rules_text import SECTIONS
+from game.rules import GAMES
 from game.rules.match import order_word
 
 from .conftest import click, frames, key
 
 
 def text_of(tab: str) -> tuple[list[str], str]:
-    _title, sections = VARIANTS[tab]
+    sections = SECTIONS[tab]
     return [h for h, _ in sections], " ".join(" ".join(p) for _, p in sections)
 
 
@@ -21,28 +22,28 @@ def test_three_tabs_by_keys_and_mouse(make_app):
     rules = RulesScene(app.ctx)
     app.stack.push(rules)
     frames(app)
-    assert list(rules.tab_rects()) == ["two", "three", "four"]
-    assert [VARIANTS[k][0] for k in rules.tab_rects()] == ["Two-handed", "Three-handed", "Four-handed"]
+    assert list(rules.tab_rects()) == [g.key for g in GAMES]      # every game has its page
+    assert list(rules.tab_rects()) == ["two-handed", "three-handed", "four-handed"]
     key(pygame.K_RIGHT)
     frames(app)
-    assert rules.variant == "three" and rules.max_scroll > 0     # a long page: it scrolls
+    assert rules.variant == "three-handed" and rules.max_scroll > 0     # a long page: it scrolls
     key(pygame.K_RIGHT)
     key(pygame.K_RIGHT)
     frames(app)
-    assert rules.variant == "two"                                # round again
+    assert rules.variant == "two-handed"                                # round again
     key(pygame.K_LEFT)
     frames(app)
-    assert rules.variant == "four"
-    click(app, rules.tab_rects()["three"].center)
+    assert rules.variant == "four-handed"
+    click(app, rules.tab_rects()["three-handed"].center)
     frames(app)
-    assert rules.variant == "three"
+    assert rules.variant == "three-handed"
     # the tabs do not overlap and lie inside the page's width
     rects = list(rules.tab_rects().values())
     assert all(a.right < b.left for a, b in zip(rects, rects[1:])) and rects[-1].right <= 1140
 
 
 def test_the_three_handed_tab_says_rules_7_1():
-    heads, text = text_of("three")
+    heads, text = text_of("three-handed")
     for words in ("each playing for themselves", "lowest deals first", "There is no cut",
                   "always plays alone against the other two", "no \"going alone\" call",
                   "1 point to the maker", "a march: 3 points", "each of the other two players scores 2 points",
@@ -51,33 +52,33 @@ def test_the_three_handed_tab_says_rules_7_1():
     assert heads[0] == "Three-handed" and heads[-1] == "Words you will see"
     said = {order_word("three-handed", seat, 0) for seat in range(3)}
     assert said == {"take it up", "order it up"}
-    words = " ".join(VARIANTS["three"][1][-1][1]).lower()
+    words = " ".join(SECTIONS["three-handed"][-1][1]).lower()
     assert all(w in words for w in said) and "assist" not in words and "going alone" not in words
 
 
 def test_house_rules_where_a_player_looks():
     """No ace, no face right after the deal in every game; defend alone right after going
     alone, in four-handed only; both say they are off unless chosen."""
-    for tab in ("two", "three", "four"):
+    for tab in SECTIONS:
         heads, text = text_of(tab)
         deal = next(i for i, h in enumerate(heads) if "deal" in h.lower())
         assert heads[deal + 1] == "House rule: no ace, no face", tab
-        assert ("House rule: defend alone" in heads) == (tab == "four"), tab
+        assert ("House rule: defend alone" in heads) == (tab == "four-handed"), tab
         assert "redeal" in text and "Off unless chosen" in text
-    heads, text = text_of("four")
+    heads, text = text_of("four-handed")
     assert heads[heads.index("Going alone") + 1] == "House rule: defend alone"
     assert "I defend alone" in text and "4 points for their side" in text
 
 
 def test_a_section_can_be_shown_at_the_top(make_app):
     app = make_app()
-    rules = RulesScene(app.ctx, "four")
+    rules = RulesScene(app.ctx, "four-handed")
     app.stack.push(rules)
     frames(app)
     rules.show("House rule: defend alone")
-    y = rules.headings["four"]["House rule: defend alone"]
+    y = rules.headings["four-handed"]["House rule: defend alone"]
     assert 0 < rules.scroll == min(y, rules.max_scroll)
-    assert rules.headings["four"]["Going alone"] < y < rules.headings["four"]["Play"]
+    assert rules.headings["four-handed"]["Going alone"] < y < rules.headings["four-handed"]["Play"]
 
 
 def test_a_controller_pages_the_rules_with_the_shoulder_buttons(make_app, virtual_pads):
@@ -86,7 +87,7 @@ def test_a_controller_pages_the_rules_with_the_shoulder_buttons(make_app, virtua
     from .virtual_pad import RB
     app = make_app()
     pad = virtual_pads()
-    rules = RulesScene(app.ctx, "four")
+    rules = RulesScene(app.ctx, "four-handed")
     app.stack.push(rules)
     frames(app)
     pad.press(RB)                                  # a page down

@@ -31,7 +31,7 @@ def start_host(variant: str = "two-handed", spec: str | None = None, *, room=Non
                limits: HostLimits | None = None, defend_alone: bool = False,
                no_ace_no_face: bool = False, **kw) -> Host:
     options = Options(variant=variant, defend_alone=defend_alone, no_ace_no_face=no_ace_no_face)
-    spec = spec or default_spec(options.players)
+    spec = spec or default_spec(options.game)
     seats = parse_seats(spec, options.players, LEVELS, "random")
     return Host(options, seats, bind=LOOP, port=0, room=room, seed=seed,
                 limits=limits or fast_limits(), **kw).start()

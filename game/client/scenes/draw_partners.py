@@ -64,7 +64,8 @@ class DrawScene(Scene):
         ui.felt(surface, self.ctx.felt)
         ev = s.draw_event or {}
         partners = ev.get("type", "draw_for_partners") == "draw_for_partners"
-        n = 4 if partners else s.players
+        b = s.board
+        n = b.players
         if partners:
             head, rule = "Drawing for partners", "The two lowest play the two highest;"
         else:   # three-handed: each for himself, so the draw decides only the first dealer
@@ -84,7 +85,7 @@ class DrawScene(Scene):
         for player in range(n):
             seat = seating.index(player)
             x = round(cx + (player - (n - 1) / 2) * gap)
-            mine = seat % 2 == s.board.me % 2 if partners else seat == s.board.me
+            mine = b.side_of(seat) == b.side_of(b.me)
             p.text.draw(surface, p.fit(s.name(seat), 24, gap - 20), 24, theme.GOLD if mine
                         else theme.INK, (x, names_y), "midtop", True)
             drawn = [c for rnd in rounds for (pl, c) in rnd if pl == player]
@@ -93,7 +94,7 @@ class DrawScene(Scene):
                 surface.blit(img, img.get_rect(midtop=(x + (k - (len(drawn) - 1) / 2) * 40, names_y + 40 + k * 14)))
         dealer = ev.get("dealer", 0)
         if partners:
-            sides = [f"{s.name(0)} and {s.name(2)}", f"{s.name(1)} and {s.name(3)}"]
+            sides = [" and ".join(s.name(x) for x in b.rules.side_seats(side)) for side in range(b.sides)]
             lines = [f"{sides[0]} play against {sides[1]}.", f"{s.name(dealer)} deals first."]
         else:
             lines = [f"{subject(s.name(dealer), 'deals')} first, and {in_sentence(s.name((dealer + 1) % n))} "

@@ -13,6 +13,8 @@ from ..input.prompts import ANY_PAD, MOVE, footer, prompt_label, using_pad
 from .base import Scene
 
 if TYPE_CHECKING:
+    from game.rules import Game
+
     from ..context import Context
 
 Done = Callable[[dict[int, str]], None]    # seat -> device tag, for the seats a controller joined
@@ -27,11 +29,10 @@ class JoinScene(Scene):
     name = "join"
 
     def __init__(self, ctx: Context, seats: dict[int, str], on_done: Done,
-                 on_back: Callable[[], None] | None = None, four: bool | None = None) -> None:
+                 on_back: Callable[[], None] | None = None, game: "Game | None" = None) -> None:
         super().__init__(ctx)
         self.seat_names = dict(sorted(seats.items()))
-        # Four-handed? Unless told, known only when more than two people play.
-        self.four = len(self.seat_names) > 2 if four is None else four
+        self.game = game    # the game to be played, when known (the draw for partners?)
         self.on_done = on_done
         self.on_back = on_back
         self.menu = ui.Menu([ui.MenuItem("start", "Start"), ui.MenuItem("back", "Back")], 640, 560,
@@ -123,9 +124,10 @@ class JoinScene(Scene):
         return " / ".join(labels)
 
     def partner_note(self) -> str | None:
-        """Who partners whom is not known here: four-handed, the draw for partners after Start
-        decides it (match_start.new_session), so the seats here are only who holds which controller."""
-        if not self.four:
+        """Who partners whom is not known here where the draw for partners after Start decides
+        it (four-handed; match_start.new_session), so the seats here are only who holds which
+        controller."""
+        if self.game is None or not self.game.draw_for_partners:
             return None
         return "Partners are not set here: a draw decides them after Start."
 

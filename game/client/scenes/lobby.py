@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.rules import GAMES, Game, game
 from net.seats import seat_number
 
 from .. import draw, theme, ui
@@ -19,6 +20,7 @@ from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer, prompt_label
 from ..table.lan_session import clock, start_lan_match
+from ..table.table_layout import place_of
 from ..text.lan_words import (
     CANNOT_LISTEN,
     HEARD,
@@ -29,11 +31,13 @@ from ..text.lan_words import (
     SEARCHING_HERE,
     heard_count,
     rejoin_words,
+    seat_role,
     unlisted_words,
 )
+from ..text.words import game_name
 from .base import Scene
 from .option_rows import arrow_side, row_arrows, row_intent
-from .rule_rows import RULE_KEYS, VARIANT_WORDS, RuleChoice, remember_rules, rules_words
+from .rule_rows import RULE_KEYS, RuleChoice, remember_rules, rules_words
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -42,17 +46,12 @@ if TYPE_CHECKING:
 DEFAULT_PORT = 47100
 MENU, SEATS, RULES, HOSTING, ADDRESS, CONNECTING = ("menu", "seats", "rules", "hosting", "address",
                                                    "connecting")
-VARIANTS = ("two-handed", "three-handed", "four-handed")
 MAX_FIELD = 40
 SEARCH_SECONDS = 3.0  # a host announces itself every second: this long unheard, none is there
 LOBBY_POLL = 0.1   # seconds between looks at the network while the lobby shows nothing moving
 # Who may sit in each seat but yours (seat 0) at a table hosted here.
 SEAT_CHOICES = ("remote", "bot:easy", "bot:normal", "bot:hard")
-DEFAULT_SEATS = {"two-handed": ("remote",), "three-handed": ("remote", "remote"),
-                 "four-handed": ("remote", "bot:hard", "remote")}
-ROLES = {"two-handed": ("you", "opponent"),
-         "three-handed": ("you", "on your left", "on your right"),
-         "four-handed": ("you", "opponent", "partner", "opponent")}
+PARTNER_SEAT = "bot:hard"   # by default the computer partners you; people join as opponents
 SEAT_ROW_H, SEAT_ROW_GAP, SEAT_TOP = 56, 10, 200
 RULE_ROW_H, RULE_ROW_GAP, RULE_TOP = 50, 8, 160
 MENU_TOP = 150
@@ -63,6 +62,19 @@ LIST_BOTTOM = 598     # the tables heard scroll above this line; Back is below i
 BACK_TOP = 604
 DETAIL_Y = 652        # the focused table's rules
 NO_RECT = pygame.Rect(0, 0, 0, 0)   # a row scrolled out of view
+
+
+def default_seats(g: Game) -> tuple[str, ...]:
+    """Who sits in each seat but yours (seat 0) by default at a table of ``g`` hosted here."""
+    return tuple(PARTNER_SEAT if g.partners and g.partner(0) == s else "remote"
+                 for s in range(1, g.players))
+
+
+def seat_roles(g: Game) -> tuple[str, ...]:
+    """Each seat's role as the lobby says it, yours first: "you", "partner", "opponent", or
+    where each plays for himself, where he sits from you ("on your left")."""
+    return tuple(seat_role(s == 0, g.partners and s != 0 and g.partner(0) == s, g.partners,
+                           place_of(s, 0, g.players)) for s in range(g.players))
 
 
 def table_key(h: Any) -> str:
@@ -121,7 +133,7 @@ class LobbyScene(Scene):
         self.mode = MENU
         self.rules = RuleChoice.from_settings(ctx.settings)   # the table's rules if hosted here
         self.rules_focus = 0
-        self.seat_choice = {v: list(DEFAULT_SEATS[v]) for v in VARIANTS}
+        self.seat_choice = {g.key: list(default_seats(g)) for g in GAMES}
         self.seat_focus = 0
         self.listener: Any = None
         self.hosts: list = []     # net.discovery.HostInfo, in the order first heard
@@ -145,6 +157,10 @@ class LobbyScene(Scene):
     @variant.setter
     def variant(self, name: str) -> None:
         self.rules.variant = name
+
+    @property
+    def game(self) -> Game:
+        return game(self.variant)
 
     @property
     def plan(self) -> LanPlan:
@@ -240,7 +256,7 @@ class LobbyScene(Scene):
             items.append(ui.MenuItem("rejoin", ui.fit(f, rejoin_words(k.where, heard.name if heard else None),
                                                        theme.SIZE_BODY, MENU_W - 90, bold=True)))
         items += [ui.MenuItem("host", "Host a table"),
-                  ui.MenuItem("variant", f"Game: {VARIANT_WORDS[self.variant]}"),
+                  ui.MenuItem("variant", f"Game: {self.game.name}"),
                   ui.MenuItem("rules", f"Rules: {self.rules_summary()}"),
                   ui.MenuItem("seats", f"Seats: {self.seats_summary()}"),
                   ui.MenuItem("join", "Join by address")]
@@ -627,8 +643,8 @@ class LobbyScene(Scene):
 
     def _draw_seats(self, surface: Target) -> None:
         f = self.ctx.fonts
-        roles = ROLES[self.variant]
-        ui.text(surface, f, f"Who sits where · {VARIANT_WORDS[self.variant]}", theme.SIZE_H2,
+        roles = seat_roles(self.game)
+        ui.text(surface, f, f"Who sits where · {self.game.name}", theme.SIZE_H2,
                 theme.INK, (640, 108), "midtop")
         ui.text(surface, f, f"Seat {seat_number(0)} (you): {self.ctx.settings.player_name}", theme.SIZE_BODY,
                 theme.INK_MUTED, (640, 156), "midtop")
@@ -656,7 +672,7 @@ class LobbyScene(Scene):
 
     def _draw_rules(self, surface: Target) -> None:
         f = self.ctx.fonts
-        ui.text(surface, f, f"The table's rules · {VARIANT_WORDS[self.variant]}", theme.SIZE_H2,
+        ui.text(surface, f, f"The table's rules · {self.game.name}", theme.SIZE_H2,
                 theme.INK, (640, 96), "midtop")
         ui.text(surface, f, "Everyone who joins plays by them.", theme.SIZE_SMALL, theme.INK_MUTED,
                 (640, 134), "midtop")
@@ -694,7 +710,7 @@ class LobbyScene(Scene):
         if not getattr(h, "compatible", True):
             return f"{h.name} runs another version of the game, so it cannot be joined from here."
         options = getattr(h, "options", None)
-        return f"{h.name}: {rules_words(options) if options is not None else VARIANT_WORDS[h.variant]}"
+        return f"{h.name}: {rules_words(options) if options is not None else game_name(h.variant)}"
 
     def join_lines(self, width: int) -> list[tuple[str, tuple[int, int, int]]]:
         """What the hosting panel says about where to join, each line with its colour."""
@@ -728,7 +744,7 @@ class LobbyScene(Scene):
         box = pygame.Rect(0, 0, 1000, 560)
         box.center = (640, 400)
         ui.panel(surface, box)
-        ui.text(surface, f, f"Hosting {self.variant}", theme.SIZE_H2, theme.INK,
+        ui.text(surface, f, f"Hosting {self.game.name.lower()}", theme.SIZE_H2, theme.INK,
                 (640, box.y + 16), "midtop", bold=True)
         ui.text(surface, f, ui.fit(f, rules_words(self.rules.options(), game=False), theme.SIZE_SMALL, box.w - 60),
                 theme.SIZE_SMALL, theme.INK_MUTED, (640, box.y + 52), "midtop")
@@ -746,7 +762,7 @@ class LobbyScene(Scene):
                 y += size + 12
         y = max(y + 10, box.y + 250)
         away = h.away()
-        roles = ROLES[self.variant]
+        roles = seat_roles(self.game)
         for i, name in enumerate(h.seat_names()):
             seat = f"Seat {seat_number(i)} ({roles[i]})"
             if i in away:

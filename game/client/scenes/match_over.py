@@ -93,7 +93,7 @@ class MatchOverScene(Scene):
         win = self.winner()
         if not s.seating.couch and win == s.board.side_of(s.board.me):
             return "You win the match!", theme.SIZE_H1
-        verb = "win" if s.players == 4 else "wins"
+        verb = "win" if s.board.rules.partners else "wins"
         tail = f" {verb} the match{'!' if s.seating.couch else ''}"
         names = self._names(win)
         whole = " & ".join(names) + tail

@@ -66,7 +66,7 @@ class ReviewScene(Scene):
     # -- words ---------------------------------------------------------------------------
     def heading(self, r: HandRecord) -> tuple[str, str]:
         s = self.session
-        alone = ", going alone" if r.alone else ", alone against the other two" if s.players == 3 else ""
+        alone = ", going alone" if r.alone else ", alone against the other two" if s.board.rules.maker_alone else ""
         title = f"Hand {r.number} review"
         if len(s.hands) > 1:
             title += f"  ({self.index + 1} of {len(s.hands)})"

@@ -1,15 +1,18 @@
-"""The rules reference: a tab for each variant, scrolled with keys, wheel or page keys."""
+"""The rules reference: a tab for each game (``games.GAMES`` with a page in ``rules_text``),
+scrolled with keys, wheel or page keys."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.rules import GAMES
+
 from .. import draw, sharp, theme, ui
 from ..canvas import Canvas, Target, layer, on
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label, using_pad
-from ..text.rules_text import VARIANTS
+from ..text.rules_text import SECTIONS
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -18,6 +21,8 @@ if TYPE_CHECKING:
 VIEW = pygame.Rect(140, 150, 1000, 530)
 TEXT_W = VIEW.w - 90
 LINE_STEP = 40
+TABS = {g.key: g for g in GAMES if g.key in SECTIONS}   # the tabs, in the registry's order
+TAB_STEP, TAB_GAP = 250, 14    # a tab's place and the room between two (narrower for many)
 
 
 def _fade_mask(size: tuple[int, int], top: bool, bottom: bool, ramp: int = 36) -> pygame.Surface:
@@ -39,7 +44,7 @@ def _fade_mask(size: tuple[int, int], top: bool, bottom: bool, ramp: int = 36) -
 class RulesScene(Scene):
     name = "rules"
 
-    def __init__(self, ctx: Context, variant: str = "two") -> None:
+    def __init__(self, ctx: Context, variant: str = next(iter(TABS))) -> None:
         super().__init__(ctx)
         self.variant = variant
         self.scroll = 0.0        # shown offset (eases toward target)
@@ -49,7 +54,7 @@ class RulesScene(Scene):
         self.fades: dict[tuple[bool, bool], pygame.Surface] = {}
 
     def enter(self) -> None:
-        for key in VARIANTS:
+        for key in TABS:
             self.pages[key] = self._layout(key)
         size = VIEW.inflate(-60, -40).size
         self.fades = {(top, bottom): _fade_mask(size, top, bottom) for top in (False, True) for bottom in (False, True)}
@@ -59,7 +64,7 @@ class RulesScene(Scene):
         """Render a variant's whole text once onto a tall transparent surface (and again at a
         larger scale, with the fonts at that size, when a larger window first shows it)."""
         f = self.ctx.fonts
-        _, sections = VARIANTS[key]
+        sections = SECTIONS[key]
         ops: list[tuple[str, str, int]] = []   # (kind, text, y)
         y = 10
         body, head = theme.SIZE_BODY - 2, theme.SIZE_H2 - 4
@@ -103,7 +108,8 @@ class RulesScene(Scene):
 
     # -- input --------------------------------------------------------------------------
     def tab_rects(self) -> dict[str, pygame.Rect]:
-        return {key: pygame.Rect(VIEW.x + i * 250, 86, 236, 50) for i, key in enumerate(VARIANTS)}
+        step = min(TAB_STEP, (VIEW.w + TAB_GAP) // len(TABS))
+        return {key: pygame.Rect(VIEW.x + i * step, 86, step - TAB_GAP, 50) for i, key in enumerate(TABS)}
 
     def _scroll_to(self, value: float) -> None:
         self.target = min(self.max_scroll, max(0.0, value))
@@ -121,7 +127,7 @@ class RulesScene(Scene):
 
     def handle(self, intent: Intent) -> bool:
         act = intent.act
-        keys = list(VARIANTS)
+        keys = list(TABS)
         if act is Act.BACK:
             self.ctx.stack.pop()
         elif act in (Act.LEFT, Act.RIGHT):
@@ -174,7 +180,7 @@ class RulesScene(Scene):
                 draw.rect(surface, theme.GOLD, r, border_radius=12)
             else:
                 ui.panel(surface, r, alpha=170, radius=12)
-            ui.text(surface, f, VARIANTS[key][0], theme.SIZE_BODY, theme.INK_DARK if active else theme.INK,
+            ui.text(surface, f, TABS[key].name, theme.SIZE_BODY, theme.INK_DARK if active else theme.INK,
                     r.center, "center", bold=active)
         ui.panel(surface, VIEW, alpha=200, radius=16)
         page = self.pages.get(self.variant)

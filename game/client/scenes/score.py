@@ -101,20 +101,21 @@ class ScoreScene(Scene):
             title = "A lone march!"
         made = maker_tricks(ev)
         lone_defender = ev.get("lone_defender")
-        if s.players == 3:   # the maker alone against the other two (RULES §7.1)
-            others = [s.name((ev["maker"] + k) % 3) for k in (1, 2)]
+        g, n = s.board.rules, s.board.players
+        if g.maker_alone:   # the maker alone against the others (RULES §7.1)
+            others = [s.name((ev["maker"] + k) % n) for k in range(1, n)]
             out = [f"{maker} made {trump} trump, alone against {and_words(others)}.",
                    f"Tricks: the maker {made}, the defenders together {5 - made}."]
         else:
-            plural = "s" if s.players == 4 and not ev["alone"] else ""
+            plural = "s" if g.partners and not ev["alone"] else ""
             alone = " going alone" if ev["alone"] else ""
             out = [f"{maker} made {trump} trump{alone}."]
             if lone_defender is not None:
                 out.append(f"{s.name(lone_defender)} defended alone against the lone hand.")
             defenders = "the lone defender" if lone_defender is not None else \
-                f"the defender{'s' if s.players == 4 else ''}"
+                f"the defender{'s' if g.partners else ''}"
             out.append(f"Tricks: the maker{plural} {made}, {defenders} {5 - made}.")
-        out.append(scored_words(hand_awards(ev, s.board.sides), s.side_name, s.players == 4) + ".")
+        out.append(scored_words(hand_awards(ev, s.board.sides), s.side_name, g.partners) + ".")
         return f"Hand {s.board.hand_number} — {title}", out
 
     def draw(self, surface: Target) -> None:
@@ -141,7 +142,7 @@ class ScoreScene(Scene):
             mine = side == s.board.side_of(s.board.me)
             p.text.draw(surface, name, 24, theme.GOLD if mine else theme.INK, (x, top), bold=True)
             words = f"tricks this hand: {tricks[side]}"
-            if s.players == 3:   # narrower columns: "maker · 3 tricks", "1 trick"
+            if len(order) > 2:   # narrower columns: "maker · 3 tricks", "1 trick"
                 n = tricks[side]
                 role = "maker · " if (s.last_hand or {}).get("maker") == side else ""
                 words = f"{role}{n} trick{'s' if n != 1 else ''}"
@@ -166,5 +167,5 @@ class ScoreScene(Scene):
         v = s.hand_view
         if v is not None and any(v.at_the_bridge):
             side = 0 if v.at_the_bridge[0] else 1
-            return f"{s.side_name(side)} {'is' if s.players == 2 else 'are'} at the bridge"
+            return f"{s.side_name(side)} {'are' if s.board.rules.partners else 'is'} at the bridge"
         return ""

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules import Options
+from game.rules import GAMES, Game, Options, game
 
 from .. import draw, theme, ui
 from ..canvas import Target
@@ -14,6 +14,8 @@ from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label
 from ..settings import NAME_MAX
 from ..table.seats import COMPUTER, PERSON, Seating, SeatPlan
+from ..table.table_layout import place_of
+from ..text.words import PARTNER_LABEL, opponent_label
 from .base import Scene
 from .option_rows import row_intent
 from .rule_rows import RULE_KEYS, RuleChoice, remember_rules
@@ -27,6 +29,7 @@ UPRIGHT_ROWS = range(62, 85)     # an upright row's height: as tall as the rows 
 UPRIGHT_FOOT = 96                # the message and the footer, under the rows
 ARROW_DX = 200  # a value's arrows, either side of it
 COMPUTER_NAMES = ("Ann", "Bob", "Cy")
+MOST_PLAYERS = max(g.players for g in GAMES)   # a row kept for each seat of the largest game
 
 
 @dataclass(slots=True)
@@ -51,9 +54,10 @@ class SetupScene(Scene):
         self.rules = RuleChoice.from_settings(ctx.settings)   # what the player last started with
         me = ctx.settings.player_name
         self.players = [PlayerChoice(True, me, level)]
-        for i in range(3):
+        for i in range(MOST_PLAYERS - 1):
             person = couch and i == 0
-            self.players.append(PlayerChoice(person, f"Player {i + 2}" if person else COMPUTER_NAMES[i], level))
+            name = f"Player {i + 2}" if person else COMPUTER_NAMES[i % len(COMPUTER_NAMES)]
+            self.players.append(PlayerChoice(person, name, level))
         self.recall_players()
         self.focus = 0
         self.editing: int | None = None
@@ -75,7 +79,7 @@ class SetupScene(Scene):
             if level == "":
                 p.person, p.name = True, name or p.name
             elif level in self.levels:
-                p.person, p.level, p.name = False, level, COMPUTER_NAMES[(i - 1) % 3]
+                p.person, p.level, p.name = False, level, COMPUTER_NAMES[(i - 1) % len(COMPUTER_NAMES)]
 
     @property
     def wants_text(self) -> bool:  # type: ignore[override]
@@ -87,7 +91,7 @@ class SetupScene(Scene):
     # -- rows ----------------------------------------------------------------------------
     @property
     def variant(self) -> str:
-        """The game chosen: "two-handed", "three-handed" or "four-handed"."""
+        """The game chosen: a key of ``games.GAMES``."""
         return self.rules.variant
 
     @variant.setter
@@ -95,11 +99,11 @@ class SetupScene(Scene):
         self.rules.variant = name
 
     @property
-    def four(self) -> bool:
-        return self.rules.four
+    def game(self) -> Game:
+        return game(self.variant)
 
     def rows(self) -> list[str]:
-        return ["variant", *RULE_KEYS, *[f"player{i}" for i in range(self.rules.players)], "start"]
+        return ["variant", *RULE_KEYS, *[f"player{i}" for i in range(self.game.players)], "start"]
 
     # -- where things are: wide, the 1280x720 layout in the middle of the screen; upright, rows
     # as wide as the screen with each value under its label ------------------------------------
@@ -136,13 +140,15 @@ class SetupScene(Scene):
         return "Start the match", "", True
 
     def _player_label(self, i: int) -> str:
-        """Four-handed, the draw for partners after Start decides who partners whom;
-        three-handed, player 2 sits on your left and player 3 on your right."""
-        if self.couch or self.four:
+        """Where the draw for partners after Start decides who partners whom (four-handed),
+        a number; otherwise who sits where from you: your partner, or an opponent (across,
+        on your left, on your right)."""
+        g = self.game
+        if self.couch or g.draw_for_partners:
             return f"Player {i + 1}"
-        if self.rules.players == 3:
-            return "Opponent on your left" if i == 1 else "Opponent on your right"
-        return "Opponent"
+        if g.partners and g.partner(0) == i:
+            return PARTNER_LABEL
+        return opponent_label(place_of(i, 0, g.players))
 
     def change(self, key: str, step: int) -> None:
         if key == "variant" or key in RULE_KEYS:
@@ -161,7 +167,7 @@ class SetupScene(Scene):
                     p.name = f"Player {i + 1}"
             else:
                 if p.person:
-                    p.name = COMPUTER_NAMES[(i - 1) % 3]
+                    p.name = COMPUTER_NAMES[(i - 1) % len(COMPUTER_NAMES)]
                 p.person, p.level = False, nxt
         self.message = ""
 
@@ -182,7 +188,7 @@ class SetupScene(Scene):
         return self.rules.options()
 
     def plan(self) -> Seating:
-        n = self.rules.players
+        n = self.game.players
         seats = tuple(SeatPlan(PERSON, p.name, None) if p.person else SeatPlan(COMPUTER, p.name, p.level)
                       for p in self.players[:n])
         return Seating(seats)
@@ -220,7 +226,7 @@ class SetupScene(Scene):
                     bound = bound.bind(seat, device)
                 start(self.ctx, new_session(self.ctx, options, bound, seed, replace_saved=replace_saved))
             people = {seat: plan.name(seat) for seat in plan.human_seats}
-            self.ctx.stack.push(self.ctx.scene("join", people, launch, four=self.four))
+            self.ctx.stack.push(self.ctx.scene("join", people, launch, game=self.game))
             return
         start(self.ctx, new_session(self.ctx, options, plan, seed, replace_saved=replace_saved))
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.rules.games import BY_KEY
 from game.stats import RECENT, ProfileStats
 
 from .. import draw, theme, ui
@@ -23,6 +24,7 @@ from ..text.stats_words import (
     chart_title,
     given_up_words,
 )
+from ..text.words import game_name
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -42,11 +44,11 @@ def games_rows(p: ProfileStats) -> list[tuple[str, str, str, str, str]]:
     """One row per game played: (game, played, won, points, placings). Three-handed is
     counted on its own; its placings say how often the player came first, second, third."""
     out = []
-    for variant in p.variants():
-        places = p.placings.get(variant)
+    for key in p.variants():
+        places = p.placings.get(key)
         placed = " / ".join(map(str, places)) if places else "–"
-        out.append((variant.capitalize(), str(p.played(variant)), str(p.won(variant)),
-                    str(p.points.get(variant, 0)), placed))
+        out.append((game_name(key), str(p.played(key)), str(p.won(key)),
+                    str(p.points.get(key, 0)), placed))
     return out
 
 
@@ -56,24 +58,25 @@ def matches_rows(p: ProfileStats) -> list[tuple[str, str, str, str]]:
     for key in sorted(p.matches):
         variant, _, level = key.partition("/")
         against = "people" if level == "people" else f"computer, {level.replace('/', ', ')}"
-        out.append((variant.capitalize(), against, str(p.wins.get(key, 0)), str(p.matches[key])))
+        out.append((game_name(variant), against, str(p.wins.get(key, 0)), str(p.matches[key])))
     return out
 
 
 def has_placings(p: ProfileStats) -> bool:
-    """Placings are three-handed only: the column is shown once a three-handed match is counted."""
-    return "three-handed" in p.variants()
+    """Placings are kept where each plays for himself among more than two (three-handed): the
+    column is shown once such a match is counted."""
+    return any(v in BY_KEY and BY_KEY[v].sides > 2 for v in p.variants())
 
 
 def figure_lines(p: ProfileStats) -> list[tuple[str, str]]:
-    """The hand figures; lone hands only for a player who has played four-handed (going alone is
-    four-handed only, RULES "Going alone")."""
+    """The hand figures; lone hands only for a player who has played a game with going alone
+    (four-handed, RULES "Going alone")."""
     lines = [("Hands played", str(p.hands)),
              ("Hands made (as makers)", str(p.hands_made)),
              ("Marches", str(p.marches)),
              ("Times you were euchred", str(p.euchres_suffered)),
              ("Euchres you inflicted", str(p.euchres_inflicted))]
-    if "four-handed" in p.variants() or p.lone_tried:
+    if any(v in BY_KEY and BY_KEY[v].going_alone for v in p.variants()) or p.lone_tried:
         lines.append(("Lone hands tried / made", f"{p.lone_tried} / {p.lone_made}"))
     return lines
 

@@ -52,8 +52,9 @@ class ScriptedPlayer:
 def tutorial_session(ctx: "Context") -> MatchSession:
     """A two-handed match on the tutorial's stacked deal, you at seat 0, not saved, not counted."""
     from game.table import LocalTable
-    deal = stack(2, script.DEALER, script.HANDS, script.UPCARD)
-    match = Match(Options(variant="two-handed"), 1, stacked=[deal], first_dealer=script.DEALER)
+    options = Options(variant=script.GAME)
+    deal = stack(options.players, script.DEALER, script.HANDS, script.UPCARD)
+    match = Match(options, 1, stacked=[deal], first_dealer=script.DEALER)
     seating = Seating((SeatPlan(PERSON, script.YOU),   # the lesson says "you": so does the table
                        SeatPlan(COMPUTER, script.OPPONENT, SCRIPTED)))
     session = MatchSession(ctx, seating, None)
@@ -115,7 +116,7 @@ class TutorialScene(Scene):
             if a.kind == "pass":
                 out.append(Choice(str(a), "Pass"))
             elif a.kind == "order" and not a.alone:
-                out.append(Choice(str(a), order_word("two-handed", b.me, b.dealer)))
+                out.append(Choice(str(a), order_word(script.GAME, b.me, b.dealer)))
         return out
 
     def _sync_row(self) -> None:

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.rules import View
+from game.rules import Game, View
+from game.rules.games import games_for
 from game.rules.tricks import display_order
 
 # Phases the bidding scene shows: the redeal question of no ace, no face before the bidding,
@@ -19,6 +20,7 @@ class Board:
 
     players: int
     me: int
+    game: Game | None = None   # the game on the table: given, or from the first view synced
     dealer: int = 0
     hand: list[int] = field(default_factory=list)
     counts: list[int] = field(default_factory=list)
@@ -57,6 +59,7 @@ class Board:
 
     def sync(self, v: View) -> None:
         """Adopt a view of seat ``v.seat`` whole: the screen now shows exactly this."""
+        self.game = v.options.game
         self.me = v.seat
         self.dealer = v.dealer
         self.hand = display_order(list(v.hand), v.trump)
@@ -93,42 +96,47 @@ class Board:
         return self.phase in BIDDING
 
     @property
+    def rules(self) -> Game:
+        """The game on the table (before any view: the first game for this many seats)."""
+        return self.game or next(games_for(self.players))
+
+    @property
     def sides(self) -> int:
-        """How many scores there are: two sides, or three players each for himself."""
-        return 3 if self.players == 3 else 2
+        """How many scores there are: one per side (three-handed: per player)."""
+        return self.rules.sides
 
     def side_of(self, seat: int) -> int:
-        """The side ``seat`` scores for: seat % 2, or the seat itself in three-handed."""
-        return seat if self.players == 3 else seat % 2
+        """The side ``seat`` scores for (``Game.side_of``)."""
+        return self.rules.side_of(seat)
 
     @property
     def out(self) -> tuple[int, ...]:
         """The seats sitting out this hand: a lone maker's partner, a lone defender's partner."""
         seats = [self.sitting_out] if self.sitting_out >= 0 else []
         if self.lone_defender >= 0:
-            seats.append((self.lone_defender + 2) % 4)
+            seats.append(self.rules.partner(self.lone_defender))
         return tuple(seats)
 
     def defenders(self) -> tuple[int, ...]:
-        """Three-handed, once trump is made: the two players defending together against the maker."""
-        if self.players != 3 or self.maker < 0 or self.trump < 0:
+        """Where the maker plays alone against the rest, once trump is made: the players
+        defending together against him."""
+        if not self.rules.maker_alone or self.maker < 0 or self.trump < 0:
             return ()
-        return tuple(s for s in range(3) if s != self.maker)
+        return tuple(s for s in range(self.players) if s != self.maker)
 
     def defence_passed(self) -> tuple[int, ...]:
         """Defend alone (RULES §7.2), while the second defender is asked: the first, at the lone
         maker's left, has passed."""
-        if self.phase != "defend" or self.players != 4 or self.maker < 0:
+        if self.phase != "defend" or not self.rules.partners or self.maker < 0:
             return ()
-        first, second = (self.maker + 1) % 4, (self.maker + 3) % 4
+        n = self.players
+        first, second = (self.maker + 1) % n, (self.maker + n - 1) % n
         return (first,) if self.to_act == second else ()
 
     def side_tricks(self) -> tuple[int, ...]:
         """Tricks won this hand by each side (by each player in three-handed)."""
         t = self.tricks_won
-        if self.players == 3:
-            return tuple(t)
-        return (sum(t[0::2]), sum(t[1::2]))
+        return tuple(sum(t[s] for s in self.rules.side_seats(side)) for side in range(self.sides))
 
     def round_bids(self) -> list[tuple[int, str]]:
         """This bidding round's bids: once the upcard is turned down (the dealer's pass ends the

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from game.rules import Game, game
 from game.rules.cards import JOKER, SUIT_LETTERS
 from game.rules.save import from_record
 
@@ -50,7 +51,7 @@ class HandRecord:
         """The seats that sat out: a lone maker's partner, a lone defender's partner."""
         seats = [self.sitting_out] if self.sitting_out is not None else []
         if self.lone_defender is not None:
-            seats.append((self.lone_defender + 2) % 4)
+            seats.append(game(self.variant).partner(self.lone_defender))
         return tuple(seats)
 
     def tricks_of(self, seat: int) -> int:
@@ -83,12 +84,13 @@ def turned_down_suit(bids: tuple[tuple[int, str], ...], upcard: int) -> int:
     return upcard >> 3 if upcard != JOKER else -1
 
 
-def defence_bids(ev: Mapping[str, Any], players: int, defend_alone: bool) -> tuple[tuple[int, str], ...]:
+def defence_bids(ev: Mapping[str, Any], g: Game, defend_alone: bool) -> tuple[tuple[int, str], ...]:
     """Defend alone (RULES §7.2): each defender's answer to a lone hand, from the maker's left,
     as (seat, action text): "pass", or "defend" for the one who defended alone."""
-    if players != 4 or not defend_alone or not ev.get("alone"):
+    if not g.partners or not defend_alone or not ev.get("alone"):
         return ()
-    first, second = (ev["maker"] + 1) % 4, (ev["maker"] + 3) % 4
+    n = g.players
+    first, second = (ev["maker"] + 1) % n, (ev["maker"] + n - 1) % n
     lone = ev.get("lone_defender")
     if lone == first:
         return ((first, "defend"),)
@@ -135,11 +137,11 @@ def record_of(ev: Mapping[str, Any], number: int, variant: str, players: int, ta
         maker=ev["maker"], alone=ev["alone"], sitting_out=ev.get("sitting_out"),
         lone_defender=ev.get("lone_defender"),
         bids=review_bids(tuple(tuple(b) for b in ev["bids"]), ev["dealer"], variant, ev["upcard"],
-                         defence_bids(ev, players, defend_alone)),
+                         defence_bids(ev, game(variant), defend_alone)),
         left=any(tuple(b)[1] == "leave" for b in ev["bids"]),
         tricks=tuple(tricks), cards=tuple(tuple(c) for c in cards), taken=taken,
         my_discard=my_discard, result=ev["result"], points=ev["points"], side=ev["side"],
-        tricks_by_side=tuple(ev["tricks"]), awards=hand_awards(ev, 3 if players == 3 else 2),
+        tricks_by_side=tuple(ev["tricks"]), awards=hand_awards(ev, game(variant).sides),
         scores=tuple(ev.get("scores", ())), maker_tricks=maker_tricks(ev))
 
 

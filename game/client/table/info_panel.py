@@ -76,7 +76,7 @@ def _rows(p: "TablePainter", s: "MatchSession", width: int) -> list[Row]:
             rows += _wrapped(p, f"{s.name(b.to_act)} may defend alone", theme.INK_MUTED, inner)
         if b.upcard_state == "taken" and b.upcard is not None:   # a card everyone saw go to him
             rows.append(_text(p, _took_up(p, s, inner), theme.INK))
-        if s.players == 3:   # the maker alone against the two defenders, whose tricks count together
+        if b.rules.maker_alone:   # the maker alone against the defenders, whose tricks count together
             made = b.tricks_won[b.maker] if 0 <= b.maker < len(b.tricks_won) else 0
             rows += _parts(p, "Tricks", [f"maker {made}", f"defenders {sum(b.tricks_won) - made}"], inner, theme.INK)
         else:

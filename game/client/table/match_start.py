@@ -44,8 +44,9 @@ class SavedMatchInTheWay(RuntimeError):
 
 def new_session(ctx: "Context", options: Options, plan: Seating, seed: int | None = None,
                 store: AutosaveStore | None = None, *, replace_saved: bool = False) -> MatchSession:
-    """A new match. ``plan`` lists the players by player number; four-handed, the draw for
-    partners decides their seats, so the table is made for the seats the draw gives.
+    """A new match. ``plan`` lists the players by player number; where the match opens with
+    the draw for partners (four-handed, ``Game.draw_for_partners``), the draw decides their
+    seats, so the table is made for the seats the draw gives.
 
     A new match is autosaved at once, in the place of any saved match: so while one is saved,
     only ``replace_saved=True`` (the player chose so) starts another; otherwise this raises
@@ -59,7 +60,7 @@ def new_session(ctx: "Context", options: Options, plan: Seating, seed: int | Non
     if seed is None:
         seed = random.SystemRandom().randrange(2**63)
     seating = plan
-    if options.players == 4:
+    if options.game.draw_for_partners:
         probe = LocalTable.new(options, (0, 1, 2, 3), {}, seed)
         events = [e for u in probe.poll() for e in u.events]
         probe.close()
@@ -134,7 +135,7 @@ def resume_session(ctx: "Context", store: AutosaveStore | None = None) -> MatchS
         table = LocalTable.resume(saved.record, seating.human_seats, seating.levels, on_change=session.on_change)
     except (SaveError, ValueError) as e:
         raise AutosaveError(store.quarantine(str(e))) from None
-    if table.options.players != len(seating.seats):
+    if len(seating.seats) != table.options.game.players:   # a save's seats, not a game's rule
         raise AutosaveError(store.quarantine("the players do not match the game"))
     # The hands (and rubber games) played before the save, for the review and the match's end.
     from .hand_review import past_of

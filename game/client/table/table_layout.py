@@ -20,17 +20,48 @@ EDGE = 8          # text keeps this far from the screen's edge
 GAP = 6           # the least room between a floating note and what it must not cover
 
 Anchor = tuple[str, tuple[int, int]]     # a pygame.Rect attribute and the point it goes to
+Point = tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Shape:
+    """What differs on the table by how many sit at it (the base screen's points).
+
+    ``places``: each seat's place from mine, clockwise (the player at my left plays next).
+    ``spots``/``spots_upright``: where each place's card lies in the trick, and ``middle``
+    where anything else does (None: only the places have spots)."""
+
+    places: tuple[str, ...]
+    spots: dict[str, Point]
+    spots_upright: dict[str, Point]
+    middle: Point | None = None
+    middle_upright: Point | None = None
+    trick_width: int = 84
+    scores_column_min: int = 146      # room for the two marker cards and the score
+    scores_column_max_upright: int = 203
+    play_prompt_y: int = 510          # the turn's prompt while playing, at most this low
+
+
+_UP_X = PORTRAIT[0] // 2
+# The table's shape by the number of seats, declared once: two face to face, three in a
+# triangle (the two others left and right, their cards above mine), four round the table.
+SHAPES: dict[int, Shape] = {
+    2: Shape((BOTTOM, TOP), {BOTTOM: (640, 392), TOP: (640, 262)},
+             {BOTTOM: (_UP_X, 746), TOP: (_UP_X, 604)}, (640, 330), (_UP_X, 675),
+             trick_width=92),
+    3: Shape((BOTTOM, LEFT, RIGHT), {BOTTOM: (640, 400), LEFT: (548, 296), RIGHT: (732, 296)},
+             {BOTTOM: (_UP_X, 740), LEFT: (_UP_X - 98, 640), RIGHT: (_UP_X + 98, 640)},
+             (640, 330), (_UP_X, 675), scores_column_min=128, scores_column_max_upright=130),
+    4: Shape((BOTTOM, LEFT, TOP, RIGHT),
+             {BOTTOM: (640, 410), TOP: (640, 236), LEFT: (536, 323), RIGHT: (744, 323)},
+             {BOTTOM: (_UP_X, 740), TOP: (_UP_X, 596), LEFT: (_UP_X - 98, 668),
+              RIGHT: (_UP_X + 98, 668)}, play_prompt_y=520),
+}
 
 
 def place_of(seat: int, me: int, players: int) -> str:
-    """The screen place of ``seat`` when ``me`` sits at the bottom; play goes clockwise (the
-    player at my left plays next). Three-handed, the two others sit left and right."""
-    rel = (seat - me) % players
-    if players == 2:
-        return BOTTOM if rel == 0 else TOP
-    if players == 3:
-        return (BOTTOM, LEFT, RIGHT)[rel]
-    return (BOTTOM, LEFT, TOP, RIGHT)[rel]
+    """The screen place of ``seat`` when ``me`` sits at the bottom (``Shape.places``)."""
+    return SHAPES[players].places[(seat - me) % players]
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +72,10 @@ class TableLayout:
     players: int
     large: bool = False
     screen: tuple[int, int] = LANDSCAPE
+
+    @property
+    def shape(self) -> Shape:
+        return SHAPES[self.players]
 
     # -- the screen -----------------------------------------------------------------------
     @property
@@ -104,7 +139,7 @@ class TableLayout:
 
     @property
     def trick_width(self) -> int:
-        return 92 if self.players == 2 else 84
+        return self.shape.trick_width
 
     @property
     def stock_width(self) -> int:
@@ -216,18 +251,11 @@ class TableLayout:
 
     def _trick_spot(self, place: str) -> tuple[int, int]:
         """On the base screen."""
-        if self.portrait:
-            cx = PORTRAIT[0] // 2
-            if self.players == 2:
-                return {BOTTOM: (cx, 746), TOP: (cx, 604)}.get(place, (cx, 675))
-            if self.players == 3:    # a triangle: the two others' cards above mine
-                return {BOTTOM: (cx, 740), LEFT: (cx - 98, 640), RIGHT: (cx + 98, 640)}.get(place, (cx, 675))
-            return {BOTTOM: (cx, 740), TOP: (cx, 596), LEFT: (cx - 98, 668), RIGHT: (cx + 98, 668)}[place]
-        if self.players == 2:
-            return {BOTTOM: (640, 392), TOP: (640, 262)}.get(place, (640, 330))
-        if self.players == 3:
-            return {BOTTOM: (640, 400), LEFT: (548, 296), RIGHT: (732, 296)}.get(place, (640, 330))
-        return {BOTTOM: (640, 410), TOP: (640, 236), LEFT: (536, 323), RIGHT: (744, 323)}[place]
+        sh = self.shape
+        spots, middle = (sh.spots_upright, sh.middle_upright) if self.portrait else (sh.spots, sh.middle)
+        if middle is None:
+            return spots[place]
+        return spots.get(place, middle)
 
     @property
     def stock_centre(self) -> tuple[int, int]:
@@ -251,14 +279,12 @@ class TableLayout:
     def scores_column_max(self) -> int:
         """The widest a side's column in the scores box may grow for its names (three columns,
         one a player, upright: as narrow as keeps the box clear of the info panel)."""
-        if self.players == 3 and self.portrait:
-            return 130
-        return 203 if self.portrait else 250
+        return self.shape.scores_column_max_upright if self.portrait else 250
 
     @property
     def scores_column_min(self) -> int:
         """The narrowest a column of the scores box is (room for the two marker cards and the score)."""
-        return 128 if self.players == 3 else 146
+        return self.shape.scores_column_min
 
     @property
     def info_box(self) -> pygame.Rect:
@@ -284,7 +310,7 @@ class TableLayout:
             return (self.cx, y)
         if playing:
             trick_bottom = self.trick_spot(BOTTOM)[1] + card_size(self.trick_width)[1] // 2
-            return (self.cx, max(trick_bottom + 28, min(self.by(520 if self.players == 4 else 510),
+            return (self.cx, max(trick_bottom + 28, min(self.by(self.shape.play_prompt_y),
                                                          self.hand_top() - 30)))
         return (self.cx, self.by(446 if my_turn else 470))
 

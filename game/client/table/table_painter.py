@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.rules.games import MOST_AT_TARGET
 from game.rules.markers import markers
 
 from .. import draw, sharp, theme, ui
@@ -242,10 +243,10 @@ class TablePainter:
 
     @staticmethod
     def badge_word(s: "MatchSession", side: int, scores: tuple[int, ...]) -> str:
-        """The word on a score at or past the target: "Won"; three-handed, where several players
-        may be there at once, "Level" for two level on the most (play goes on), "Behind" for one
-        below the most."""
-        if s.players != 3 or not scores or side >= len(scores):
+        """The word on a score at or past the target: "Won"; where the game ends with the most
+        at the target (three-handed: several players may be there at once), "Level" for two
+        level on the most (play goes on), "Behind" for one below the most."""
+        if s.board.rules.game_end != MOST_AT_TARGET or not scores or side >= len(scores):
             return "Won"
         top = max(scores)
         if scores[side] < top:

@@ -14,6 +14,21 @@ HEARD = "Tables on the network"
 HEARD_HERE = "Tables on this machine"
 
 
+# A seat's role beside its number, at a table hosted here ("Seat 2 (partner)").
+ROLE_YOU, ROLE_PARTNER, ROLE_OPPONENT = "you", "partner", "opponent"
+ROLE_AT = {"left": "on your left", "right": "on your right"}   # each for himself: where he sits
+
+
+def seat_role(you: bool, partner: bool, partnerships: bool, place: str) -> str:
+    """``partnerships``: the game is played in partnerships, so an opponent is one;
+    otherwise each other player is named by his place from you (``table_layout``)."""
+    if you:
+        return ROLE_YOU
+    if partner:
+        return ROLE_PARTNER
+    return ROLE_OPPONENT if partnerships else ROLE_AT.get(place, ROLE_OPPONENT)
+
+
 def heard_count(first: int, last: int, total: int) -> str:
     """"3 heard", or while the list is scrolled "4–7 of 12" (rows counted from 1)."""
     if first == 1 and last == total:

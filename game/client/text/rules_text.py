@@ -223,12 +223,13 @@ FOUR_WORDS: Section = ("Words you will see", (
     "redeal · keep (no ace, no face).",
 ))
 
-# Each tab: the game, the cards, the deal and the house rule that may follow it, the bidding
-# (four-handed: going alone, then defending alone), play, scoring, markers, the words.
-VARIANTS: dict[str, tuple[str, tuple[Section, ...]]] = {
-    "two": ("Two-handed", TWO[:1] + (CARDS,) + TWO[1:2] + (NO_ACE_NO_FACE,) + TWO[2:] + (MARKERS, TWO_WORDS)),
-    "three": ("Three-handed", THREE[:1] + (CARDS,) + THREE[1:2] + (NO_ACE_NO_FACE,) + THREE[2:]
-              + (THREE_MARKERS, THREE_WORDS)),
-    "four": ("Four-handed", FOUR[:1] + (CARDS,) + FOUR[1:2] + (NO_ACE_NO_FACE,) + FOUR[2:5] + (DEFEND_ALONE,)
-             + FOUR[5:] + (MARKERS, FOUR_WORDS)),
+# Each game's page, by its key (``games.GAMES``): the game, the cards, the deal and the house
+# rule that may follow it, the bidding (four-handed: going alone, then defending alone), play,
+# scoring, markers, the words. The rules screen has a tab for each game with a page here.
+SECTIONS: dict[str, tuple[Section, ...]] = {
+    "two-handed": TWO[:1] + (CARDS,) + TWO[1:2] + (NO_ACE_NO_FACE,) + TWO[2:] + (MARKERS, TWO_WORDS),
+    "three-handed": THREE[:1] + (CARDS,) + THREE[1:2] + (NO_ACE_NO_FACE,) + THREE[2:]
+    + (THREE_MARKERS, THREE_WORDS),
+    "four-handed": FOUR[:1] + (CARDS,) + FOUR[1:2] + (NO_ACE_NO_FACE,) + FOUR[2:5] + (DEFEND_ALONE,)
+    + FOUR[5:] + (MARKERS, FOUR_WORDS),
 }

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 # Two-handed; the computer (seat 1) deals, you (seat 0) bid first and lead.
+GAME = "two-handed"   # the game the lesson is played in (a key of ``games.GAMES``)
 DEALER = 1
 HANDS = {0: "JH JD AH QS 9C", 1: "TH AS KC 9D TD"}
 UPCARD = "9H"

@@ -6,14 +6,29 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Callable
 
 from game.rules.cards import SUIT_LETTERS, SUIT_NAMES, SUIT_SYMBOLS, left_bower, pretty, right_bower
+from game.rules.games import BY_KEY, GAMES
 
 if TYPE_CHECKING:
     from game.rules import Action
 
     from ..table.autosave import SavedMatch
 
-TWO, THREE, FOUR = "two-handed", "three-handed", "four-handed"
-VARIANT_WORDS = {TWO: "Two-handed", THREE: "Three-handed", FOUR: "Four-handed"}
+
+
+# A player's row in the new-game setup, by where he sits from you (``table_layout`` places).
+PARTNER_LABEL = "Your partner"
+OPPONENT_LABELS = {"top": "Opponent", "left": "Opponent on your left", "right": "Opponent on your right"}
+
+
+def opponent_label(place: str) -> str:
+    return OPPONENT_LABELS.get(place, "Opponent")
+
+
+def game_name(key: str) -> str:
+    """A game's name (``Game.name``) by its key: a statistics key, a table heard on the
+    network (which may play a game this version does not know: its key, capitalised)."""
+    g = BY_KEY.get(key)
+    return g.name if g is not None else key.capitalize()
 
 
 def suit_name(suit: int) -> str:
@@ -30,7 +45,8 @@ def order_word(variant: str, seat: int, dealer: int) -> str:
     the dealer "takes it up" in every game, as he does when the two-handed non-dealer orders it."""
     if seat == dealer:
         return TAKE_IT_UP
-    if variant == FOUR and (seat - dealer) % 2 == 0:
+    g = BY_KEY.get(variant)
+    if g is not None and g.partners and g.partner(seat) == dealer:   # the dealer's partner
         return "Assist"
     return "Order it up"
 
@@ -258,7 +274,7 @@ def says_the_move(kind: str, suit: int, card: int, alone: bool, reason: str, tru
 def saved_match_words(m: SavedMatch, now: float | None = None) -> tuple[str, str]:
     """A saved match in two lines: the game and the score, then who and when. E.g.
     ("Two-handed, game to 10: You 4, Ann 6", "Computer: hard · hand 5 · saved today at 14:32")."""
-    game = VARIANT_WORDS.get(m.variant, "Two-handed")
+    game = BY_KEY.get(m.variant, GAMES[0]).name
     if m.rubbers:
         game += f" rubber, game {m.game} to {m.target}"
     else:

@@ -165,13 +165,30 @@ def _alone_ok(hand: list[int], trump: int, value: float, style: BidStyle, view: 
     eff = EFFECTIVE[trump]
     trumps = [c for c in hand if eff[c] == trump]
     top = sorted((POWER[trump][c] for c in trumps), reverse=True)
-    highest_possible = 120 if view.options.deck == 25 else 119
+    losers = [c for c in hand if eff[c] != trump and (c & 7) != C.ACE]
+    if view.options.call_for_best:
+        return alone_with_best(len(trumps), top[0] if top else -1, len(losers))
+    highest_possible = 120 if view.options.deck in C.JOKER_DECKS else 119
     if len(trumps) < 3 or not top or top[0] < highest_possible:
         return False
-    losers = [c for c in hand if eff[c] != trump and (c & 7) != C.ACE]
     if len(losers) > 1 or (len(losers) == 1 and len(trumps) < 4):
         return False
     return value >= style.alone
+
+
+def alone_ok(hand: list[int], trump: int, value: float, style: BidStyle, view: View) -> bool:
+    """Whether the counting rule makes this bid alone (``hand``: the hand the seat would
+    play)."""
+    return _alone_ok(hand, trump, value, style, view)
+
+
+def alone_with_best(trumps: int, top: int, losers: int) -> bool:
+    """Railroad (RULES §8.1): a bid is worth making alone when the lone hand calls for its
+    partner's best card: two trumps or more, and at most one card that is neither a trump nor
+    an ace, or two with the right bower or the Joker (``top``: the best trump's power). Played
+    out by ``normal`` players, such lone hands did better than the same bid with the partner
+    at every count from the bidding bar up (docs/ai.md, Railroad)."""
+    return trumps >= 2 and (losers <= 1 or (losers == 2 and top >= RIGHT_POWER))
 
 
 def first_round_value(hand: list[int], seat: int, dealer: int, up: int, suit: int,

@@ -41,6 +41,7 @@ class SimStats:
     no_ace_no_face_redeals: int = 0
     lone_defences: int = 0
     lone_defences_won: int = 0
+    calls_for_best: int = 0   # Railroad: a lone player called for his partner's best card
 
     def __post_init__(self) -> None:
         if not self.match_wins:
@@ -66,6 +67,7 @@ class SimStats:
             "lone_hand_march_share": round(self.lone_marches / max(self.lone_hands, 1), 4),
             "redeals": self.redeals, "no_ace_no_face_redeals": self.no_ace_no_face_redeals,
             "lone_defences": self.lone_defences, "lone_defences_won": self.lone_defences_won,
+            "calls_for_best": self.calls_for_best,
         }
 
     def summary(self) -> str:
@@ -87,6 +89,8 @@ class SimStats:
         if self.lone_defences:
             lines.append(f"lone defences {self.lone_defences} ({self.lone_defences_won} euchred "
                          "the lone hand)")
+        if self.calls_for_best:
+            lines.append(f"calls for partner's best {self.calls_for_best}")
         return "\n".join(lines)
 
 
@@ -151,6 +155,8 @@ def play_match(options: Options, seed: int, levels: tuple[str, ...], stats: SimS
                 stats.redeals += 1
             elif e["type"] == "redeal":
                 stats.no_ace_no_face_redeals += 1
+            elif e["type"] == "call_best":
+                stats.calls_for_best += 1
     stats.matches += 1
     assert m.winner is not None  # the match is over
     stats.match_wins[m.winner] += 1
@@ -193,6 +199,7 @@ def add_stats(total: SimStats, part: SimStats) -> None:
     total.no_ace_no_face_redeals += part.no_ace_no_face_redeals
     total.lone_defences += part.lone_defences
     total.lone_defences_won += part.lone_defences_won
+    total.calls_for_best += part.calls_for_best
 
 
 def run_jobs(work: Callable, jobs: list, processes: int):

@@ -19,6 +19,9 @@ from .auth import CHAIN, DIGEST, NONCE
 # ``wait`` and ``removed`` refusals, rematches, who the computer plays for in ``seats``.
 # 5: every event of a kind has the same keys (``game.rules.events``): ``first_dealer``
 # always carries ``rounds`` (empty when nobody drew for the first deal).
+#    Also Railroad Euchre: its options in ``Options.to_dict`` (call_for_best,
+#    defender_calls_for_best, laps, slam; the 33-card deck), the call for partner's best
+#    (``call best``, ``give JD``), its view fields and events.
 # A peer of another version is refused at hello (whose fields never change).
 PROTOCOL_VERSION = 5
 MAX_NAME = 32

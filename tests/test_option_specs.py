@@ -92,8 +92,14 @@ def test_the_settings_remember_each_value(choice, tmp_path):
 @pytest.mark.parametrize("choice", [c for c in CHOICES if c[1].said is not None], ids=ids)
 def test_the_rules_lines_say_each_option_as_its_spec_says(choice):
     game, spec, value = choice
-    words = spec.says(value)
     o = Options(variant=game, **{spec.key: value})
+    if value is False:   # on by default in this game (Railroad's): said while on, not off
+        on = spec.says(True)
+        assert spec.says(False) is None and on is not None
+        assert on in rules_words(Options(variant=game)).split(" · ")
+        assert on not in rules_words(o).split(" · ")
+        return
+    words = spec.says(value)
     assert words is not None and words in rules_words(o).split(" · ")
     if spec.key != "target":   # the headless line says "to 10"
         assert words.replace(",", "") in rules_line(o).split(", ")

@@ -126,3 +126,25 @@ def test_jobs_without_sim_is_refused():
     r = subprocess.run([sys.executable, "main.py", "--jobs", "2"], cwd=ROOT,
                        capture_output=True, text=True, timeout=60)
     assert r.returncode == 2 and "--jobs needs --sim" in r.stderr.strip().splitlines()[-1]
+
+
+def test_railroad_sim_counts_the_calls_for_best_and_the_lone_defences():
+    args = ["6", "--variant", "railroad", "--seed", "4", "--players", "normal,random", "--json"]
+    a, b = sim(*args), sim(*args)
+    assert a.returncode == 0, a.stderr
+    assert a.stdout == b.stdout   # the same seed gives the same figures
+    out = json.loads(a.stdout)
+    assert out["variant"] == "railroad" and out["matches"] == 6 and sum(out["match_wins"]) == 6
+    # every lone hand of the normal side calls for best; random calls half the time, and
+    # lone defenders may call too
+    assert 0 < out["calls_for_best"] <= out["lone_hands"] + out["lone_defences"]
+    assert out["lone_hands"] > 0 and out["lone_defences"] > 0
+    assert set(out) == set(json.loads(sim("2", "--seed", "1", "--players", "easy,easy",
+                                          "--json").stdout))
+    # the call off: nobody calls, and without defending alone nobody defends alone
+    off = json.loads(sim("4", "--variant", "railroad", "--no-call-for-best", "--no-defend-alone",
+                         "--seed", "4", "--players", "normal,random", "--json").stdout)
+    assert off["calls_for_best"] == 0 and off["lone_defences"] == 0 and off["lone_hands"] > 0
+    # a Railroad option is refused in another game, in words
+    refused = sim("2", "--variant", "four-handed", "--call-for-best")
+    assert refused.returncode == 2 and "only in railroad" in refused.stderr

@@ -10,7 +10,8 @@ is worth 0). Points are capped at what each side still needs, and seen from this
 bid is made when it beats passing by a margin tuned by self-play.
 
 ``appraise_defence`` weighs defending alone against a lone hand the same way: the lone
-defender's partner out, or both defenders in play.
+defender's partner out, or both defenders in play. In Railroad a lone hand, and a lone
+defender, first take the partner's best card and discard one (``with_partners_best``).
 """
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from game.rules import cards as C
 
 from .bidding import NORMAL_STYLE, best_discard, first_round_value, strength
 from .knowledge import deck_mask, knowledge
+from .partners_best import card_to_pass
 from .sampling import sample_hands
 from .search import capped_points
 from .sides import hand_teams
@@ -57,6 +59,14 @@ def _passers(view: View, suit: int) -> list[int]:
     return out
 
 
+def with_partners_best(lone: int, partner: int, trump: int) -> int:
+    """A lone hand (a card mask) after Railroad's call for the partner's best: the partner
+    passes by the ``normal`` rule, the lone player discards by the counting rule."""
+    six = C.cards_of(lone) + [card_to_pass(C.cards_of(partner), trump)]
+    six.remove(best_discard(six, trump))
+    return C.mask(six)
+
+
 def _made_points(view: View, raw: list[int], maker: int, suit: int, alone: bool,
                  first_round: bool, up: int) -> float:
     """Points (for this seat, see ``capped_points``) when ``maker`` makes ``suit`` trump on
@@ -72,6 +82,8 @@ def _made_points(view: View, raw: list[int], maker: int, suit: int, alone: bool,
         h = C.cards_of(raw[d]) + [up]
         h.remove(best_discard(h, suit))
         hands[d] = C.mask(h)
+    if sitting_out >= 0 and view.options.call_for_best:
+        hands[maker] = with_partners_best(hands[maker], raw[sitting_out], suit)
     team = hand_teams(g, maker)
     tricks = maker_tricks(hands, suit, first_leader(d, n, sitting_out), team[maker],
                           sitting_out, team)
@@ -177,7 +189,12 @@ def appraise_defence(view: View, rng: random.Random, *, samples: int | None, bud
         hands = sample_hands(view, k, rng)
         for defend in (True, False):
             out = (view.sitting_out, partner) if defend else (view.sitting_out,)
-            tricks = maker_tricks(hands, view.trump, first_leader(view.dealer, n, out), side,
+            played = hands
+            if defend and view.options.defender_calls_for_best:   # Railroad (RULES §8.1)
+                played = list(hands)
+                played[view.seat] = with_partners_best(hands[view.seat], hands[partner],
+                                                       view.trump)
+            tricks = maker_tricks(played, view.trump, first_leader(view.dealer, n, out), side,
                                   out, team)
             pts = capped_points(view, maker, tricks, True, defend)
             if defend:

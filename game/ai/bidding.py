@@ -40,6 +40,7 @@ class BidStyle:
     score_aware: bool = True
     order_three: float = 2.6  # first round, the maker alone against the rest (three-handed)
     name_three: float = 2.5  # second round, the maker alone against the rest
+    alone_best: float = 3.0  # going alone with a call for partner's best card (Railroad)
 
     def order_bar(self, game: Game) -> float:
         """The first-round bar in ``game`` (before the score moves it)."""
@@ -165,13 +166,31 @@ def _alone_ok(hand: list[int], trump: int, value: float, style: BidStyle, view: 
     eff = EFFECTIVE[trump]
     trumps = [c for c in hand if eff[c] == trump]
     top = sorted((POWER[trump][c] for c in trumps), reverse=True)
-    highest_possible = 120 if view.options.deck == 25 else 119
+    losers = [c for c in hand if eff[c] != trump and (c & 7) != C.ACE]
+    if view.options.call_for_best:
+        return alone_with_best(len(trumps), top[0] if top else -1, value, style)
+    highest_possible = 120 if view.options.deck in C.JOKER_DECKS else 119
     if len(trumps) < 3 or not top or top[0] < highest_possible:
         return False
-    losers = [c for c in hand if eff[c] != trump and (c & 7) != C.ACE]
     if len(losers) > 1 or (len(losers) == 1 and len(trumps) < 4):
         return False
     return value >= style.alone
+
+
+def alone_ok(hand: list[int], trump: int, value: float, style: BidStyle, view: View) -> bool:
+    """Whether the counting rule makes this bid alone (``hand``: the hand the seat would
+    play)."""
+    return _alone_ok(hand, trump, value, style, view)
+
+
+def alone_with_best(trumps: int, top: int, value: float, style: BidStyle) -> bool:
+    """Railroad (RULES §8.1): a bid is worth making alone when the lone hand calls for its
+    partner's best card: three trumps or more headed by the right bower or the Joker
+    (``top``: the best trump's power), and a count of ``style.alone_best`` (3.0, below
+    four-handed's 3.8). Played out by ``normal`` players, who defend alone there with two
+    trumps, such lone hands did better than the same bid with the partner; weaker ones did
+    worse (docs/ai.md, Railroad)."""
+    return trumps >= 3 and top >= RIGHT_POWER and value >= style.alone_best
 
 
 def first_round_value(hand: list[int], seat: int, dealer: int, up: int, suit: int,

@@ -7,6 +7,8 @@ than defending with the partner in every group of hands by trump count and stren
 maker who goes alone holds most of the trumps. So the ``normal`` level defends alone only
 when the euchre is certain: three trumps that no card the maker may hold can beat (the top
 trumps still out, e.g. right bower, left bower and ace), three tricks whatever he plays.
+In Railroad, where the lone defender calls for his partner's best card, it defends alone
+with two trumps or more.
 """
 from __future__ import annotations
 
@@ -18,6 +20,10 @@ from .knowledge import Knowledge, knowledge
 from .reasons import card_name, holding
 
 SURE_TO_DEFEND = 3  # tricks a lone defender needs: a euchre
+# Railroad (RULES §8.1): a lone defender calls for his partner's best card too. With two
+# trumps or more, defending alone and calling did better than passing against the lone
+# hands the counting rules call there (solved with every hand in view: docs/ai.md).
+BEST_TO_DEFEND = 2
 
 
 def maker_may_hold(view: View, k: Knowledge) -> int:
@@ -54,5 +60,10 @@ def defend_or_pass(view: View) -> tuple[str, str]:
         return "defend alone", (f"Defend alone: your {_names(sure, t)} are the best trumps out, "
                                 "so the euchre is certain, and alone it scores four")
     held = holding(view.hand, t, say_no_ace=True)
+    trumps = sum(1 for c in view.hand if EFFECTIVE[t][c] == t)
+    if view.options.defender_calls_for_best and trumps >= BEST_TO_DEFEND:
+        return "defend alone", (f"Defend alone: you hold {held}, and you will call for your "
+                                "partner's best card; with two trumps or more that stops a "
+                                "lone hand more often, and alone it scores four")
     return "pass", (f"Pass: you hold {held}, not three tricks the maker cannot beat; "
                     "defend with your partner")

@@ -4,8 +4,11 @@ from __future__ import annotations
 from game.rules import Action, View
 from game.rules import cards as C
 from game.rules.match import (
+    BEST_DISCARD,
+    CALL_BEST,
     DEFEND,
     DISCARD,
+    GIVE_BEST,
     JOKER_SUIT,
     PICKUP,
     PLAY,
@@ -18,7 +21,7 @@ from game.rules.tricks import EFFECTIVE, POWER, TRUMP_BASE
 
 from .no_ace_no_face import hand_words
 from .player import as_action, decision_rng
-from .reasons import card_name, holding
+from .reasons import call_best_words, card_name, holding
 
 MISTAKE_RATE = 0.08
 
@@ -47,7 +50,8 @@ def _bid_ok(view: View, suit: int) -> bool:
 class EasyPlayer:
     """Orders with three trumps, leads its highest card, wins tricks when it can; asks for
     a redeal of every hand with no ace and no face; defends alone with three trumps, one of
-    them a bower."""
+    them a bower; alone in Railroad, calls for the partner's best card, and passes its
+    highest card when the partner calls."""
 
     name = "easy"
 
@@ -98,7 +102,14 @@ class EasyPlayer:
             return as_action(view, "pass"), "Pass: no suit you may name gives you enough trumps"
         if ph == PICKUP:
             return as_action(view, "take"), "Take it up: another trump"
-        if ph == DISCARD:
+        if ph == CALL_BEST:
+            return as_action(view, "call best"), call_best_words(view)
+        if ph == GIVE_BEST:
+            t = view.trump
+            c = max(view.hand, key=lambda x: (POWER[t][x], -x))
+            return as_action(view, f"give {C.text(c)}"), (
+                f"Pass the {card_name(c, t)}: your highest card")
+        if ph in (DISCARD, BEST_DISCARD):
             t = view.trump
             off = [c for c in view.hand if EFFECTIVE[t][c] != t]
             c = min(off or view.hand, key=lambda x: POWER[t][x])

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from game.rules import Action, Game, View
 from game.rules import cards as C
-from game.rules.match import DEFEND, DISCARD, PLAY, ROUND1, ROUND2, order_word
+from game.rules.match import BEST_DISCARD, DEFEND, DISCARD, PLAY, ROUND1, ROUND2, order_word
 from game.rules.tricks import EFFECTIVE, LEFT_POWER, POWER
 
 from . import bidding, learned_bidding
@@ -137,7 +137,8 @@ class HardPlayer:
         if (view.phase == DISCARD and self.discard == "learned"
                 and learned_bidding.has_discard_model(view.players, self.policy)):
             return self._learned_discard(view)
-        if view.phase == DISCARD and view.options.game.heads_up:   # searched where measured
+        if ((view.phase == DISCARD and view.options.game.heads_up)   # searched where measured
+                or view.phase == BEST_DISCARD):
             return self._discard(view, decision_rng(self.seed, view))
         if view.phase == DEFEND:
             return self._defend(view, decision_rng(self.seed, view))
@@ -182,7 +183,8 @@ class HardPlayer:
                            prefer=rule_card)
 
     def _discard(self, view: View, rng: random.Random) -> tuple[Action, str]:
-        """Try each sensible discard (off-suit cards and the lowest trump) on sampled deals."""
+        """Try each sensible discard (off-suit cards and the lowest trump) on sampled deals:
+        the two-handed dealer's, and a Railroad lone player's after his partner's best."""
         t = view.trump
         rule_action, rule_why = rule_hint(view, self.style)
         trumps = [c for c in view.hand if C.effective_suit(c, t) == t]
@@ -194,7 +196,7 @@ class HardPlayer:
         if len(cands) == 1:
             return rule_action, rule_why
         res = search_discard(view, knowledge(view), rng, cands, samples=self.samples,
-                             budget_s=self.budget_s, max_samples=MAX_SAMPLES[2])
+                             budget_s=self.budget_s, max_samples=MAX_SAMPLES[view.players])
         if res.card == rule_card:
             return rule_action, rule_why
         return as_action(view, f"discard {C.text(res.card)}"), (
@@ -225,8 +227,14 @@ class HardPlayer:
                         max_samples=MAX_BID_SAMPLES[view.players], with_pass=with_pass)
 
     def _alone_better(self, view: View, suit: int, value: float | None, model_value: float,
-                      rng: random.Random, share: float) -> bool:
-        """``value``: what the partnered bid is worth (None: not appraised yet)."""
+                      rng: random.Random, share: float, hand: list[int] | None = None) -> bool:
+        """``value``: what the partnered bid is worth (None: not appraised yet). ``hand``:
+        the hand the seat would play (the dealer's after taking up). In Railroad a lone hand
+        calls for the partner's best: the counting rule for it goes first (see
+        ``bidding.alone_with_best``), then the appraisal, which deals the exchange too."""
+        if view.options.call_for_best and bidding.alone_ok(
+                list(view.hand) if hand is None else hand, suit, model_value, self.style, view):
+            return True
         if not view.options.game.going_alone or model_value < self.style.alone - self.bars.alone_gate:
             return False
         if my_need(view) <= 2:
@@ -294,7 +302,7 @@ class HardPlayer:
                 value = max(value, bar)  # a clear bid by the count: the search only checks alone
             if value >= bar:
                 held = bidding.first_round_words(view, suit, hand, up)
-                if self._alone_better(view, suit, bid_worth, model.value, rng, 0.3):
+                if self._alone_better(view, suit, bid_worth, model.value, rng, 0.3, hand):
                     return as_action(view, "order alone"), (
                         f"Go alone: {held}; strong enough to play without your partner")
                 if gain < bar:   # a clear bid by the count; the search did not weigh it

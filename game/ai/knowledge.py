@@ -77,6 +77,14 @@ def knowledge(view: View) -> Knowledge:
                     dealer_holds = up
     if view.discard is not None:
         seen |= 1 << view.discard
+    if view.best_discard is not None:   # Railroad: this lone player's discard after the call
+        seen |= 1 << view.best_discard
+    lone = view.options.game.partner(view.dealer)
+    if (up is not None and view.upcard_state == "taken" and view.dealer in view.out
+            and lone in view.best_calls and view.seat not in (view.dealer, lone)
+            and not (played >> up) & 1):
+        # The dealer, sitting out, passed a card to his lone partner: it may be the upcard.
+        seen &= ~(1 << up)
     return Knowledge(view.seat, trump, hand, played, tuple(voids), dealer_holds,
                      full & ~seen, view.options.deck)
 

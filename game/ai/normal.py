@@ -3,7 +3,19 @@ from __future__ import annotations
 
 from game.rules import Action, View
 from game.rules import cards as C
-from game.rules.match import DEFEND, DISCARD, JOKER_SUIT, PICKUP, PLAY, REDEAL, ROUND1, ROUND2
+from game.rules.match import (
+    BEST_DISCARD,
+    CALL_BEST,
+    DEFEND,
+    DISCARD,
+    GIVE_BEST,
+    JOKER_SUIT,
+    PICKUP,
+    PLAY,
+    REDEAL,
+    ROUND1,
+    ROUND2,
+)
 
 from . import bidding
 from .bidding import NORMAL_STYLE, BidStyle
@@ -11,6 +23,7 @@ from .cardplay import choose_card
 from .defend_alone import defend_or_pass
 from .knowledge import knowledge
 from .no_ace_no_face import redeal_or_keep
+from .partners_best import call_or_pass, exchange_discard, pass_card
 from .player import as_action
 
 
@@ -39,6 +52,14 @@ def rule_hint(view: View, style: BidStyle) -> tuple[Action, str]:
         b = bidding.Bid(*redeal_or_keep(view))
     elif ph == DEFEND:
         b = bidding.Bid(*defend_or_pass(view))
+    elif ph == CALL_BEST:
+        b = bidding.Bid(*call_or_pass(view))
+    elif ph == GIVE_BEST:
+        c, why = pass_card(view)
+        b = bidding.Bid(f"give {C.text(c)}", why)
+    elif ph == BEST_DISCARD:
+        c, why = exchange_discard(view)
+        b = bidding.Bid(f"discard {C.text(c)}", why)
     else:
         return view.legal[0], "Any legal move will do."
     return as_action(view, b.action), b.reason

@@ -109,3 +109,23 @@ def discard_words(hand, c: int, trump: int) -> str:
     if all(POWER[trump][c] <= POWER[trump][x] for x in hand if eff[x] != trump):
         return f"Discard the {name}, your lowest card outside trumps"
     return f"Discard the {name} and keep your trumps and aces"
+
+
+def call_best_words(view: View) -> str:
+    """Why a lone player calls for his partner's best card (Railroad, RULES §8.1)."""
+    return ("Call for your partner's best card: you keep the best five of six, so it can only "
+            "help")
+
+
+def pass_best_words(view: View, c: int, defending: bool) -> str:
+    """Why the partner of a lone player passes ``c``: his best trump, an ace, or his highest
+    card. ``defending``: the lone player is a lone defender."""
+    t = view.trump
+    name = card_name(c, t)
+    whose = "your partner's lone defence" if defending else "your partner's lone hand"
+    if EFFECTIVE[t][c] == t:
+        return f"Pass the {name}: your best trump, for {whose}"
+    if c != C.JOKER and C.rank_of(c) == C.ACE:
+        return (f"Pass the {name}: you hold no trump, and an ace is the likeliest trick for "
+                f"{whose}")
+    return f"Pass the {name}: no trump and no ace, so your highest card"

@@ -7,7 +7,9 @@ Text forms: ``pass`` · ``order`` / ``order alone`` (order it up, assist, take i
 accept, by who says it) · ``name H`` / ``name H alone`` (second round) · ``joker H`` (the
 dealer names the suit of a Joker upcard) · ``take`` / ``leave`` (two-handed dealer after
 being ordered up) · ``discard 9C`` · ``play JD`` · ``defend alone`` (option: a defender
-answers a lone hand) · ``redeal`` / ``keep`` (option: a hand with no ace and no face card).
+answers a lone hand) · ``redeal`` / ``keep`` (option: a hand with no ace and no face card) ·
+``call best`` (Railroad: a lone player calls for his partner's best card; ``pass`` declines)
+and ``give JD`` (the partner passes that card face down).
 """
 from __future__ import annotations
 
@@ -24,12 +26,15 @@ DISCARD = 17  # + card (0..32)
 PLAY = 50  # + card (0..32)
 DEFEND_ALONE = 83  # a defender answers a lone hand (RULES §7.2)
 REDEAL, KEEP = 84, 85  # no ace, no face: ask for a redeal, or keep the hand (RULES §7.3)
-COUNT = 86
+CALL_BEST = 86  # a lone player calls for his partner's best card (RULES §8.1)
+GIVE = 87  # + card (0..32): the partner passes that card face down to the lone player
+COUNT = 120
 
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """One action. ``kind`` is pass/order/name/joker/take/leave/discard/play/defend/redeal/keep."""
+    """One action. ``kind`` is pass/order/name/joker/take/leave/discard/play/defend/redeal/keep/
+    call/give."""
 
     id: int
     kind: str
@@ -42,6 +47,8 @@ class Action:
             return self.kind
         if self.kind == "defend":
             return "defend alone"
+        if self.kind == "call":
+            return "call best"
         if self.kind == "order":
             return "order alone" if self.alone else "order"
         if self.kind in ("name", "joker"):
@@ -71,9 +78,11 @@ def _build() -> list[Action]:
     acts[DEFEND_ALONE] = Action(DEFEND_ALONE, "defend", alone=True)
     acts[REDEAL] = Action(REDEAL, "redeal")
     acts[KEEP] = Action(KEEP, "keep")
+    acts[CALL_BEST] = Action(CALL_BEST, "call")
     for c in range(33):
         acts[DISCARD + c] = Action(DISCARD + c, "discard", card=c)
         acts[PLAY + c] = Action(PLAY + c, "play", card=c)
+        acts[GIVE + c] = Action(GIVE + c, "give", card=c)
     built = [a for a in acts if a is not None]
     assert len(built) == COUNT  # every id has its action
     return built
@@ -87,8 +96,8 @@ def parse_id(text: str) -> int:
     """The id of an action's text form; raises ``ValueError`` with the accepted forms."""
     t = " ".join(text.split()).lower()
     parts = t.split(" ")
-    if parts[0] in ("play", "discard") and len(parts) == 2:
-        return (PLAY if parts[0] == "play" else DISCARD) + C.parse(parts[1])
+    if parts[0] in ("play", "discard", "give") and len(parts) == 2:
+        return {"play": PLAY, "discard": DISCARD, "give": GIVE}[parts[0]] + C.parse(parts[1])
     if parts[0] in ("name", "joker") and len(parts) in (2, 3):
         suit = C.parse_suit(parts[1])
         alone = len(parts) == 3
@@ -101,5 +110,6 @@ def parse_id(text: str) -> int:
         return _BY_TEXT[t]
     raise ValueError(
         f"not an action: {text!r} (use pass, order, order alone, name H, name H alone, "
-        "joker H, take, leave, discard 9C, play JD, defend alone, redeal or keep)"
+        "joker H, take, leave, discard 9C, play JD, defend alone, redeal, keep, call best or "
+        "give JD)"
     )

@@ -26,7 +26,8 @@ JOKER = 32
 JOKER_TEXT = "JK"
 NO_SUIT = -1
 
-DECK_SIZES = (24, 32, 25)
+DECK_SIZES = (24, 32, 25, 33)
+JOKER_DECKS = (25, 33)  # the decks with the Joker: 24 + Joker, 32 + Joker
 
 
 def card(rank: int, suit: int) -> int:
@@ -72,12 +73,13 @@ def effective_suit(c: int, trump: int) -> int:
 
 
 def deck(size: int = 24) -> list[int]:
-    """The cards of a 24-, 32- or 25-card (Joker) deck, in a fixed order."""
+    """The cards of a 24-, 32-, 25- (24 + Joker) or 33-card (32 + Joker) deck, in a fixed
+    order."""
     if size not in DECK_SIZES:
-        raise ValueError(f"a deck has 24, 32 or 25 cards, not {size}")
-    low = SEVEN if size == 32 else NINE
+        raise ValueError(f"a deck has 24, 32, 25 or 33 cards, not {size}")
+    low = SEVEN if size in (32, 33) else NINE
     cards = [card(r, s) for s in SUITS for r in range(low, ACE + 1)]
-    if size == 25:
+    if size in JOKER_DECKS:
         cards.append(JOKER)
     return cards
 

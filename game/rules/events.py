@@ -152,15 +152,17 @@ class JokerSuit(TypedDict):
 
 
 class Pass(TypedDict):
-    """A player passed: in a round of bidding, or a defender passed up defending alone.
+    """A player passed: in a round of bidding, or a defender passed up defending alone, or a
+    lone player did not call for his partner's best card (Railroad).
 
     seat: who passed
-    round: the round of bidding, or "defend" when a defender passed up defending alone
+    round: the round of bidding, "defend" when a defender passed up defending alone, or
+        "call_best" when a lone player played on with his own five cards
     """
 
     type: Literal["pass"]
     seat: Seat
-    round: Literal[1, 2, "defend"]
+    round: Literal[1, 2, "defend", "call_best"]
 
 
 class TurnDown(TypedDict):
@@ -258,6 +260,43 @@ class Discard(TypedDict):
     """
 
     type: Literal["discard"]
+    seat: Seat
+
+
+class CallBest(TypedDict):
+    """Railroad (RULES §8.1): a lone player, maker or lone defender, calls for his partner's
+    best card (a `best_passed` follows).
+
+    seat: the lone player
+    partner: his partner, who passes him a card
+    """
+
+    type: Literal["call_best"]
+    seat: Seat
+    partner: Seat
+
+
+class BestPassed(TypedDict):
+    """The partner passed a card face down to the lone player (which one only their two views
+    say); the lone player discards one next.
+
+    seat: the partner, who sits out the hand
+    to: the lone player
+    """
+
+    type: Literal["best_passed"]
+    seat: Seat
+    to: Seat
+
+
+class BestDiscard(TypedDict):
+    """The lone player who received his partner's best card discarded one face down (which
+    one only his own view says).
+
+    seat: the lone player
+    """
+
+    type: Literal["best_discard"]
     seat: Seat
 
 
@@ -393,6 +432,30 @@ class GameOver(TypedDict):
     games_won: tuple[int, ...]
 
 
+class Slam(TypedDict):
+    """Railroad (RULES §8.1): the game just over (the `game_over` before) was won while the
+    losers had no points, so it counts two games won in the rubber.
+
+    winner: the side that won it
+    games_won: the games each side has won so far, the slam counted twice
+    """
+
+    type: Literal["slam"]
+    winner: int
+    games_won: tuple[int, ...]
+
+
+class Laps(TypedDict):
+    """Railroad (RULES §8.1): points scored beyond the target in the game just over carry
+    into the next game of the rubber, which starts from them.
+
+    carried: each side's score at the start of the next game
+    """
+
+    type: Literal["laps"]
+    carried: tuple[int, ...]
+
+
 class MatchOver(TypedDict):
     """The match is won; nothing more is played.
 
@@ -413,8 +476,9 @@ class MatchOver(TypedDict):
 
 
 Event = Union[FirstDealer, DrawForPartners, Deal, Redeal, Keep, JokerSuit, Pass, TurnDown,
-              Order, Name, Trump, TakeUp, Leave, Discard, Defence, DefendAlone, Lead, PlayCard,
-              Trick, HandOver, AllPassed, GameOver, MatchOver]
+              Order, Name, Trump, TakeUp, Leave, Discard, CallBest, BestPassed, BestDiscard,
+              Defence, DefendAlone, Lead, PlayCard, Trick, HandOver, AllPassed, GameOver, Slam,
+              Laps, MatchOver]
 
 _HINTS: dict[type, dict[str, Any]] = {
     cls: get_type_hints(cls, include_extras=True) for cls in get_args(Event)}

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from . import actions as A
 from . import cards as C
+from .games import BY_KEY
 from .tricks import EFFECTIVE, SUIT_MASK
 
 _PHASE_HINT = {
@@ -17,6 +18,10 @@ _PHASE_HINT = {
     "play": "cards are being played: play a card from your hand",
     "defend": "a player went alone: pass, or defend alone against him",
     "redeal": "your hand has no ace and no face card: ask for a redeal, or keep it",
+    "call_best": "you play alone: call for your partner's best card (call best), or pass",
+    "give_best": "your partner plays alone and called for your best card: pass him one "
+                 "card face down (give a card)",
+    "best_discard": "you received your partner's best card: discard one card face down",
 }
 
 
@@ -25,6 +30,7 @@ _VERB = {
     "joker": "name the Joker's suit", "take": "take the upcard", "leave": "leave the upcard",
     "discard": "discard", "play": "play a card", "defend": "defend alone",
     "redeal": "ask for a redeal", "keep": "keep your hand",
+    "call": "call for your partner's best card", "give": "pass a card to your partner",
 }
 
 
@@ -34,11 +40,12 @@ def _suit_name(s: int) -> str:
 
 def explain_illegal(aid: int, *, phase: str, variant: str, hand: int, trump: int, led: int,
                     first_card: int | None, turned_down_suit: int, dealer_to_act: bool,
-                    defend_alone: bool = False) -> str:
+                    defend_alone: bool = False, call_for_best: bool = False) -> str:
     """Why action ``aid`` may not be taken now: ``phase`` and ``variant`` of the match, the
     ``hand`` (card mask) of the seat to act, ``trump`` and the ``led`` suit (-1 for none), the
     trick's ``first_card`` (None before the lead), the ``turned_down_suit`` and whether the
-    dealer is the one to act; ``defend_alone`` whether the match plays that option."""
+    dealer is the one to act; ``defend_alone`` and ``call_for_best`` whether the match plays
+    those options (the call: by the lone maker or by a lone defender)."""
     act = A.ACTIONS[aid]
     if phase == "match_over":
         return "the match is over"
@@ -62,9 +69,27 @@ def explain_illegal(aid: int, *, phase: str, variant: str, hand: int, trump: int
                         f"you hold {held}")
             return f"{rule} (trump): you hold {held}"
         return f"{rule}: you hold {held}"
-    if act.kind in ("take", "leave") and variant != "two-handed":
-        return (f"in {variant} euchre the dealer must take up the upcard when it is "
-                "accepted")
+    if act.kind in ("call", "give") and not call_for_best:
+        return ("calling for partner's best is not played in this match (a rules option, "
+                "railroad)")
+    if phase == "give_best":
+        if act.kind == "give":
+            return f"{C.pretty(act.card)} is not in your hand"
+        return ("your partner plays alone and called for your best card: pass him one card "
+                "face down; you take no other part in this hand")
+    if phase == "best_discard" and act.kind == "discard":
+        return f"{C.pretty(act.card)} is not in your hand"
+    if phase in ("call_best", "best_discard"):
+        return f"you cannot {_VERB[act.kind]} now: {_PHASE_HINT[phase]}"
+    if act.kind == "call":
+        return ("only a player who plays alone may call for his partner's best card, once "
+                "trump is fixed and before the lead")
+    if act.kind == "give":
+        return ("you may pass a card only when your partner plays alone and calls for your "
+                "best card")
+    if act.kind in ("take", "leave") and not BY_KEY[variant].dealer_may_leave:
+        return (f"in {BY_KEY[variant].title.lower()} the dealer must take up the upcard when "
+                "it is accepted")
     if act.kind == "defend" and not defend_alone:
         return "defending alone is not played in this match (a rules option, four-handed)"
     if act.kind == "defend":
@@ -72,11 +97,13 @@ def explain_illegal(aid: int, *, phase: str, variant: str, hand: int, trump: int
     if act.kind in ("redeal", "keep"):
         return ("a redeal may be asked only before the bidding, by a player dealt no ace "
                 "and no face card, when the match plays no ace, no face")
-    if act.alone and variant == "three-handed":
-        return ("in three-handed euchre the maker always plays alone against the other two: "
+    game = BY_KEY[variant]
+    if act.alone and game.maker_alone:
+        return (f"in {game.title.lower()} the maker always plays alone against the other two: "
                 "there is no going-alone call")
-    if act.alone and variant != "four-handed":
-        return "going alone is played only in four-handed euchre"
+    if act.alone and not game.going_alone:
+        where = " and ".join(g.title.lower() for g in BY_KEY.values() if g.going_alone)
+        return f"going alone is played only in {where}"
     if phase == "round2" and act.kind == "name" and act.suit == turned_down_suit:
         return (f"{_suit_name(act.suit)} was turned down this hand and may not be named; "
                 "name another suit")

@@ -7,7 +7,7 @@ the rules screen's tabs, the gallery and the tests' strategies.
 
 >>> from game.rules.games import GAMES, game
 >>> [g.key for g in GAMES]
-['two-handed', 'three-handed', 'four-handed']
+['two-handed', 'three-handed', 'four-handed', 'railroad']
 >>> game("four-handed").partner(1), game("three-handed").sides
 (3, 3)
 
@@ -117,6 +117,11 @@ GAMES: tuple[Game, ...] = (
          euchre_to_each=True, game_end=MOST_AT_TARGET, lan_seats=("remote", "bot", "bot")),
     Game("four-handed", N_("Four-handed"), N_("Four-Handed Euchre"),
          N_("Four players in two partnerships, partners sitting opposite."), "3",
+         _seats(4, True), draw_for_partners=True, cut=True, going_alone=True,
+         at_the_bridge=True, lan_seats=("remote", "bot", "remote", "bot")),
+    Game("railroad", N_("Railroad"), N_("Railroad Euchre"),
+         N_("Four-handed with the Joker: a lone player calls for his partner's best card, "
+            "lone defenders, laps and slams."), "8.1",
          _seats(4, True), draw_for_partners=True, cut=True, going_alone=True,
          at_the_bridge=True, lan_seats=("remote", "bot", "remote", "bot")),
 )

@@ -1,4 +1,5 @@
-"""A whole match of Two-, Three- or Four-Handed Euchre: the state machine of RULES.md.
+"""A whole match of Two-, Three- or Four-Handed or Railroad Euchre: the state machine of
+RULES.md.
 
 >>> from game.rules import Match, Options
 >>> m = Match(Options(variant="two-handed"), seed=7)
@@ -14,6 +15,11 @@ from one ``random.Random(seed)`` in a fixed order.
 Events are plain dicts with a ``"type"`` key and only public facts in them (never a
 hidden card), so the same list can be shown to every seat; each kind's shape is declared
 in ``game.rules.events``.
+
+Railroad's call for partner's best (RULES §8.1) comes after trump is fixed alone and the
+dealer has taken up and discarded: the lone maker calls for it or not (``call_best``), his
+partner passes a card (``give_best``), the lone maker discards one (``best_discard``); then
+the defence (§7.2), and a lone defender may call the same way before the lead.
 """
 from __future__ import annotations
 
@@ -35,8 +41,8 @@ from .deal import (
 from .errors import IllegalAction
 from .events import Deal, Event, HandOver, NameWord, OrderWord, Result, TakeUp, Trump
 from .explain import explain_illegal
-from .games import MATCH_CLASSES
-from .options import FOUR_HANDED, Options
+from .games import BY_KEY, MATCH_CLASSES
+from .options import Options
 from .scoring import (
     at_the_bridge,
     rubber_margin,
@@ -51,7 +57,11 @@ from .view import View
 REDEAL, JOKER_SUIT, ROUND1, PICKUP, DISCARD, ROUND2, DEFEND, PLAY, MATCH_OVER = (
     "redeal", "joker_suit", "round1", "pickup", "discard", "round2", "defend", "play",
     "match_over")
-PHASES = (REDEAL, JOKER_SUIT, ROUND1, PICKUP, DISCARD, ROUND2, DEFEND, PLAY, MATCH_OVER)
+# Railroad (RULES §8.1): the lone player calls for his partner's best or not, the partner
+# passes a card, the lone player discards one.
+CALL_BEST, GIVE_BEST, BEST_DISCARD = "call_best", "give_best", "best_discard"
+PHASES = (REDEAL, JOKER_SUIT, ROUND1, PICKUP, DISCARD, ROUND2, CALL_BEST, GIVE_BEST,
+          BEST_DISCARD, DEFEND, PLAY, MATCH_OVER)
 
 _ROUND1_TWO = (A.PASS, A.ORDER)
 _ROUND1_FOUR = (A.PASS, A.ORDER, A.ORDER_ALONE)
@@ -59,6 +69,7 @@ _PICKUP = (A.TAKE, A.LEAVE)
 _JOKER = tuple(A.JOKER_SUIT + s for s in C.SUITS)
 _DEFEND = (A.PASS, A.DEFEND_ALONE)
 _REDEAL = (A.REDEAL, A.KEEP)
+_CALL = (A.PASS, A.CALL_BEST)
 # No ace, no face (RULES §7.3): the aces, kings, queens and jacks, and the Joker.
 _HONOURS = sum(1 << c for c in range(33) if c == C.JOKER or C.rank_of(c) in (
     C.ACE, C.KING, C.QUEEN, C.JACK))
@@ -69,7 +80,7 @@ def order_word(variant: str, seat: int, dealer: int) -> OrderWord:
     "takes it up" in every game (the same act as the two-handed dealer's take after an order)."""
     if seat == dealer:
         return "take it up"
-    if variant == FOUR_HANDED and (seat - dealer) % 2 == 0:
+    if BY_KEY[variant].partners and (seat - dealer) % 2 == 0:
         return "assist"
     return "order it up"
 
@@ -182,6 +193,13 @@ class Match:
         self.lone_defender = -1
         self.out = 0  # bit mask of the seats sitting out this hand
         self.defence_offered = False
+        # The call for partner's best (RULES §8.1): the lone players asked so far, those
+        # who called, and the hidden cards (by passer: the card passed; by lone player:
+        # the card he discarded after receiving it).
+        self.best_asked: list[int] = []
+        self.best_calls: list[int] = []
+        self.best_passed: dict[int, int] = {}
+        self.best_discards: dict[int, int] = {}
         self.discarded = -1
         self.bids: list[tuple[int, str]] = []
         self.trick: list[tuple[int, int]] = []
@@ -260,8 +278,12 @@ class Match:
             return list(_DEFEND)
         if ph == REDEAL:
             return list(_REDEAL)
-        if ph == DISCARD:
+        if ph == DISCARD or ph == BEST_DISCARD:
             return [A.DISCARD + c for c in C.cards_of(self.hands[self.to_act])]
+        if ph == CALL_BEST:
+            return list(_CALL)
+        if ph == GIVE_BEST:
+            return [A.GIVE + c for c in C.cards_of(self.hands[self.to_act])]
         if ph == PICKUP:
             return list(_PICKUP)
         if ph == JOKER_SUIT:
@@ -309,12 +331,19 @@ class Match:
                 return self._defend(aid == A.DEFEND_ALONE)
             if ph == REDEAL:
                 return self._redeal(aid == A.REDEAL)
+            if ph == CALL_BEST:
+                return self._call_best(aid == A.CALL_BEST)
+            if ph == GIVE_BEST:
+                return self._give_best(aid - A.GIVE)
+            if ph == BEST_DISCARD:
+                return self._best_discard(aid - A.DISCARD)
         raise IllegalAction(explain_illegal(
             aid, phase=ph, variant=self.options.variant,
             hand=self.hands[self.to_act] if self.to_act is not None else 0,
             trump=self.trump, led=self.led, first_card=self.trick[0][1] if self.trick else None,
             turned_down_suit=self.turned_down_suit, dealer_to_act=self.to_act == self.dealer,
-            defend_alone=self.options.defend_alone))
+            defend_alone=self.options.defend_alone,
+            call_for_best=self.options.call_for_best or self.options.defender_calls_for_best))
 
     def _next_seat(self, seat: int) -> int:
         s = (seat + 1) % self.n
@@ -349,6 +378,32 @@ class Match:
             self.to_act = self._next_seat(seat)
             return [ev]
         return [ev, *self._start_play()]
+
+    def _call_best(self, called: bool) -> list[Event]:
+        seat = self.to_act
+        if not called:
+            ev: Event = {"type": "pass", "seat": seat, "round": "call_best"}
+            return [ev, *self._start_play()]
+        self.best_calls.append(seat)
+        partner = self.partner(seat)
+        self.phase, self.to_act = GIVE_BEST, partner
+        return [{"type": "call_best", "seat": seat, "partner": partner}]
+
+    def _give_best(self, c: int) -> list[Event]:
+        """The partner passes ``c`` face down: the lone player adds it to his hand."""
+        seat = self.to_act
+        lone = self.partner(seat)
+        self.hands[seat] &= ~(1 << c)
+        self.hands[lone] |= 1 << c
+        self.best_passed[seat] = c
+        self.phase, self.to_act = BEST_DISCARD, lone
+        return [{"type": "best_passed", "seat": seat, "to": lone}]
+
+    def _best_discard(self, c: int) -> list[Event]:
+        seat = self.to_act
+        self.hands[seat] &= ~(1 << c)
+        self.best_discards[seat] = c
+        return [{"type": "best_discard", "seat": seat}, *self._start_play()]
 
     def _joker_suit(self, suit: int) -> list[Event]:
         self.proposed_suit = suit
@@ -432,11 +487,22 @@ class Match:
         return events + self._start_play()
 
     def _start_play(self) -> list[Event]:
+        """What follows once trump is fixed and the dealer has taken up and discarded: the
+        lone maker's call for best, the defence, a lone defender's call, then the lead."""
+        if self.alone and self.options.call_for_best and self.maker not in self.best_asked:
+            self.best_asked.append(self.maker)
+            self.phase, self.to_act = CALL_BEST, self.maker
+            return []
         if self.alone and self.options.defend_alone and not self.defence_offered:
             # Defend alone (RULES §7.2): each defender in turn from the maker's left may answer.
             self.defence_offered = True
             self.phase, self.to_act = DEFEND, self._next_seat(self.maker)
             return [{"type": "defence", "seat": self.to_act}]
+        lone = self.lone_defender
+        if lone >= 0 and self.options.defender_calls_for_best and lone not in self.best_asked:
+            self.best_asked.append(lone)
+            self.phase, self.to_act = CALL_BEST, lone
+            return []
         self.phase = PLAY
         leader = self._next_seat(self.dealer)
         self.to_act = leader
@@ -523,19 +589,30 @@ class Match:
 
     def _end_game(self, side: int) -> list[Event]:
         loser_score = min(s for i, s in enumerate(self.scores) if i != side)
-        self.games_won[side] += 1
+        opts = self.options
+        # A slam (RULES §8.1): a game won while the losers have no points counts two games.
+        slam = opts.rubbers and opts.slam and loser_score <= 0
+        self.games_won[side] += 2 if slam else 1
         events: list[Event] = []
-        if self.options.rubbers:
+        if opts.rubbers:
             pts = rubber_points(loser_score)
             self.rubber_pts[side] += pts
             self.games.append({"game": self.game_number, "winner": side,
-                               "scores": tuple(self.scores), "rubber_points": pts})
+                               "scores": tuple(self.scores), "rubber_points": pts,
+                               "slam": slam})
             events.append({"type": "game_over", "game": self.game_number, "winner": side,
                            "scores": tuple(self.scores), "rubber_points": pts,
                            "games_won": tuple(self.games_won)})
+            if slam:
+                events.append({"type": "slam", "winner": side,
+                               "games_won": tuple(self.games_won)})
             if self.games_won[side] < 2:
+                # Laps (RULES §8.1): points beyond the target carry into the next game.
+                carried = [max(s - opts.target, 0) if opts.laps else 0 for s in self.scores]
+                if any(carried):
+                    events.append({"type": "laps", "carried": tuple(carried)})
                 self.game_number += 1
-                self.scores = [0, 0]
+                self.scores = carried
                 return events
         else:
             self.games.append({"game": self.game_number, "winner": side,
@@ -576,6 +653,10 @@ class Match:
             discard=self.discarded if seat == self.dealer and self.discarded >= 0 else None,
             legal=tuple(self.legal_actions()) if seat == self.to_act else (),
             state_id=self.state_id, seating=self.seating,
+            best_calls=tuple(self.best_calls),
+            best_passed=self.best_passed.get(seat),
+            best_received=self.best_passed.get(self.partner(seat)) if self.four else None,
+            best_discard=self.best_discards.get(seat),
         )
 
     def clone(self) -> "Match":
@@ -585,8 +666,11 @@ class Match:
         m.rng = random.Random()
         m.rng.setstate(self.rng.getstate())
         for name in ("history", "scores", "games_won", "rubber_pts", "hands", "bids",
-                     "trick", "tricks", "tricks_won", "redeal_offers"):
+                     "trick", "tricks", "tricks_won", "redeal_offers", "best_asked",
+                     "best_calls"):
             setattr(m, name, list(getattr(self, name)))
+        m.best_passed = dict(self.best_passed)
+        m.best_discards = dict(self.best_discards)
         m.games = [dict(g) for g in self.games]
         return m
 

@@ -8,7 +8,7 @@ True
 >>> Options(variant="two-handed", rubbers=True)
 Traceback (most recent call last):
 ...
-ValueError: rubbers are played only in four-handed euchre
+ValueError: rubbers are played only in four-handed or railroad euchre
 """
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from typing import Any, Mapping
 from .games import BY_KEY, GAMES, KEYS, N_, Game
 
 TWO_HANDED, THREE_HANDED, FOUR_HANDED = "two-handed", "three-handed", "four-handed"
+RAILROAD = "railroad"
 VARIANTS = KEYS
 PACKETS = ("either", "3-2", "2-3")
 
@@ -102,8 +103,10 @@ _ON_OFF = {False: N_("Off"), True: N_("On")}
 
 SPECS: tuple[OptionSpec, ...] = (
     OptionSpec("deck", N_("Deck"), (24, 32, 25),
-               {24: N_("24 cards"), 32: N_("32 cards"), 25: N_("25 cards, with the Joker")},
-               "cards in the deck", said=N_("{} cards"), said_rank=-2,
+               {24: N_("24 cards"), 32: N_("32 cards"), 25: N_("25 cards, with the Joker"),
+                33: N_("33 cards, with the Joker")},
+               "cards in the deck", values_in={RAILROAD: (25, 33)}, said=N_("{} cards"),
+               said_rank=-2,
                wrong="the deck has {values} cards, not {value!r}"),
     OptionSpec("target", N_("Game to"), (10, 5, 7),
                {5: N_("5 points"), 7: N_("7 points"), 10: N_("10 points")},
@@ -116,19 +119,39 @@ SPECS: tuple[OptionSpec, ...] = (
                "the suit turned down may be named in the second round",
                said=N_("turned-down suit may be named")),
     OptionSpec("rubbers", N_("Rubbers (best of three games)"), (False, True), _ON_OFF,
-               "play a rubber: the first side to win two games", games=(FOUR_HANDED,),
-               said=N_("rubbers"), said_rank=-1, greyed=N_("Rubbers"),
-               noun="rubbers are"),
+               "play a rubber: the first side to win two games", games=(FOUR_HANDED, RAILROAD),
+               values_in={RAILROAD: (True, False)}, said=N_("rubbers"), said_rank=-1,
+               greyed=N_("Rubbers"), noun="rubbers are"),
     OptionSpec("packets", N_("Packets"), ("either", "3-2", "2-3"),
                {"either": N_("3-2 or 2-3"), "3-2": N_("3 then 2"), "2-3": N_("2 then 3")},
                "how the five cards are dealt", flag=False, row=False),
     OptionSpec("defend_alone", N_("Defend alone (against a lone hand)"), (False, True), _ON_OFF,
-               "a defender may answer a lone hand by defending alone", games=(FOUR_HANDED,),
-               said=N_("defend alone"), greyed=N_("Defend alone"),
-               noun="defending alone is"),
+               "a defender may answer a lone hand by defending alone",
+               games=(FOUR_HANDED, RAILROAD), values_in={RAILROAD: (True, False)},
+               said=N_("defend alone"), greyed=N_("Defend alone"), noun="defending alone is"),
     OptionSpec("no_ace_no_face", N_("No ace, no face (a redeal)"), (False, True), _ON_OFF,
                "a player dealt no ace, king, queen or jack may ask for a redeal",
                said=N_("no ace, no face")),
+    # Railroad's own options (RULES §8.1). No rows yet (row=False): every game's setup shows
+    # every row, greyed where it does not apply, and these would crowd the others' screens.
+    OptionSpec("call_for_best", N_("Call for partner's best"), (False, True), _ON_OFF,
+               "a lone player may call for his partner's best card and discard one",
+               games=(RAILROAD,), values_in={RAILROAD: (True, False)},
+               said=N_("call for partner's best"), greyed=N_("Partner's best"),
+               noun="calling for partner's best is", row=False),
+    OptionSpec("defender_calls_for_best", N_("Lone defender calls for best"), (False, True),
+               _ON_OFF, "a lone defender may also call for his partner's best card",
+               games=(RAILROAD,), values_in={RAILROAD: (True, False)},
+               said=N_("lone defender calls for best"), greyed=N_("Defender's call"),
+               noun="the lone defender's call for best is", row=False),
+    OptionSpec("laps", N_("Laps (points carry over)"), (False, True), _ON_OFF,
+               "points beyond the target carry into the next game of the rubber",
+               games=(RAILROAD,), values_in={RAILROAD: (True, False)}, said=N_("laps"),
+               greyed=N_("Laps"), noun="laps are", row=False),
+    OptionSpec("slam", N_("Slam (a shut-out counts two games)"), (False, True), _ON_OFF,
+               "a game won while the losers have no points counts as two games won",
+               games=(RAILROAD,), values_in={RAILROAD: (True, False)}, said=N_("slams"),
+               greyed=N_("Slam"), noun="slams are", row=False),
 )
 SPEC: dict[str, OptionSpec] = {s.key: s for s in SPECS}
 # The options in the order the rules summary says them (``OptionSpec.said_rank``).
@@ -158,6 +181,10 @@ class Options:
     packets: str = _GAME_DEFAULT
     defend_alone: bool = _GAME_DEFAULT
     no_ace_no_face: bool = _GAME_DEFAULT
+    call_for_best: bool = _GAME_DEFAULT
+    defender_calls_for_best: bool = _GAME_DEFAULT
+    laps: bool = _GAME_DEFAULT
+    slam: bool = _GAME_DEFAULT
 
     def __post_init__(self) -> None:
         if self.variant not in BY_KEY:

@@ -28,6 +28,12 @@ class View:
     entry per player and a seat's side is the seat. ``sitting_out``: the lone maker's
     partner (-1); ``lone_defender``: the defender who answered a lone hand by defending
     alone (-1), whose partner sits out too (``out``).
+
+    Railroad's call for partner's best (RULES §8.1): ``best_calls`` are the lone players who
+    called for it this hand (public). The cards of an exchange are seen only by its two
+    players: ``best_passed`` the card this seat passed to its lone partner, ``best_received``
+    the card its partner passed to it, ``best_discard`` the card it then discarded (None
+    where this seat took no part).
     """
 
     seat: int
@@ -62,6 +68,10 @@ class View:
     legal: tuple[Action, ...]  # this seat's legal actions when it is to act
     state_id: int
     seating: tuple[int, ...]  # player at each seat
+    best_calls: tuple[int, ...] = ()
+    best_passed: int | None = None
+    best_received: int | None = None
+    best_discard: int | None = None
 
     @property
     def players(self) -> int:

@@ -23,7 +23,8 @@ _SHAPES = {
     "tricks": "tricks", "tricks_won": "ints", "scores": "ints", "at_the_bridge": "bools",
     "hand_number": _INT, "game_number": _INT, "games_won": "ints", "rubber_points": "ints",
     "winner": _OPT_INT, "discard": _OPT_INT, "legal": "actions", "state_id": _INT,
-    "seating": "ints",
+    "seating": "ints", "best_calls": "ints", "best_passed": _OPT_INT, "best_received": _OPT_INT,
+    "best_discard": _OPT_INT,
 }
 
 

@@ -37,7 +37,7 @@ VARIANTS = [
     Options(variant="three-handed", deck=32, no_ace_no_face=True, target=7),
     Options(variant="four-handed", defend_alone=True, no_ace_no_face=True, target=5),
     Options(variant="two-handed", no_ace_no_face=True, target=5),
-]
+]   # Railroad's positions: tests/ai/test_railroad.py
 NUMBER_WORDS = {"no": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 CARD = re.compile(r"(10|[2-9JQKA])([♣♦♥♠])|Joker|right bower|left bower")
 BID_OPENINGS = ("pass", "turn it down", "order it up", "assist", "take it up", "accept", "name",
@@ -192,8 +192,12 @@ def problems(view: View, action: Action, reason: str) -> list[str]:
         _play(view, action, reason, r, check)
     elif view.phase in ("round1", "round2"):
         _bid(view, action, reason, r, check)
-    elif view.phase == "discard":
+    elif view.phase in ("discard", "best_discard"):
         _discard(view, action, reason, r, check)
+    elif view.phase == "call_best":
+        _call(view, action, reason, r, check)
+    elif view.phase == "give_best":
+        _give(view, action, reason, r, check)
     elif view.phase == "redeal":
         _redeal(view, action, reason, r, check)
     elif view.phase == "defend":
@@ -387,6 +391,38 @@ def _discard(view: View, action: Action, reason: str, r: str, check) -> None:
         check("keeps trumps and aces", eff[c] != t and c & 7 != C.ACE)
     if "lowest trump" in r or "only trumps" in r:
         check("lowest trump", all(eff[x] == t for x in hand) and all(power[c] <= power[x] for x in hand))
+
+
+def _call(view: View, action: Action, reason: str, r: str, check) -> None:
+    """Railroad: a lone player calls for his partner's best card, or not."""
+    check("a lone player calls", view.seat in (view.maker, view.lone_defender))
+    if r.startswith("call for your partner's best"):
+        check("says call", action.kind == "call")
+
+
+def _give(view: View, action: Action, reason: str, r: str, check) -> None:
+    """Railroad: the partner of a lone player passes him a card."""
+    t, c, hand = view.trump, action.card, list(view.hand)
+    eff, power = EFFECTIVE[t], POWER[t]
+    trumps = [x for x in hand if eff[x] == t]
+    if named_cards(reason, t):
+        check("passes the card named", named_cards(reason, t)[:1] == [c])
+    check("the lone partner", (view.seat + 2) % 4 in view.best_calls)
+    if "your best trump" in r:
+        check("best trump passed", eff[c] == t and power[c] == max(power[x] for x in trumps))
+    if "no trump" in r:
+        check("no trump to pass", not trumps)
+    if "an ace is" in r:
+        check("an ace passed", c != C.JOKER and c & 7 == C.ACE)
+    if "no ace" in r:
+        check("no ace to pass", not any(x & 7 == C.ACE for x in hand if x != C.JOKER))
+    if "highest card" in r:
+        check("highest card passed", all(power[c] >= power[x] for x in hand)
+              or all(c & 7 >= x & 7 for x in hand))
+    if "lone defence" in r:
+        check("a lone defender partner", view.lone_defender == (view.seat + 2) % 4)
+    if "lone hand" in r:
+        check("a lone maker partner", view.maker == (view.seat + 2) % 4)
 
 
 def _redeal(view: View, action: Action, reason: str, r: str, check) -> None:

@@ -106,3 +106,30 @@ def test_hint_matches_choice_and_gives_a_reason(level) -> None:
         assert action == bot.choose(view)
         assert isinstance(reason, str) and reason and "\n" not in reason
         m.apply(action)
+
+
+# Railroad (RULES §8.1): the call for partner's best, the lone defender's call, defend alone,
+# laps and slams, with the 25- and 33-card decks.
+RAILROAD_OPTIONS = [
+    dict(variant="railroad", deck=d, call_for_best=c, defender_calls_for_best=dc,
+         defend_alone=da, target=5, laps=c, slam=dc)
+    for d, c, dc, da in itertools.product((25, 33), (True, False), (True, False), (True, False))
+]
+
+
+@pytest.mark.parametrize("opts", RAILROAD_OPTIONS, ids=lambda o: "-".join(
+    f"{k}={v}" for k, v in o.items() if k not in ("variant", "target")))
+def test_every_level_is_legal_in_railroad(opts: dict) -> None:
+    options = Options(**opts)
+    phases: set = set()
+    for i, make in enumerate((RandomPlayer, EasyPlayer, NormalPlayer)):
+        assert _walk(options, make, 300, 41 + i, phases) == 300
+    assert _walk(options, lambda s: HardPlayer(s, samples=2), 50, 44, phases) == 50
+    assert "play" in phases
+    if options.call_for_best:
+        assert {"call_best", "give_best", "best_discard"} <= phases
+    if options.defend_alone:
+        assert "defend" in phases
+    if not options.call_for_best and not (options.defend_alone
+                                          and options.defender_calls_for_best):
+        assert not phases & {"call_best", "give_best", "best_discard"}

@@ -183,7 +183,8 @@ def test_three_handed_with_two_computers_and_no_ace_no_face_by_keys(make_app, da
     assert setup.rows()[-4:] == ["player0", "player1", "player2", "start"]
     assert setup.label_value("player1")[0] == "Opponent on your left"
     assert setup.label_value("player2")[0] == "Opponent on your right"
-    assert setup.label_value("defend_alone") == ("Defend alone", "Four-handed only", False)
+    assert setup.label_value("defend_alone") == ("Defend alone", "Four-handed, Railroad only",
+                                                 False)
     to_row(app, setup, "turned_down_suit_allowed")
     key(pygame.K_DOWN)                           # Rubbers and Defend alone are passed over
     frames(app)
@@ -214,7 +215,9 @@ def test_defend_alone_is_a_four_handed_option_changed_with_the_mouse(make_app, d
     frames(app)
     assert setup.rows()[setup.focus] == "variant" and not setup.rules.value("defend_alone")
     vx = setup.value_x(0)
-    click(app, (vx - ARROW_DX, setup.row_rect(0).centery))          # Game's left arrow: four-handed
+    click(app, (vx - ARROW_DX, setup.row_rect(0).centery))          # Game's left arrow: Railroad,
+    frames(app)
+    click(app, (vx - ARROW_DX, setup.row_rect(0).centery))          # and again: four-handed
     frames(app)
     assert setup.variant == "four-handed"
     i = setup.rows().index("defend_alone")

@@ -1,6 +1,7 @@
 """No cheating by construction: every byte a client receives over a whole match is decoded
 and checked against what its seat may know (its own cards, the upcard, cards played, its own
-discard): never another seat's hidden cards, the stock or a discard it may not see."""
+discard; in Railroad the card it passed to its lone partner, or received from him and
+discarded): never another seat's hidden cards, the stock or a discard it may not see."""
 from __future__ import annotations
 
 import pytest
@@ -22,13 +23,19 @@ def may_know(m: Match, seat: int) -> set[int]:
     known |= {c for _, trick in m.tricks for _, c in trick} | {c for _, c in m.trick}
     if seat == m.dealer and m.discarded >= 0:
         known.add(m.discarded)
+    # Railroad's call for partner's best: only the two players of an exchange see its cards
+    if seat in m.best_passed:
+        known.add(m.best_passed[seat])
+    if seat in m.best_discards:
+        known.add(m.best_discards[seat])
     return known
 
 
 def view_cards(v: dict) -> set[int]:
     cards = set(v["hand"]) | {c for _, c in v["trick"]}
     cards |= {c for _, t in v["tricks"] for _, c in t}
-    cards |= {x for x in (v["upcard"], v["discard"]) if x is not None}
+    cards |= {x for x in (v["upcard"], v["discard"], v["best_passed"], v["best_received"],
+                          v["best_discard"]) if x is not None}
     cards |= {Action.parse(a).card for a in v["legal"]} - {-1}
     return cards
 
@@ -53,7 +60,8 @@ EVENT_KEYS = {"type", "dealer", "rounds", "seating", "hand", "deal", "packets", 
               "seat", "suit", "round", "card", "word", "alone", "maker", "sitting_out", "number",
               "winner", "cards", "trick", "maker_side", "tricks", "result", "side", "points", "scores",
               "game", "rubber_points", "games_won", "margin", "trump", "bids", "played",
-              "awards", "maker_tricks", "lone_defender"}
+              "awards", "maker_tricks", "lone_defender",
+              "partner", "to", "carried", "slam"}   # Railroad: the call for best, laps, slams
 
 
 def plain(x):
@@ -112,11 +120,14 @@ def play_capturing(variant: str, seed: int, **house) -> tuple[RawClient, list[in
 
 @pytest.mark.parametrize("variant,seed,house", [
     ("two-handed", 3, {}), ("four-handed", 4, {}), ("three-handed", 5, {"no_ace_no_face": True}),
-    ("four-handed", 6, {"defend_alone": True, "no_ace_no_face": True})])
+    ("four-handed", 6, {"defend_alone": True, "no_ace_no_face": True}),
+    ("railroad", 7, {}), ("railroad", 8, {"no_ace_no_face": True})])
 def test_a_client_only_ever_learns_its_own_seat(variant, seed, house):
     clients, seats, record = play_capturing(variant, seed, **house)
     options = Options.from_dict(record["options"])
     actions = record["actions"]
+    if options.call_for_best:   # the match had exchanges to keep hidden
+        assert any(x.startswith("give ") for x in actions)
     # Replay the truth: the match after k actions, for every k.
     seating = tuple(record["seating"]) if "seating" in record else None
     truth = [Match(options, record["seed"], seating=seating)]

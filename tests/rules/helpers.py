@@ -11,7 +11,7 @@ def stacked_match(variant: str, dealer: int, hands: dict, upcard: str, *, deck: 
     options = Options(variant=variant, deck=deck, **opts)
     n = options.players
     first = stack(n, dealer, hands, upcard, deck_size=deck, packets=packets, stock=stock)
-    if variant == "four-handed" and seating is None:
+    if options.game.draw_for_partners and seating is None:
         seating = (0, 1, 2, 3)
     return Match(options, seed=1, stacked=[first, *more], first_dealer=dealer, seating=seating)
 

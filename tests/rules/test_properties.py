@@ -13,12 +13,14 @@ from game.rules import GAMES, Match, Options
 from game.rules import cards as C
 from game.rules.options import SPECS
 
+EUCHRE_GAMES = [g.key for g in GAMES if g.match == "euchre"]
+
 
 @st.composite
-def options(draw):
+def options(draw, variants=tuple(EUCHRE_GAMES)):
     """Any game, and each option at any value it may take in that game (from the specs: a
     new game or option is drawn with no edit here)."""
-    variant = draw(st.sampled_from([g.key for g in GAMES]))
+    variant = draw(st.sampled_from(variants))
     return Options(variant=variant, **{spec.key: draw(st.sampled_from(spec.values_for(variant)))
                                        for spec in SPECS})
 
@@ -73,6 +75,7 @@ def check_deck_conserved(m: Match):
     cards.update(stock)
     if m.discarded >= 0:
         cards[m.discarded] += 1
+    cards.update(m.best_discards.values())   # Railroad: the lone players' discards
     assert cards == Counter(C.deck(m.options.deck)), "the deck is not conserved"
 
 
@@ -86,12 +89,55 @@ def check_views(m: Match):
         shown = set(v.hand) | {c for _, c in v.trick} | {c for _, t in v.tricks for _, c in t}
         shown |= {v.upcard} if v.upcard is not None else set()
         shown |= {v.discard} if v.discard is not None else set()
+        shown |= {c for c in (v.best_passed, v.best_received, v.best_discard) if c is not None}
         others = {c for o in range(m.n) if o != s for c in C.cards_of(m.hands[o])}
-        hidden = others - played - ({m.upcard} if m.upcard_state in ("taken", "left") else set())
+        # Railroad: the card this seat passed to its lone partner is his now, and it knows it
+        mine = {m.best_passed[s]} if s in m.best_passed else set()
+        hidden = others - played - mine - (
+            {m.upcard} if m.upcard_state in ("taken", "left") else set())
+        # another seat's discard after an exchange, and the dealer's, are nobody else's
+        # (unless it is the upcard, which everyone saw)
+        hidden |= {c for seat, c in m.best_discards.items() if seat != s and c != m.upcard} - mine
+        if s != m.dealer and m.discarded >= 0 and m.discarded != m.upcard:
+            hidden.add(m.discarded)
         assert not (shown & hidden), f"seat {s} sees hidden cards"
+        # only the two players of an exchange see its cards: the passer what he passed,
+        # the lone player what he received and what he discarded
+        lone_partner = (s + 2) % 4 if m.n == 4 else s
+        assert v.best_passed == m.best_passed.get(s)
+        assert v.best_received == (m.best_passed.get(lone_partner) if m.n == 4 else None)
+        assert v.best_discard == m.best_discards.get(s)
+        assert v.best_calls == tuple(m.best_calls)
         stock_below = set(m.stock[1:])
         assert not (shown & stock_below), f"seat {s} sees the stock"
         assert (v.legal != ()) == (s == m.to_act)
+
+
+def action_kinds(legal) -> set[str]:
+    return {a.kind for a in legal}
+
+
+def check_game_over(opts: Options, e: dict, games_won: list[int], m: Match,
+                    events: list[dict]) -> None:
+    """A rubber's game (RULES §4, §8.1): rubber points by the loser's score, a slam (losers
+    at 0) counts two games, laps carry the winner's points beyond the target."""
+    w, scores = e["winner"], e["scores"]
+    loser = scores[1 - w]
+    assert scores[w] >= opts.target > loser
+    assert e["rubber_points"] == (3 if loser <= 0 else 2 if loser <= 2 else 1)
+    slam = opts.slam and loser == 0
+    games_won[w] += 2 if slam else 1
+    assert list(e["games_won"]) == games_won
+    slams = [x for x in events if x["type"] == "slam"]
+    assert slams == ([{"type": "slam", "winner": w, "games_won": e["games_won"]}]
+                     if slam else [])
+    carried = [max(x - opts.target, 0) if opts.laps else 0 for x in scores]
+    laps = [x["carried"] for x in events if x["type"] == "laps"]
+    if not m.over:
+        assert m.scores == carried and max(games_won) < 2
+        assert laps == ([tuple(carried)] if any(carried) else [])
+    else:
+        assert not laps
 
 
 def play_and_check(opts: Options, seed: int, full_checks: bool) -> Match:
@@ -100,6 +146,7 @@ def play_and_check(opts: Options, seed: int, full_checks: bool) -> Match:
     target = opts.target
     three = opts.variant == "three-handed"
     asked: set[int] = set()
+    games_won = [0, 0]
     while not m.over:
         assert not ref_over(list(m.scores), target, three), "the match goes on after its end"
         seat = m.to_act
@@ -113,6 +160,12 @@ def play_and_check(opts: Options, seed: int, full_checks: bool) -> Match:
             assert asked == (eligible if opts.no_ace_no_face else set())
         if m.phase == "defend":
             assert opts.defend_alone and m.alone and seat % 2 != m.maker % 2
+        if m.phase == "call_best":   # a lone maker, or a lone defender, when the rules say
+            assert (seat == m.maker and m.alone and opts.call_for_best) or (
+                seat == m.lone_defender and opts.defender_calls_for_best)
+        if m.phase == "give_best":   # the partner of the lone player who just called
+            assert m.best_calls and seat == (m.best_calls[-1] + 2) % 4
+            assert seat in m.view(0).out and action_kinds(legal) == {"give"}
         action = r.choice(legal)
         if action.kind == "play":
             hand = C.cards_of(m.hands[seat])
@@ -171,6 +224,14 @@ def play_and_check(opts: Options, seed: int, full_checks: bool) -> Match:
                 assert list(e["scores"]) == expect
                 reached = ref_over(expect, target, three)
                 assert reached == any(x["type"] in ("game_over", "match_over") for x in events)
+            if e["type"] == "game_over":
+                check_game_over(opts, e, games_won, m, events)
+            if e["type"] == "match_over" and opts.rubbers:
+                assert list(e["games_won"]) == games_won and max(games_won) >= 2
+                pts = [sum(g["rubber_points"] for g in m.games if g["winner"] == side)
+                       for side in (0, 1)]
+                w = e["winner"]
+                assert e["margin"] == 2 + pts[w] - pts[1 - w]
         if full_checks:
             check_deck_conserved(m)
             check_views(m)
@@ -192,3 +253,9 @@ def test_random_matches_conserve_the_deck_hide_cards_and_follow_the_tables(opts,
 def test_thousands_of_random_matches_play_legally_score_by_the_tables_and_end_at_the_target(
         opts, seed):
     play_and_check(opts, seed, full_checks=False)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(opts=options(variants=("railroad",)), seed=st.integers(0, 2**63 - 1))
+def test_random_railroad_matches_keep_every_exchange_hidden_and_the_rubber_consistent(opts, seed):
+    play_and_check(opts, seed, full_checks=True)

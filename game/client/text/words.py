@@ -65,6 +65,7 @@ UPCARD_LEFT_LABEL = "upcard, not taken"   # the two-handed dealer, ordered up, l
 DEFENCE_PASS = "Pass (not defending alone)"   # a defender's answer to a lone hand (RULES §7.2), in the review
 GAME_ROW = "Game"                 # the rule rows' first: which game (the registry's names)
 ONLY_IN = "{} only"               # a greyed rule row's value: "Four-handed only"
+CALL_BEST_WORD = "Call for partner's best"   # Railroad: a lone player asks for his partner's best card
 
 
 def name_word(suit: int, turned_down: int) -> str:
@@ -100,6 +101,8 @@ def bid_words(bid: str, seat: int, dealer: int, variant: str, turned_down: int) 
         return "Keep"
     if kind == "defend":
         return "Defend alone"
+    if kind == "call":
+        return CALL_BEST_WORD
     return bid
 
 
@@ -241,6 +244,8 @@ MOVE_OPENINGS = {
     "redeal": ("redeal", "ask for a redeal"),
     "keep": ("keep",),
     "defend": ("defend alone",),
+    "call": ("call for your partner's best",),
+    "give": ("pass the",),
 }
 
 
@@ -268,6 +273,8 @@ def says_the_move(kind: str, suit: int, card: int, alone: bool, reason: str, tru
         return suit_name(suit) in r
     if kind == "discard":
         return pretty(card).lower() in r
+    if kind == "give":
+        return any(name.lower() in r for name in card_names(card, trump))
     return True
 
 
@@ -320,6 +327,8 @@ def hint_line(move: "Action", reason: str, seat: int, dealer: int, variant: str,
     the reason says the move itself, "Hint: Lead the right bower to pull trump."."""
     if move.kind in ("play", "discard"):
         what = f"{move.kind} {card_words(move.card)}"
+    elif move.kind == "give":   # Railroad: the card passed to a lone partner
+        what = f"pass {card_words(move.card)}"
     else:
         what = bid_words(str(move), seat, dealer, variant, turned_down)
     said = sentence(reason)

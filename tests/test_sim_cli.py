@@ -84,6 +84,7 @@ def test_sim_with_the_strongest_players_is_reproducible_from_the_seed():
     args = ["1", "--variant", "four-handed", "--target", "5", "--seed", "4", "--json"]
     a, b = sim(*args), sim(*args)
     assert a.returncode == 0, a.stderr
+    assert b.returncode == 0, b.stderr
     assert a.stdout == b.stdout and json.loads(a.stdout)["hands"] >= 3
 
 

@@ -19,6 +19,7 @@ class HandRecord:
     partner sitting out. ``taken``: the dealer took the upcard into his hand; ``left``: the
     two-handed dealer, ordered up, left it on the table. ``my_discard``:
     the card the player at this screen discarded as dealer (shown to that player only).
+    ``best_calls`` and ``exchanges``: Railroad's calls for partner's best and their cards.
     ``side``: the one side (player, three-handed) that scored, None when two players did (a
     three-handed euchre); ``awards``: the points each side won; ``scores``: the score after it.
     """
@@ -45,6 +46,10 @@ class HandRecord:
     scores: tuple[int, ...]
     maker_tricks: int
     left: bool = False
+    # Railroad's call for partner's best (RULES §8.1): who called (public), and per seat played
+    # on this screen (seat, passed, received, discarded): shown to that seat's player only
+    best_calls: tuple[int, ...] = ()
+    exchanges: tuple[tuple[int, int | None, int | None, int | None], ...] = ()
 
     @property
     def out(self) -> tuple[int, ...]:

@@ -16,7 +16,15 @@ from .. import draw, sharp, theme, ui
 from ..art.card_art import Look, card_size
 from ..art.marker_art import MarkerArt
 from ..canvas import Target
-from ..text.words import PASS_WORD, STOCK_LABEL, UPCARD_LABEL, UPCARD_LEFT_LABEL, tricks_words
+from ..text.words import (
+    CALLED_BEST_CHIP,
+    DEFENDS_CALLED_CHIP,
+    PASS_WORD,
+    STOCK_LABEL,
+    UPCARD_LABEL,
+    UPCARD_LEFT_LABEL,
+    tricks_words,
+)
 from .board import QUESTIONS
 from .info_panel import draw_info
 from .table_layout import BOTTOM, LEFT, RIGHT, Anchor, place_clear
@@ -307,7 +315,8 @@ class TablePainter:
         b, lay = s.board, s.layout
         for seat in range(s.players):
             place = s.place(seat)
-            out = seat in b.out
+            # sitting out, but for the partner choosing the card to pass to his lone partner
+            out = seat in b.out and not (b.phase == "give_best" and seat == b.to_act)
             look = Look.DIM if out else Look.NORMAL
             if place == BOTTOM and not hide and not out:
                 rects = lay.hand_rects(len(b.hand), focus)
@@ -373,12 +382,13 @@ class TablePainter:
                 chips.append(("D", theme.GOLD, theme.INK_DARK))
             if seat == b.maker and b.trump >= 0:
                 chips.append(("maker", theme.GOLD_DARK, theme.INK))
+            called = seat in b.best_calls   # Railroad: alone, with his partner's best card
             if seat == b.maker and b.alone:
-                chips.append(("alone", theme.DANGER, theme.INK))
+                chips.append((CALLED_BEST_CHIP if called else "alone", theme.DANGER, theme.INK))
             if seat in b.defenders():    # three-handed: the two against the maker, together this hand
                 chips.append(("defender", DEFENDER_FILL, theme.INK))
             if seat == b.lone_defender:
-                chips.append(("defends alone", theme.DANGER, theme.INK))
+                chips.append((DEFENDS_CALLED_CHIP if called else "defends alone", theme.DANGER, theme.INK))
             if seat in b.out:
                 chips.append(("sitting out", (90, 90, 90), theme.INK))
             won = b.tricks_won[seat] if seat < len(b.tricks_won) else 0

@@ -154,9 +154,9 @@ def stats(c: Context) -> list[Scene]:
     from .scenes.stats import StatsScene
     from .scenes.title import TitleScene
     gs.sample_stats(c)
-    p = c.stats.profile("You")
-    p.record_match(RAILROAD, "normal", True, 10, 4)
-    p.record_match(RAILROAD, "hard", False, 7, 10)
+    name = c.settings.player_name
+    c.stats.record_match(name, RAILROAD, "normal", True, 12, 4)
+    c.stats.record_match(name, RAILROAD, "hard", False, 7, 10)
     return [TitleScene(c), StatsScene(c)]
 
 

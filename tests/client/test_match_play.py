@@ -9,8 +9,8 @@ import pytest
 
 from game.client.scenes.match_over import MatchOverScene
 from game.client.scenes.setup import SetupScene
-from game.client.table.board import CARD_CHOICES
 from game.client.scenes.title import TitleScene
+from game.client.table.board import CARD_CHOICES
 
 from .conftest import click, frames, key
 

@@ -5,8 +5,6 @@ screen hold, never a card of an exchange he took no part in (the engine's wire t
 bytes of random matches: tests/net/test_no_cheating.py)."""
 from __future__ import annotations
 
-import pygame
-
 from game.ai import LEVELS
 from game.client.scenes.lobby import LobbyScene
 from game.client.table.match_session import MatchSession
@@ -14,7 +12,6 @@ from game.rules import Match, Options
 from net.host import Host, HostLimits
 from net.seats import parse_seats
 
-from .conftest import frames, key
 from .test_lobby import join_by_address, lobby_app, patient_play, run_until
 from .test_match_play import fast_settings
 

@@ -6,7 +6,13 @@ from pathlib import Path
 
 from game.client import gallery_railroad as gr
 from game.client import gallery_states as gs
-from game.client.scenes.stats import StatsScene, figure_lines, games_rows, has_placings, matches_rows
+from game.client.scenes.stats import (
+    StatsScene,
+    figure_lines,
+    games_rows,
+    has_placings,
+    matches_rows,
+)
 from game.stats import StatsStore
 
 from .conftest import frames

@@ -87,6 +87,12 @@ def table(deals: Callable[[], list], dealer: int, goal: gs.Goal, choose: gs.Choo
     return build
 
 
+def second_trick(s: MatchSession) -> bool:
+    """My turn to play, alone with my partner's best, a trick taken."""
+    b = s.board
+    return s.my_turn and b.phase == "play" and sum(b.tricks_won) >= 1 and b.me in b.best_calls
+
+
 def defended(s: MatchSession) -> bool:
     return my_turn("call_best")(s) and s.board.lone_defender == s.board.me
 
@@ -172,7 +178,7 @@ def entries() -> list[tuple[str, str, Build]]:
         ("best-discard-flight", RAILROAD, table(lone_me, 3, in_flight("discard"), calling, watch=True)),
         ("bid-defender-calls", RAILROAD, table(lone_defence, 0, defended,
                                                gs.prefer("defend alone", "discard AD"))),
-        ("trick-called", RAILROAD, table(lone_me, 3, gs.mid_trick(alone=True), calling)),
+        ("trick-called", RAILROAD, table(lone_me, 3, second_trick, calling)),
         ("review-best", RAILROAD, review),
         ("score-laps", RAILROAD, lap_score),
         ("match-over-slam", RAILROAD, slam_over),

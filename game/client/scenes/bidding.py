@@ -119,7 +119,7 @@ class BiddingScene(TableScene):
             return f"{s.name(b.maker)} is going alone: defend alone, or pass"
         partner = s.name(s.options.game.partner(b.me))
         if b.phase == "call_best":
-            return call_best_prompt(partner)
+            return call_best_prompt(partner, defending=b.lone_defender == b.me)
         if b.phase == "give_best":
             return choose_best_prompt(partner)
         if b.phase == "best_discard":

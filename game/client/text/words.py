@@ -109,6 +109,11 @@ def game_extra_words(g: dict, last: bool = False) -> str:
     return f" ({', '.join(parts)})" if parts else ""
 
 
+def tricks_and_games_words(tricks: tuple[int, int], games: tuple[int, int]) -> str:
+    """The info panel's short line, us first: ``Tricks 1–0 · games 0–0``."""
+    return f"Tricks {tricks[0]}–{tricks[1]} · games {games[0]}–{games[1]}"
+
+
 def plays_without_words(lone: str) -> str:
     """The lone player did not call for his partner's best card."""
     return f"{subject(lone, 'plays')} without {'your' if lone == 'You' else 'his'} partner's best"
@@ -124,9 +129,10 @@ def best_discard_words(lone: str) -> str:
     return f"{subject(lone, 'discards')} a card face down"
 
 
-def call_best_prompt(partner: str) -> str:
-    """Asked of the lone player on this screen."""
-    return f"You play alone: call for {possessive(partner)} best card, or play without"
+def call_best_prompt(partner: str, defending: bool = False) -> str:
+    """Asked of the lone player (``defending``: the lone defender) on this screen."""
+    alone = "defend alone" if defending else "play alone"
+    return f"You {alone}: call for {possessive(partner)} best card, or play without"
 
 
 def may_call_best_words(lone: str, partner: str) -> str:
@@ -149,11 +155,13 @@ def best_discard_prompt(partner: str, received: int | None) -> str:
 
 
 def exchange_lines(passed: int | None, received: int | None, discarded: int | None,
-                   review: bool = False) -> list[str]:
+                   review: bool = False, short: bool = False) -> list[str]:
     """What only the two players of an exchange see of it: the info panel's ``You passed the
-    J♦``; the review's ``passed the J♦ (only you see this)``."""
+    J♦`` (``short``: ``Passed: J♦``); the review's ``passed the J♦ (only you see this)``."""
     done = [(verb, c) for verb, c in (("passed", passed), ("received", received), ("discarded", discarded))
             if c is not None]
+    if short:
+        return [f"{verb.capitalize()}: {pretty(c)}" for verb, c in done]
     if review:
         said = ", ".join(f"{verb} the {pretty(c)}" for verb, c in done)
         return [f"{said} (only you see this)"] if done else []

@@ -25,7 +25,7 @@ from ..text.words import (
     UPCARD_LEFT_LABEL,
     tricks_words,
 )
-from .board import QUESTIONS
+from .board import EXCHANGE, QUESTIONS
 from .info_panel import draw_info
 from .table_layout import BOTTOM, LEFT, RIGHT, Anchor, place_clear
 
@@ -382,7 +382,7 @@ class TablePainter:
                 chips.append(("D", theme.GOLD, theme.INK_DARK))
             if seat == b.maker and b.trump >= 0:
                 chips.append(("maker", theme.GOLD_DARK, theme.INK))
-            called = seat in b.best_calls   # Railroad: alone, with his partner's best card
+            called = seat in b.best_calls and b.phase not in EXCHANGE   # Railroad: alone with his partner's best
             if seat == b.maker and b.alone:
                 chips.append((CALLED_BEST_CHIP if called else "alone", theme.DANGER, theme.INK))
             if seat in b.defenders():    # three-handed: the two against the maker, together this hand
@@ -397,6 +397,12 @@ class TablePainter:
             imgs = [self.text.get(text, BADGE_SIZE, ink, True) for text, _fill, ink in chips]
             widths = [max(26, img.get_width() + 16) for img in imgs]
             row = sum(widths) + 6 * max(0, len(widths) - 1)
+            if (lay.chips_beside(place) and place == BOTTOM and won and b.trump >= 0
+                    and r.right + 10 + row > self._buttons_left(s) - 6):
+                # upright, a long row of badges would reach the hint or undo button: my tricks
+                # are left to the info panel
+                chips, imgs, widths = chips[:-1], imgs[:-1], widths[:-1]
+                row = sum(widths) + 6 * max(0, len(widths) - 1)
             if lay.chips_beside(place):
                 cx, cy = r.right + 10, r.centery - 13
             elif place == BOTTOM:
@@ -425,6 +431,13 @@ class TablePainter:
                 surface.blit(img, at)
                 self.note("status" if status else "thinking", at)
                 self.labels[seat].union_ip(at)
+
+    @staticmethod
+    def _buttons_left(s: "MatchSession") -> int:
+        """Where the hint and undo buttons shown now begin, at the foot of the screen."""
+        hint, undo = s.layout.comfort_buttons
+        shown = [r.x for r, on in ((hint, s.can_hint), (undo, s.can_undo and not s.settling)) if on]
+        return min(shown, default=s.layout.width)
 
     def draw_bubbles(self, surface: Target, s: "MatchSession") -> None:
         b, lay = s.board, s.layout

@@ -30,7 +30,8 @@ def draw_info(p: "TablePainter", surface: Target, s: "MatchSession") -> pygame.R
     """Draw the panel; return its rectangle."""
     box = s.layout.info_box    # its height follows the lines
     rows = _rows(p, s, box.w)
-    if box.y + 2 * PAD_Y + sum(h for h, _ in rows) > _room(s):   # short forms, clear of the hand below
+    longer = s.options.rubbers or bool(s.board.best_calls)   # the games' rows, Railroad's calls
+    if longer and box.y + 2 * PAD_Y + sum(h for h, _ in rows) > _room(s):   # short forms, clear of the hand below
         rows = _rows(p, s, box.w, compact=True)
     box.h = 2 * PAD_Y + sum(h for h, _ in rows)
     p.panels.draw(surface, box, alpha=170)

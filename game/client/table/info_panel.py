@@ -101,7 +101,7 @@ def _rows(p: "TablePainter", s: "MatchSession", width: int, compact: bool = Fals
         rows.append((ROW, lambda surface, x, y: _maker(p, surface, s, x, y, width)))
         if b.lone_defender >= 0 and not compact:   # compact: the badge by his name says it
             rows += _wrapped(p, f"Defending alone: {s.name(b.lone_defender)}", theme.INK, inner)
-        elif b.phase == "defend" and b.to_act is not None:
+        elif b.phase == "defend" and b.to_act is not None and not compact:   # compact: the question says it
             rows += _wrapped(p, f"{s.name(b.to_act)} may defend alone", theme.INK_MUTED, inner)
         if b.best_calls and not compact:   # Railroad: who called for his partner's best card (public)
             rows += _wrapped(p, called_best_words([s.name(x) for x in b.best_calls]), theme.INK, inner)

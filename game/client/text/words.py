@@ -131,8 +131,8 @@ def best_discard_words(lone: str) -> str:
 
 def call_best_prompt(partner: str, defending: bool = False) -> str:
     """Asked of the lone player (``defending``: the lone defender) on this screen."""
-    alone = "defend alone" if defending else "play alone"
-    return f"You {alone}: call for {possessive(partner)} best card, or play without"
+    alone = "Defending alone" if defending else "Playing alone"
+    return f"{alone}: call for {possessive(partner)} best card?"
 
 
 def may_call_best_words(lone: str, partner: str) -> str:
@@ -151,7 +151,7 @@ def chooses_best_words(partner: str, lone: str) -> str:
 def best_discard_prompt(partner: str, received: int | None) -> str:
     """Asked of the lone player once his partner's card is in his hand."""
     what = f"the {pretty(received)}" if received is not None else "a card"
-    return f"{partner} passed you {what}: choose a card to discard face down"
+    return f"{partner} passed you {what}: discard one face down"
 
 
 def exchange_lines(passed: int | None, received: int | None, discarded: int | None,

@@ -97,16 +97,27 @@ def defended(s: MatchSession) -> bool:
     return my_turn("call_best")(s) and s.board.lone_defender == s.board.me
 
 
+def two_lone_hands() -> list:
+    """I go alone twice: first bidder on the first deal, dealer on the second (the others
+    holding no trump worth a call): two lone marches, 8 points in a game to 5."""
+    return lone_me() + [stack(4, 0, {0: STRONG, 1: "9C TC QC KC AC", 2: BEST, 3: "9D TD QS KS JS"}, "9H",
+                              deck_size=25, stock="TH QH JC TS")]
+
+
+def game_won(s: MatchSession) -> bool:
+    """The score after the hand that won a game."""
+    return (gs.scored(s) and bool(s.games) and s.last_hand is not None
+            and s.games[-1]["scores"] == tuple(s.last_hand["scores"]))
+
+
 def lap_score(c: Context) -> list[Scene]:
-    """The score after a game won with points beyond the target: they carry into the next."""
+    """The score after a game won with points beyond the target: they carry into the next
+    (no slam here, so the rubber goes on)."""
     from .scenes.score import ScoreScene
     from .scenes.trick import TrickScene
-
-    def goal(s: MatchSession) -> bool:
-        return (gs.scored(s) and bool(s.games) and any(s.games[-1].get("carried", ()))
-                and s.last_hand is not None and s.games[-1]["scores"] == tuple(s.last_hand["scores"]))
-    s = gs.reach(c, options(target=5), goal, alone_then("call best", "order"), max_hands=None,
-                 level="normal", seeds=range(1, 60))
+    s = session_on(c, two_lone_hands(), 3, rules={"target": 5, "slam": False})
+    if not gs.drive(s, game_won, alone_then("call best"), max_hands=3):
+        raise RuntimeError("the two lone hands did not win a game")
     return [TrickScene(c, s), ScoreScene(c, s)]
 
 
@@ -114,11 +125,9 @@ def slam_over(c: Context) -> list[Scene]:
     """The match over after a slam: a game won while the losers had no points counts two."""
     from .scenes.match_over import MatchOverScene
     from .scenes.trick import TrickScene
-
-    def goal(s: MatchSession) -> bool:
-        return gs.over(s) and any(g.get("slam") for g in s.games)
-    s = gs.reach(c, options(target=5), goal, alone_then("call best", "order"), max_hands=None,
-                 level="normal", seeds=range(1, 60))
+    s = session_on(c, two_lone_hands(), 3, rules={"target": 5})
+    if not gs.drive(s, gs.over, alone_then("call best"), max_hands=3):
+        raise RuntimeError("the two lone hands did not end the match")
     return [TrickScene(c, s), MatchOverScene(c, s)]
 
 
@@ -137,12 +146,6 @@ def setup(c: Context) -> list[Scene]:
     scene = SetupScene(c)
     scene.variant = RAILROAD
     return [TitleScene(c), scene]
-
-
-def rules_tab(c: Context) -> list[Scene]:
-    from .scenes.rules import RulesScene
-    from .scenes.title import TitleScene
-    return [TitleScene(c), RulesScene(c, RAILROAD)]
 
 
 def hosting(c: Context) -> list[Scene]:
@@ -182,7 +185,6 @@ def entries() -> list[tuple[str, str, Build]]:
         ("review-best", RAILROAD, review),
         ("score-laps", RAILROAD, lap_score),
         ("match-over-slam", RAILROAD, slam_over),
-        ("rules", RAILROAD, rules_tab),
         ("lobby-host-rules", RAILROAD, hosting),
         ("stats", RAILROAD, stats),
     ]

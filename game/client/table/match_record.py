@@ -8,7 +8,7 @@ from game.stats import standing
 
 from ..text.words import stats_not_saved
 from .exchange import ExchangeNotes
-from .hand_review import HandRecord, record_of
+from .hand_review import HandRecord, railroad_game, record_of
 
 if TYPE_CHECKING:
     from game.stats import StatsStore
@@ -56,6 +56,8 @@ class MatchRecord:
             self._my_discard = final.discard
         elif t == "game_over":
             self.games.append(ev)
+        elif t in ("slam", "laps") and self.games:   # Railroad: of the game just over
+            self.games[-1] = railroad_game(self.games[-1], ev)
         elif t == "hand_over":
             discard = self._my_discard if ev["dealer"] == s.board.me else None
             self.hands.append(self._exchanges.into(record_of(

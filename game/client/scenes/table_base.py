@@ -299,12 +299,7 @@ class TableScene(Scene):
 
     def prompt_box(self, words: str, centre: tuple[int, int]) -> tuple[pygame.Rect, list[pygame.Surface]]:
         p, lay = self.painter, self.session.layout
-        width = lay.text_width
-        cx, cy = centre
-        for r in p.labels.values():   # narrower, in more lines, between the names at its sides
-            if r.top < cy + 30 and r.bottom > cy - 30 and not r.collidepoint(centre):
-                width = min(width, 2 * ((cx - r.right) if r.centerx < cx else (r.left - cx)) - 60)
-        lines = ui.wrap(self.ctx.fonts, words, theme.SIZE_BODY, max(width, 300), bold=True)
+        lines = ui.wrap(self.ctx.fonts, words, theme.SIZE_BODY, lay.text_width, bold=True)
         imgs = [p.text.get(line, theme.SIZE_BODY, theme.INK, True) for line in lines]
         box = pygame.Rect(0, 0, max(img.get_width() for img in imgs) + 40,
                           sum(img.get_height() for img in imgs) + 16)

@@ -162,3 +162,19 @@ def test_the_apps_own_toast_finds_room_over_a_table(make_app):
         bad = check(app, variant)
         assert "toast" in {kind for kind, _r in session.painter.drawn}
         assert not bad, "\n".join(bad)
+
+
+def test_railroads_questions_fit_between_long_names(make_app):
+    """A LAN table's long names at the sides: the lone player's call, the partner's choice and
+    the discard from six cards cover no name, badge or button."""
+    from game.client import gallery_railroad as gr
+    app = make_app()
+    bad = []
+    for deals, dealer, phase, choose in ((gr.lone_me, 3, "call_best", gr.alone_then()),
+                                         (gr.lone_partner, 1, "give_best", gs.first_legal),
+                                         (gr.lone_me, 3, "best_discard", gr.alone_then("call best"))):
+        session = gr.at(app.ctx, deals, dealer, gs.my_turn_in(phase), choose, names=gs.LONG_NAMES)
+        app.stack.reset(BiddingScene(app.ctx, session))
+        bad += check(app, f"railroad {phase}")
+        assert "prompt" in {kind for kind, _r in session.painter.drawn}
+    assert not bad, "\n".join(bad)

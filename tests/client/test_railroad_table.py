@@ -79,7 +79,7 @@ def test_calling_for_best_and_discarding_by_keys(make_app, data_dir: Path):
     assert any(who is None and "passes a card face down to you" in words for who, words in said)
     b = session.board
     assert len(b.hand) == 6 and JOKER in b.hand and b.best_received == JOKER   # the Joker, seen by me
-    assert "passed you the Joker" in app.stack.top.prompt_words()
+    assert "You received the Joker: discard one face down" == app.stack.top.prompt_words()
     gone = b.hand[app.stack.top.card_focus]
     key(pygame.K_RETURN)                          # discard the focused card, face down
     frames(app)

@@ -149,9 +149,10 @@ def chooses_best_words(partner: str, lone: str) -> str:
 
 
 def best_discard_prompt(partner: str, received: int | None) -> str:
-    """Asked of the lone player once his partner's card is in his hand."""
-    what = f"the {pretty(received)}" if received is not None else "a card"
-    return f"{partner} passed you {what}: discard one face down"
+    """Asked of the lone player once his partner's card is in his hand: ``You received the
+    Joker: discard one face down`` (his partner's name left out: a long one would not fit)."""
+    what = f"the {pretty(received)}" if received is not None else "your partner's best"
+    return f"You received {what}: discard one face down"
 
 
 def exchange_lines(passed: int | None, received: int | None, discarded: int | None,

@@ -49,3 +49,24 @@ def test_railroad_and_four_handed_are_kept_apart_in_the_registrys_order(tmp_path
     assert p.variants() == ["two-handed", "four-handed", "railroad"]
     assert p.played("railroad") == 1 and p.won("railroad") == 1 and p.won("four-handed") == 0
     assert [r[0] for r in games_rows(p)] == ["Two-handed", "Four-handed", "Railroad"]
+
+
+def test_a_continued_railroad_match_reviews_its_calls_and_my_exchange_as_played(make_app, data_dir: Path):
+    """The review of a match continued from its save (its hands replayed from the record) has
+    the same calls for best among the bids, and the same cards of my own exchanges, as the
+    hands reviewed while it was played."""
+    from game.client.table.hand_review import past_of
+    fast_settings(data_dir)
+    app = make_app()
+
+    def my_exchange_scored(s) -> bool:
+        return gs.scored(s) and any(x[0] == s.board.me for h in s.hands for x in h.exchanges)
+    session = gs.reach(app.ctx, gr.options(target=10), my_exchange_scored, gr.alone_then("call best", "order"),
+                       max_hands=None, level="normal", seeds=range(1, 30))
+    record = session.table.record()
+    hands, _games = past_of(record, session.board.me)
+    played = session.hands
+    assert [h.bids for h in hands] == [h.bids for h in played]
+    assert [(h.best_calls, h.exchanges) for h in hands] == [(h.best_calls, h.exchanges) for h in played]
+    assert any(h.best_calls for h in hands)
+    assert all(seat == session.board.me for h in hands for seat, *_cards in h.exchanges)

@@ -93,9 +93,9 @@ class ReviewScene(Scene):
         if seat == r.dealer and r.my_discard is not None and seat == s.board.me:
             out.append(f"discarded the {pretty(r.my_discard)} (only you see this)")
         if seat == s.board.me and not s.seating.couch:   # Railroad: an exchange's cards, its players' only
-            for other, *cards in r.exchanges:
+            for other, passed, received, discarded in r.exchanges:
                 if other == seat:
-                    out += exchange_lines(*cards, review=True)
+                    out += exchange_lines(passed, received, discarded, review=True)
         return out
 
     # -- where things are: wide, the 1280x720 layout in the middle of the screen (the tricks

@@ -173,7 +173,7 @@ def past_of(record: dict, me: int | None) -> tuple[list[HandRecord], list[dict]]
         events = m.apply(text)
         seen = m.view(me) if me is not None else None
         for ev in events:
-            exchanges.note(ev, seen)
+            exchanges.note(dict(ev), seen)
             if ev["type"] == "deal":
                 taken, discard = False, None
             elif ev["type"] == "take_up":
@@ -187,5 +187,5 @@ def past_of(record: dict, me: int | None) -> tuple[list[HandRecord], list[dict]]
             elif ev["type"] == "game_over":
                 games.append(dict(ev))
             elif ev["type"] in ("slam", "laps") and games:
-                games[-1] = railroad_game(games[-1], ev)
+                games[-1] = railroad_game(games[-1], dict(ev))
     return hands, games

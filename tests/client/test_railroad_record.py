@@ -1,5 +1,6 @@
-"""Railroad Euchre's statistics are kept under their own game (not four-handed's), shown by
-the registry's name, with its lone hands counted."""
+"""What Railroad Euchre leaves behind: its statistics under their own game (not four-handed's),
+shown by the registry's name, with its lone hands counted; and the review of a continued match,
+its calls for best and my own exchange's cards as they were played."""
 from __future__ import annotations
 
 from pathlib import Path

@@ -46,6 +46,7 @@ def _entries() -> list[tuple[str, str, Build]]:
         *_lan_entries(),
         *_menu_entries(),
         *_question_entries(),
+        *_railroad_entries(),
     ]
 
 
@@ -60,6 +61,12 @@ def _rules_tab(key: str, heading: str | None = None) -> Build:
             scene.show(heading)
         return [TitleScene(c), scene]
     return build
+
+
+def _railroad_entries() -> list[tuple[str, str, Build]]:
+    """Railroad Euchre: the call for partner's best from each side, laps and slams (``gallery_railroad``)."""
+    from .gallery_railroad import entries
+    return entries()
 
 
 def _more_entries() -> list[tuple[str, str, Build]]:

@@ -122,19 +122,21 @@ def reach(ctx: "Context", options: Options, goal: Goal, choose: Chooser = first_
 
 def stacked_session(ctx: "Context", options: Options, deals: list, first_dealer: int = 0, seed: int = 1,
                     couch: bool = False, level: str = "random", store: AutosaveStore | None = None,
-                    names: tuple[str, ...] | None = None) -> MatchSession:
+                    names: tuple[str, ...] | None = None, seating: tuple[int, ...] | None = None,
+                    people: int = 2) -> MatchSession:
     """A new match on stacked deals (``game.rules.stack``), the first dealer fixed, players as
-    ``plan`` makes them: for a state a shuffle reaches too seldom (a hand with no ace and no face)."""
+    ``plan`` makes them: for a state a shuffle reaches too seldom (a hand with no ace and no face).
+    ``seating``: the player at each seat, with no draw for partners (None: as the game opens)."""
     from game.rules import Match
     from game.table import LocalTable
 
     from .table.match_start import autosave_store
-    seating = plan(options.players, couch, level, names=names)
-    session = MatchSession(ctx, seating, store if store is not None else autosave_store(ctx))
-    match = Match(options, seed, stacked=deals, first_dealer=first_dealer)
+    seats = plan(options.players, couch, level, names=names, people=people)
+    session = MatchSession(ctx, seats, store if store is not None else autosave_store(ctx))
+    match = Match(options, seed, stacked=deals, first_dealer=first_dealer, seating=seating)
     from game.ai import make_player
-    bots = {s: make_player(lvl, (seed + 7919 * s) & (2**63 - 1)) for s, lvl in seating.levels.items()}
-    session.attach(LocalTable(match, seating.human_seats, bots, on_change=session.on_change))
+    bots = {s: make_player(lvl, (seed + 7919 * s) & (2**63 - 1)) for s, lvl in seats.levels.items()}
+    session.attach(LocalTable(match, seats.human_seats, bots, on_change=session.on_change))
     return session
 
 

@@ -95,6 +95,29 @@ def test_every_three_handed_state_and_house_rules_question_is_covered(make_app):
     assert "label" in found["level", "three"]          # "Ann and Bob are level on 6: play goes on"
 
 
+RAILROAD_STATES = {"bid-call-best", "bid-give-best", "best-in-flight", "bid-best-discard", "best-discard-flight",
+                   "bid-defender-calls", "trick-called"}
+
+
+def test_the_railroad_exchange_is_covered(make_app):
+    """Railroad's call for partner's best (the question, the partner's choice, the card in the
+    air, the discard from six cards, a lone defender's call) is among the states checked above,
+    with the prompt, buttons and banners the painter drew for them."""
+    app = make_app()
+    found: dict[str, set[str]] = {}
+    for scene, variant, build in _entries():
+        if variant == "railroad" and scene in RAILROAD_STATES:
+            scenes = build(app.ctx)
+            assert is_table(scenes) and len(scenes) == 1
+            app.stack.reset(scenes[0])
+            drawn, _screen = drawn_after_a_frame(app, False, WINDOWS["wide"])
+            found[scene] = {kind for kind, _r in drawn}
+    assert set(found) == RAILROAD_STATES
+    assert {"button", "prompt"} <= found["bid-call-best"] and {"button", "prompt"} <= found["bid-defender-calls"]
+    assert {"prompt", "hand"} <= found["bid-give-best"] and {"prompt", "hand"} <= found["bid-best-discard"]
+    assert "banner" in found["best-in-flight"] and "banner" in found["best-discard-flight"]
+
+
 @pytest.mark.parametrize("variant", ["two-handed", "three-handed", "four-handed"])
 def test_a_long_call_from_any_seat_covers_nothing(make_app, variant: str):
     """"Take it up — going alone!" said at each place, with long LAN names, while the others'
@@ -139,3 +162,19 @@ def test_the_apps_own_toast_finds_room_over_a_table(make_app):
         bad = check(app, variant)
         assert "toast" in {kind for kind, _r in session.painter.drawn}
         assert not bad, "\n".join(bad)
+
+
+def test_railroads_questions_fit_between_long_names(make_app):
+    """A LAN table's long names at the sides: the lone player's call, the partner's choice and
+    the discard from six cards cover no name, badge or button."""
+    from game.client import gallery_railroad as gr
+    app = make_app()
+    bad = []
+    for deals, dealer, phase, choose in ((gr.lone_me, 3, "call_best", gr.alone_then()),
+                                         (gr.lone_partner, 1, "give_best", gs.first_legal),
+                                         (gr.lone_me, 3, "best_discard", gr.alone_then("call best"))):
+        session = gr.at(app.ctx, deals, dealer, gs.my_turn_in(phase), choose, names=gs.LONG_NAMES)
+        app.stack.reset(BiddingScene(app.ctx, session))
+        bad += check(app, f"railroad {phase}")
+        assert "prompt" in {kind for kind, _r in session.painter.drawn}
+    assert not bad, "\n".join(bad)

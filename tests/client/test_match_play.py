@@ -10,6 +10,7 @@ import pytest
 from game.client.scenes.match_over import MatchOverScene
 from game.client.scenes.setup import SetupScene
 from game.client.scenes.title import TitleScene
+from game.client.table.board import CARD_CHOICES
 
 from .conftest import click, frames, key
 
@@ -70,7 +71,7 @@ def play_to_the_end(app, tried_illegal: list[str], passes: list[int] | None = No
             else:
                 key(pygame.K_RETURN)
         elif session is not None and session.my_turn and not session.settling and top.name == "bid":
-            if session.board.phase == "discard":
+            if session.board.phase in CARD_CHOICES:   # a discard, or Railroad's card passed
                 rects = top.card_rects()
                 click(app, rects[-1].center) if use_mouse else key(pygame.K_1)
             elif top.row is not None:

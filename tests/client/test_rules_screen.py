@@ -17,29 +17,47 @@ def text_of(tab: str) -> tuple[list[str], str]:
     return [h for h, _ in sections], " ".join(" ".join(p) for _, p in sections)
 
 
-def test_three_tabs_by_keys_and_mouse(make_app):
+def test_a_tab_for_each_game_by_keys_and_mouse(make_app):
     app = make_app()
     rules = RulesScene(app.ctx)
     app.stack.push(rules)
     frames(app)
     assert list(rules.tab_rects()) == [g.key for g in GAMES]      # every game has its page
-    assert list(rules.tab_rects()) == ["two-handed", "three-handed", "four-handed"]
+    assert list(rules.tab_rects()) == ["two-handed", "three-handed", "four-handed", "railroad"]
     key(pygame.K_RIGHT)
     frames(app)
     assert rules.variant == "three-handed" and rules.max_scroll > 0     # a long page: it scrolls
+    key(pygame.K_RIGHT)
     key(pygame.K_RIGHT)
     key(pygame.K_RIGHT)
     frames(app)
     assert rules.variant == "two-handed"                                # round again
     key(pygame.K_LEFT)
     frames(app)
-    assert rules.variant == "four-handed"
+    assert rules.variant == "railroad"
     click(app, rules.tab_rects()["three-handed"].center)
     frames(app)
     assert rules.variant == "three-handed"
     # the tabs do not overlap and lie inside the page's width
     rects = list(rules.tab_rects().values())
     assert all(a.right < b.left for a, b in zip(rects, rects[1:])) and rects[-1].right <= 1140
+
+
+def test_the_railroad_tab_says_rules_8_1(make_app):
+    heads, text = text_of("railroad")
+    assert heads[0] == "Railroad Euchre" and heads[-1] == "Words you will see"
+    for words in ("25 cards", "33 cards", "Joker is always the highest trump", "Call for partner's best",
+                  "Play without", "passes it face down", "Only those two ever see", "discard again",
+                  "I defend alone", "4 points for their side", "Laps", "carry into its next game",
+                  "counts as two games", "screen is handed over"):
+        assert words.lower() in text.lower(), words
+    assert heads.index("Going alone") < heads.index("Calling for your partner's best") < heads.index("Play")
+    app = make_app()
+    rules = RulesScene(app.ctx, "railroad")
+    app.stack.push(rules)
+    frames(app)
+    rules.show("Rubbers, laps and slams")
+    assert rules.scroll > 0 and app.stack.top is rules
 
 
 def test_the_three_handed_tab_says_rules_7_1():

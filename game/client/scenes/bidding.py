@@ -1,5 +1,7 @@
 """Bidding: both rounds, the Joker's suit, the two-handed dealer's take or leave, the discard;
-and the questions asked of one player: a redeal (no ace, no face) and defending alone."""
+and the questions asked of one player: a redeal (no ace, no face), defending alone, and
+Railroad's call for partner's best (the call, the partner's card passed face down, the lone
+player's discard)."""
 from __future__ import annotations
 
 import pygame
@@ -9,8 +11,26 @@ from game.rules.cards import pretty, text
 from ..art.card_art import Look
 from ..canvas import Target
 from ..input.intents import Act, Intent
+from ..table.board import CARD_CHOICES
 from ..table.table_layout import TableLayout
-from ..text.words import LEAVE_IT, TAKE_IT_UP, name_word, order_word, subject, suit_label, suit_name
+from ..text.words import (
+    CALL_BEST_WORD,
+    CARD_VERBS,
+    LEAVE_IT,
+    PLAY_WITHOUT,
+    TAKE_IT_UP,
+    best_discard_prompt,
+    best_discard_words,
+    call_best_prompt,
+    choose_best_prompt,
+    chooses_best_words,
+    may_call_best_words,
+    name_word,
+    order_word,
+    subject,
+    suit_label,
+    suit_name,
+)
 from .table_base import ButtonRow, Choice, TableScene
 
 
@@ -28,7 +48,7 @@ class BiddingScene(TableScene):
     # -- choices -------------------------------------------------------------------------
     def _sync(self) -> None:
         s, b = self.session, self.session.board
-        if not s.my_turn or b.phase == "discard":
+        if not s.my_turn or b.phase in CARD_CHOICES:
             self.row, self.row_id = None, None
             return
         lay = s.layout
@@ -46,6 +66,8 @@ class BiddingScene(TableScene):
         variant = s.options.variant
         out: list[Choice] = []
         names = [a for a in b.legal if a.kind == "name"]
+        if b.phase == "call_best":   # Railroad: call for partner's best card, or play without it
+            return [Choice(str(a), CALL_BEST_WORD if a.kind == "call" else PLAY_WITHOUT) for a in b.legal]
         for a in b.legal:
             text = str(a)
             if a.kind == "pass":
@@ -79,6 +101,13 @@ class BiddingScene(TableScene):
                 return f"No ace, no face: {who} may ask for a redeal"
             if who and b.phase == "defend":
                 return f"{subject(s.name(b.maker), 'is')} going alone: {who} may defend alone"
+            partner = s.name(s.options.game.partner(b.to_act)) if b.to_act is not None else ""
+            if who and b.phase == "call_best":
+                return may_call_best_words(who, partner)
+            if who and b.phase == "give_best":
+                return chooses_best_words(who, partner)
+            if who and b.phase == "best_discard":
+                return best_discard_words(who)
             if who and b.phase == "discard":
                 return f"{who} takes the upcard and discards"
             if who and b.phase == "pickup":
@@ -88,6 +117,13 @@ class BiddingScene(TableScene):
             return "No ace and no face: ask for a redeal, or keep these cards"
         if b.phase == "defend":
             return f"{s.name(b.maker)} is going alone: defend alone, or pass"
+        partner = s.name(s.options.game.partner(b.me))
+        if b.phase == "call_best":
+            return call_best_prompt(partner, defending=b.lone_defender == b.me)
+        if b.phase == "give_best":
+            return choose_best_prompt(partner)
+        if b.phase == "best_discard":
+            return best_discard_prompt(partner, b.best_received)
         if b.phase == "joker_suit":
             return "The Joker was turned up: name its suit"
         if b.phase == "round1":
@@ -110,11 +146,11 @@ class BiddingScene(TableScene):
 
     def card_rects(self) -> list[pygame.Rect]:
         b = self.session.board
-        return self.session.layout.hand_rects(len(b.hand), self.card_focus if b.phase == "discard" else None)
+        return self.session.layout.hand_rects(len(b.hand), self.card_focus if b.phase in CARD_CHOICES else None)
 
     def focus_action(self, action) -> None:
         b = self.session.board
-        if getattr(action, "kind", "") == "discard":
+        if getattr(action, "kind", "") in ("discard", "give"):
             for i, c in enumerate(b.hand):
                 if c == action.card:
                     self.card_focus = i
@@ -129,7 +165,7 @@ class BiddingScene(TableScene):
 
     def turn(self, intent: Intent) -> bool:
         b = self.session.board
-        if b.phase == "discard":
+        if b.phase in CARD_CHOICES:
             return self._discard(intent)
         self._sync()
         if self.row is None:
@@ -165,13 +201,13 @@ class BiddingScene(TableScene):
                         chosen = i
                     break
         if chosen is not None:
-            self.session.act(b.me, f"discard {text(b.hand[chosen])}")
+            self.session.act(b.me, f"{CARD_CHOICES[b.phase]} {text(b.hand[chosen])}")
         return intent.act is not Act.POINT
 
     # -- drawing -------------------------------------------------------------------------
     def looks(self) -> tuple[list[Look] | None, int | None]:
         s, b = self.session, self.session.board
-        if s.my_turn and b.phase == "discard":
+        if s.my_turn and b.phase in CARD_CHOICES:
             focus = min(self.card_focus, len(b.hand) - 1)
             return [Look.HIGHLIGHT if i == focus else Look.NORMAL for i in range(len(b.hand))], focus
         return None, None
@@ -190,8 +226,8 @@ class BiddingScene(TableScene):
         if row is not None:
             row.draw(surface, self.painter)
         if s.my_turn:
-            discard = b.phase == "discard"
-            self.draw_controls(surface, "discard" if discard else "choose", cards=discard)
+            verb = CARD_CHOICES.get(b.phase)
+            self.draw_controls(surface, CARD_VERBS.get(verb or "", "choose"), cards=verb is not None)
 
     def hint_target(self) -> pygame.Rect | None:
         """Where the suggested bid or discard is on screen."""
@@ -199,10 +235,10 @@ class BiddingScene(TableScene):
         hinted = self.hinted()
         if hinted is None:
             return None
-        if b.phase == "discard":
+        if b.phase in CARD_CHOICES:
             rects = self.card_rects()
             for c, r in zip(b.hand, rects):
-                if hinted == f"discard {text(c)}":
+                if hinted == f"{CARD_CHOICES[b.phase]} {text(c)}":
                     return r
             return None
         if self.row is None:

@@ -7,7 +7,7 @@ from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer
 from ..text import controller_words as words
-from ..text.words import level_words
+from ..text.words import game_extra_words, level_words
 from .base import Scene
 from .table_base import too_soon
 
@@ -128,7 +128,8 @@ class MatchOverScene(Scene):
                 sc = g["scores"]
                 points = f"{g['rubber_points']} rubber point{'s' if g['rubber_points'] != 1 else ''}"
                 line = ui.fit_names(self.ctx.fonts, self._names(g["winner"]), 22, WIDTH,
-                                    head=f"Game {g['game']}: {sc[0]}–{sc[1]}, won by ", tail=f" for {points}")
+                                    head=f"Game {g['game']}: {sc[0]}–{sc[1]}, won by ",
+                                    tail=f" for {points}{game_extra_words(g, g is s.games[-1])}")
                 p.text.draw(surface, line, 22, theme.INK, (640, y), "midtop")
                 y += 30
             margin = ev.get("margin")

@@ -14,7 +14,7 @@ from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label
 from ..table.hand_review import HandRecord
-from ..text.words import awards_words, in_sentence, result_words, suit_name
+from ..text.words import awards_words, exchange_lines, in_sentence, result_words, suit_name
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -92,6 +92,10 @@ class ReviewScene(Scene):
             out.append(f"did not take up the {pretty(r.upcard)}")
         if seat == r.dealer and r.my_discard is not None and seat == s.board.me:
             out.append(f"discarded the {pretty(r.my_discard)} (only you see this)")
+        if seat == s.board.me and not s.seating.couch:   # Railroad: an exchange's cards, its players' only
+            for other, passed, received, discarded in r.exchanges:
+                if other == seat:
+                    out += exchange_lines(passed, received, discarded, review=True)
         return out
 
     # -- where things are: wide, the 1280x720 layout in the middle of the screen (the tricks

@@ -10,7 +10,7 @@ from .. import theme, ui
 from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..table.hand_review import hand_awards, maker_tricks
-from ..text.words import and_words, level_words, scored_words
+from ..text.words import and_words, laps_words, level_words, scored_words, slam_words
 from .base import Scene
 from .table_base import too_soon
 
@@ -24,7 +24,6 @@ class ScoreScene(Scene):
 
     name = "score"
     transparent = True
-    content = PANEL
 
     def __init__(self, ctx, session) -> None:
         super().__init__(ctx)
@@ -33,10 +32,24 @@ class ScoreScene(Scene):
         items = [ui.MenuItem("continue", "Continue")]
         if session.hands:
             items.append(ui.MenuItem("review", self.review_label()))
+        self.panel = PANEL
         self.menu = ui.Menu(items, 640, PANEL.bottom - 76, width=320, height=54)
         if len(items) == 2:   # side by side: Continue first
             self.menu.rects[0].right = 630
             self.menu.rects[1].x, self.menu.rects[1].y = 650, self.menu.rects[0].y
+        self._menu_y = [r.y for r in self.menu.rects]
+        self._place()
+
+    @property
+    def content(self) -> pygame.Rect:   # type: ignore[override]
+        return self.panel
+
+    def _place(self) -> None:
+        """The panel, taller by a line for each Railroad note (laps, a slam), and its buttons."""
+        extra = 30 * len(self.railroad_notes())
+        self.panel = PANEL if not extra else PANEL.inflate(0, extra)
+        for r, y in zip(self.menu.rects, self._menu_y):
+            r.y = y + self.panel.bottom - PANEL.bottom
 
     def review_label(self) -> str:
         """"Review the hand (R)", its button named for the device used last (RT, R2...)."""
@@ -49,6 +62,8 @@ class ScoreScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.panel.h != PANEL.h + 30 * len(self.railroad_notes()):
+            self._place()
         if self.session.hands and self.menu.items[-1].label != self.review_label():
             self.menu.set_item("review", ui.MenuItem("review", self.review_label()))
         for side, (old, new, t) in list(self.session.marker_anim.items()):
@@ -121,6 +136,7 @@ class ScoreScene(Scene):
     def draw(self, surface: Target) -> None:
         s = self.session
         f = self.ctx.fonts
+        PANEL = self.panel
         p = s.painter
         ui.veil(surface, 120)
         p.panels.draw(surface, PANEL, alpha=240, radius=20, edge=theme.GOLD)
@@ -151,7 +167,28 @@ class ScoreScene(Scene):
         note = self.note()
         if note:
             p.text.draw(surface, note, 22, theme.WARNING, (640, PANEL.bottom - 112), "midtop")
+        for i, line in enumerate(reversed(self.railroad_notes())):   # laps and a slam, above the note
+            p.text.draw(surface, line, 22, theme.WARNING, (640, PANEL.bottom - 142 - 30 * i), "midtop")
         self.menu.draw(surface, f)
+
+    def game_won(self) -> dict | None:
+        """The game this hand ended, if it ended one."""
+        s = self.session
+        games = s.games
+        if games and s.last_hand is not None and tuple(games[-1]["scores"]) == tuple(s.last_hand["scores"]):
+            return games[-1]
+        return None
+
+    def railroad_notes(self) -> list[str]:
+        """Railroad (RULES §8.1): a slam counted two games; points beyond the target carried."""
+        g = self.game_won()
+        if g is None:
+            return []
+        s = self.session
+        out = [slam_words(s.side_name(g["winner"]))] if g.get("slam") else []
+        out += [laps_words(s.side_name(side), pts, g["game"] + 1, s.options.game.partners)
+                for side, pts in enumerate(g.get("carried") or ()) if pts and max(g["games_won"]) < 2]
+        return out
 
     def note(self) -> str:
         s = self.session

@@ -8,9 +8,12 @@ from game.rules.games import games_for
 from game.rules.tricks import display_order
 
 # Phases the bidding scene shows: the redeal question of no ace, no face before the bidding,
-# and the defenders' answer to a lone hand (defend alone) once the dealer has discarded.
-BIDDING = ("redeal", "joker_suit", "round1", "pickup", "discard", "round2", "defend")
-QUESTIONS = ("redeal", "defend")   # asked of one player, not bids: no bid bubbles meanwhile
+# the defenders' answer to a lone hand (defend alone) once the dealer has discarded, and the
+# call for partner's best (Railroad, RULES §8.1): the call, the card passed, the discard.
+EXCHANGE = ("call_best", "give_best", "best_discard")
+BIDDING = ("redeal", "joker_suit", "round1", "pickup", "discard", "round2", "defend", *EXCHANGE)
+QUESTIONS = ("redeal", "defend", *EXCHANGE)   # asked of one player, not bids: no bid bubbles meanwhile
+CARD_CHOICES = {"discard": "discard", "give_best": "give", "best_discard": "discard"}   # a card is chosen
 
 
 @dataclass(slots=True)
@@ -50,6 +53,12 @@ class Board:
     state_id: int = 0
     winner: int | None = None
     dealing: bool = False
+    # the call for partner's best: who called (public); the cards of an exchange this seat
+    # took part in (only its two players ever see them)
+    best_calls: list[int] = field(default_factory=list)
+    best_passed: int | None = None
+    best_received: int | None = None
+    best_discard: int | None = None
 
     def __post_init__(self) -> None:
         if not self.counts:
@@ -90,6 +99,9 @@ class Board:
         self.state_id = v.state_id
         self.winner = v.winner
         self.dealing = False
+        self.best_calls = list(v.best_calls)
+        self.best_passed, self.best_received = v.best_passed, v.best_received
+        self.best_discard = v.best_discard
 
     @property
     def bidding(self) -> bool:

@@ -29,6 +29,7 @@ from ..text.words import (
     took_trick_words,
     took_up_words,
 )
+from . import exchange
 from .hand_review import hand_awards
 from .tweens import Flight, Step
 
@@ -111,6 +112,8 @@ class Choreography:
     def steps_for(self, ev: dict, final: View | None, after: tuple[dict, ...] = ()) -> None:
         b, add, lay = self.board, self.timeline.add, self.layout
         t = ev["type"]
+        if exchange.steps(self, ev, final):   # Railroad's call for partner's best
+            return
         if t == "draw_for_partners":
             def keep() -> None:
                 self.session.draw_event = ev
@@ -226,6 +229,7 @@ class Choreography:
             b.proposed_suit = ev["upcard"] >> 3 if ev["upcard"] != 32 else -1
             b.turned_down_suit, b.phase, b.to_act, b.legal = -1, "round1", None, ()
             b.hand_number = ev["hand"]
+            b.best_calls, b.best_passed, b.best_received, b.best_discard = [], None, None, None
         add(Step(start=begin, stage="deal"))
         dealt = {s: 0 for s in range(n)}
         for size in ev["packets"]:

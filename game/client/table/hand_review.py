@@ -19,6 +19,7 @@ class HandRecord:
     partner sitting out. ``taken``: the dealer took the upcard into his hand; ``left``: the
     two-handed dealer, ordered up, left it on the table. ``my_discard``:
     the card the player at this screen discarded as dealer (shown to that player only).
+    ``best_calls`` and ``exchanges``: Railroad's calls for partner's best and their cards.
     ``side``: the one side (player, three-handed) that scored, None when two players did (a
     three-handed euchre); ``awards``: the points each side won; ``scores``: the score after it.
     """
@@ -45,6 +46,10 @@ class HandRecord:
     scores: tuple[int, ...]
     maker_tricks: int
     left: bool = False
+    # Railroad's call for partner's best (RULES §8.1): who called (public), and per seat played
+    # on this screen (seat, passed, received, discarded): shown to that seat's player only
+    best_calls: tuple[int, ...] = ()
+    exchanges: tuple[tuple[int, int | None, int | None, int | None], ...] = ()
 
     @property
     def out(self) -> tuple[int, ...]:
@@ -145,17 +150,30 @@ def record_of(ev: Mapping[str, Any], number: int, variant: str, players: int, ta
         scores=tuple(ev.get("scores", ())), maker_tricks=maker_tricks(ev))
 
 
+def railroad_game(game_over: dict, ev: dict) -> dict:
+    """A ``game_over`` with what Railroad's ``slam`` or ``laps`` event after it says of that game
+    (RULES §8.1): ``slam`` (it counted two games), ``carried`` (each side's points into the next)."""
+    if ev["type"] == "slam":
+        return {**game_over, "slam": True}
+    return {**game_over, "carried": tuple(ev["carried"])}
+
+
 def past_of(record: dict, me: int | None) -> tuple[list[HandRecord], list[dict]]:
     """Every finished hand of a saved match (a ``game.rules.save`` record), as the review
     shows it, and every ``game_over`` event: for a match continued from its save, so the
     review and the end of the match still cover the whole match. ``me``: the seat whose own
     discard may be shown (None: nobody's). Raises ``SaveError`` as ``from_record`` does."""
+    from .exchange import ExchangeNotes
     m = from_record({**record, "actions": []})
     hands: list[HandRecord] = []
     games: list[dict] = []
     taken, discard = False, None
+    exchanges = ExchangeNotes()   # Railroad's calls for best, and ``me``'s exchange cards
     for text in record["actions"]:
-        for ev in m.apply(text):
+        events = m.apply(text)
+        seen = m.view(me) if me is not None else None
+        for ev in events:
+            exchanges.note(dict(ev), seen)
             if ev["type"] == "deal":
                 taken, discard = False, None
             elif ev["type"] == "take_up":
@@ -164,8 +182,10 @@ def past_of(record: dict, me: int | None) -> tuple[list[HandRecord], list[dict]]
                 discard = m.discarded
             elif ev["type"] == "hand_over":
                 mine = discard if ev["dealer"] == me else None
-                hands.append(record_of(ev, len(hands) + 1, m.options.variant, m.n, taken, mine,
-                                       m.options.defend_alone))
+                hands.append(exchanges.into(record_of(ev, len(hands) + 1, m.options.variant, m.n, taken,
+                                                      mine, m.options.defend_alone)))
             elif ev["type"] == "game_over":
                 games.append(dict(ev))
+            elif ev["type"] in ("slam", "laps") and games:
+                games[-1] = railroad_game(games[-1], dict(ev))
     return hands, games

@@ -15,7 +15,7 @@ from .. import draw, theme, ui
 from ..art.card_art import suit_colour
 from ..art.suit_shapes import draw_suit
 from ..canvas import Target
-from ..text.words import took_up_words
+from ..text.words import called_best_words, exchange_lines, took_up_words, tricks_and_games_words
 
 if TYPE_CHECKING:
     from .match_session import MatchSession
@@ -30,6 +30,9 @@ def draw_info(p: "TablePainter", surface: Target, s: "MatchSession") -> pygame.R
     """Draw the panel; return its rectangle."""
     box = s.layout.info_box    # its height follows the lines
     rows = _rows(p, s, box.w)
+    longer = s.options.rubbers or bool(s.board.best_calls)   # the games' rows, Railroad's calls
+    if longer and box.y + 2 * PAD_Y + sum(h for h, _ in rows) > _room(s):   # short forms, clear of the hand below
+        rows = _rows(p, s, box.w, compact=True)
     box.h = 2 * PAD_Y + sum(h for h, _ in rows)
     p.panels.draw(surface, box, alpha=170)
     x, y = box.x + PAD_X, box.y + PAD_Y
@@ -61,7 +64,33 @@ def _wrapped(p: "TablePainter", words: str, colour, width: int) -> list[Row]:
     return [_text(p, line, colour) for line in out]
 
 
-def _rows(p: "TablePainter", s: "MatchSession", width: int) -> list[Row]:
+def _room(s: "MatchSession") -> int:
+    """How far down the panel may reach: to the first thing below it, the cards of the player at
+    the right or at the top, or the top player's name and badges (beside it)."""
+    import pygame
+
+    from .table_layout import RIGHT, TOP
+    lay, b = s.layout, s.board
+    box = lay.info_box
+    limit = lay.height
+    for seat in range(s.players):
+        place = s.place(seat)
+        if place not in (RIGHT, TOP):
+            continue
+        count = max(5, b.counts[seat] if seat < len(b.counts) else 0)
+        below = [lay.backs_rect(place, count)]
+        if place == TOP:
+            (x, y), _anchor = lay.label_pos(TOP)
+            below.append(pygame.Rect(x - 60, y - 2, 420, 30))   # the name, its badges beside it
+        for r in below:
+            if r.right > box.x and r.x < box.right:
+                limit = min(limit, r.top - 6)
+    return limit
+
+
+def _rows(p: "TablePainter", s: "MatchSession", width: int, compact: bool = False) -> list[Row]:
+    """The panel's lines; ``compact``: the short forms (tricks and games as "us · them", the
+    calls for best left to the chips by the names), where the long ones would reach a hand."""
     b = s.board
     inner = width - 2 * PAD_X
     game = f" · game {b.game_number}" if s.options.rubbers else ""
@@ -70,17 +99,28 @@ def _rows(p: "TablePainter", s: "MatchSession", width: int) -> list[Row]:
     if b.trump >= 0:
         rows.append((36, lambda surface, x, y: _trump(p, surface, s, x, y)))
         rows.append((ROW, lambda surface, x, y: _maker(p, surface, s, x, y, width)))
-        if b.lone_defender >= 0:
+        if b.lone_defender >= 0 and not compact:   # compact: the badge by his name says it
             rows += _wrapped(p, f"Defending alone: {s.name(b.lone_defender)}", theme.INK, inner)
-        elif b.phase == "defend" and b.to_act is not None:
+        elif b.phase == "defend" and b.to_act is not None and not compact:   # compact: the question says it
             rows += _wrapped(p, f"{s.name(b.to_act)} may defend alone", theme.INK_MUTED, inner)
+        if b.best_calls and not compact:   # Railroad: who called for his partner's best card (public)
+            rows += _wrapped(p, called_best_words([s.name(x) for x in b.best_calls]), theme.INK, inner)
+        if not (s.seating.couch and not s.revealed):   # the exchange's cards: its two players only
+            for line in exchange_lines(b.best_passed, b.best_received, b.best_discard, short=compact):
+                rows += _wrapped(p, line, theme.GOLD, inner)
         if b.upcard_state == "taken" and b.upcard is not None:   # a card everyone saw go to him
             rows.append(_text(p, _took_up(p, s, inner), theme.INK))
         if b.rules.maker_alone:   # the maker alone against the defenders, whose tricks count together
             made = b.tricks_won[b.maker] if 0 <= b.maker < len(b.tricks_won) else 0
             rows += _parts(p, "Tricks", [f"maker {made}", f"defenders {sum(b.tricks_won) - made}"], inner, theme.INK)
+        elif compact and s.options.rubbers:   # "Tricks 1–0 · games 0–0", this screen's side first
+            mine = b.side_of(b.me)
+            t, g = b.side_tricks(), b.games_won
+            rows += _wrapped(p, tricks_and_games_words((t[mine], t[1 - mine]), (g[mine], g[1 - mine])),
+                             theme.INK, inner)
+            return rows
         else:
-            rows += _per_side(p, s, "Tricks", b.side_tricks(), width)
+            rows += _per_side(p, s, "Tricks", b.side_tricks(), width, compact=compact)
     else:
         if b.upcard is not None and b.upcard_state == "up" and b.proposed_suit >= 0:
             rows += _wrapped(p, f"Proposed: {SUIT_NAMES[b.proposed_suit]}", theme.INK, inner)
@@ -94,7 +134,7 @@ def _rows(p: "TablePainter", s: "MatchSession", width: int) -> list[Row]:
             words = "Bidding"
         rows += _wrapped(p, words, theme.INK_MUTED, inner)
     if s.options.rubbers:
-        rows += _per_side(p, s, "Games", b.games_won, width, theme.INK_MUTED)
+        rows += _per_side(p, s, "Games", b.games_won, width, theme.INK_MUTED, compact)
     return rows
 
 
@@ -108,7 +148,7 @@ def _took_up(p: "TablePainter", s: "MatchSession", width: int) -> str:
 
 
 def _per_side(p: "TablePainter", s: "MatchSession", what: str, counts, box_w: int,
-              colour=theme.INK) -> list[Row]:
+              colour=theme.INK, compact: bool = False) -> list[Row]:
     """"Tricks: You & Cy 2 · Ann & Bob 1" on one line, or one side a line when the side names are
     long; "Tricks: us 2 · them 1" when a side's names would not fit even so (they are in the
     scores box)."""
@@ -118,7 +158,7 @@ def _per_side(p: "TablePainter", s: "MatchSession", what: str, counts, box_w: in
     font = p.ctx.fonts.get(20)
     parts = [f"{s.side_name(side)} {counts[side]}" for side in order]
     indent = font.size(f"{what}: ")[0]
-    if all(font.size(part)[0] <= width - indent for part in parts):
+    if not compact and all(font.size(part)[0] <= width - indent for part in parts):
         return _parts(p, what, parts, width, colour)
     return [_text(p, f"{what}: us {counts[mine]} · them {counts[1 - mine]}", colour)]
 

@@ -7,7 +7,8 @@ from game.rules import View
 from game.stats import standing
 
 from ..text.words import stats_not_saved
-from .hand_review import HandRecord, record_of
+from .exchange import ExchangeNotes
+from .hand_review import HandRecord, railroad_game, record_of
 
 if TYPE_CHECKING:
     from game.stats import StatsStore
@@ -33,6 +34,7 @@ class MatchRecord:
         self.counts = True
         self._taken = False                 # this hand: the dealer took up the upcard
         self._my_discard: int | None = None
+        self._exchanges = ExchangeNotes()   # Railroad's calls for best, for the review
 
     def put_back(self, view: View) -> None:
         """The match was put back (undo) to ``view``: what this hand had done so far."""
@@ -45,6 +47,7 @@ class MatchRecord:
         s = self.session
         options = s.options
         t = ev["type"]
+        self._exchanges.note(ev, final)
         if t == "deal":
             self._taken, self._my_discard = False, None
         elif t == "take_up":
@@ -53,10 +56,13 @@ class MatchRecord:
             self._my_discard = final.discard
         elif t == "game_over":
             self.games.append(ev)
+        elif t in ("slam", "laps") and self.games:   # Railroad: of the game just over
+            self.games[-1] = railroad_game(self.games[-1], ev)
         elif t == "hand_over":
             discard = self._my_discard if ev["dealer"] == s.board.me else None
-            self.hands.append(record_of(ev, len(self.hands) + 1, options.variant, s.players,
-                                        self._taken, discard, options.defend_alone))
+            self.hands.append(self._exchanges.into(record_of(
+                ev, len(self.hands) + 1, options.variant, s.players, self._taken, discard,
+                options.defend_alone)))
             self._count(lambda stats, name, seat: stats.record_hand(name, options.side_of(seat), ev))
         elif t == "match_over":
             levels = s.seating.levels

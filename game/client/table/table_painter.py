@@ -16,8 +16,16 @@ from .. import draw, sharp, theme, ui
 from ..art.card_art import Look, card_size
 from ..art.marker_art import MarkerArt
 from ..canvas import Target
-from ..text.words import PASS_WORD, STOCK_LABEL, UPCARD_LABEL, UPCARD_LEFT_LABEL, tricks_words
-from .board import QUESTIONS
+from ..text.words import (
+    CALLED_BEST_CHIP,
+    DEFENDS_CALLED_CHIP,
+    PASS_WORD,
+    STOCK_LABEL,
+    UPCARD_LABEL,
+    UPCARD_LEFT_LABEL,
+    tricks_words,
+)
+from .board import EXCHANGE, QUESTIONS
 from .info_panel import draw_info
 from .table_layout import BOTTOM, LEFT, RIGHT, Anchor, place_clear
 
@@ -307,7 +315,8 @@ class TablePainter:
         b, lay = s.board, s.layout
         for seat in range(s.players):
             place = s.place(seat)
-            out = seat in b.out
+            # sitting out, but for the partner choosing the card to pass to his lone partner
+            out = seat in b.out and not (b.phase == "give_best" and seat == b.to_act)
             look = Look.DIM if out else Look.NORMAL
             if place == BOTTOM and not hide and not out:
                 rects = lay.hand_rects(len(b.hand), focus)
@@ -373,12 +382,13 @@ class TablePainter:
                 chips.append(("D", theme.GOLD, theme.INK_DARK))
             if seat == b.maker and b.trump >= 0:
                 chips.append(("maker", theme.GOLD_DARK, theme.INK))
+            called = seat in b.best_calls and b.phase not in EXCHANGE   # Railroad: alone with his partner's best
             if seat == b.maker and b.alone:
-                chips.append(("alone", theme.DANGER, theme.INK))
+                chips.append((CALLED_BEST_CHIP if called else "alone", theme.DANGER, theme.INK))
             if seat in b.defenders():    # three-handed: the two against the maker, together this hand
                 chips.append(("defender", DEFENDER_FILL, theme.INK))
             if seat == b.lone_defender:
-                chips.append(("defends alone", theme.DANGER, theme.INK))
+                chips.append((DEFENDS_CALLED_CHIP if called else "defends alone", theme.DANGER, theme.INK))
             if seat in b.out:
                 chips.append(("sitting out", (90, 90, 90), theme.INK))
             won = b.tricks_won[seat] if seat < len(b.tricks_won) else 0
@@ -387,6 +397,12 @@ class TablePainter:
             imgs = [self.text.get(text, BADGE_SIZE, ink, True) for text, _fill, ink in chips]
             widths = [max(26, img.get_width() + 16) for img in imgs]
             row = sum(widths) + 6 * max(0, len(widths) - 1)
+            if (lay.chips_beside(place) and place == BOTTOM and won and b.trump >= 0
+                    and r.right + 10 + row > self._buttons_left(s) - 6):
+                # upright, a long row of badges would reach the hint or undo button: my tricks
+                # are left to the info panel
+                chips, imgs, widths = chips[:-1], imgs[:-1], widths[:-1]
+                row = sum(widths) + 6 * max(0, len(widths) - 1)
             if lay.chips_beside(place):
                 cx, cy = r.right + 10, r.centery - 13
             elif place == BOTTOM:
@@ -415,6 +431,13 @@ class TablePainter:
                 surface.blit(img, at)
                 self.note("status" if status else "thinking", at)
                 self.labels[seat].union_ip(at)
+
+    @staticmethod
+    def _buttons_left(s: "MatchSession") -> int:
+        """Where the hint and undo buttons shown now begin, at the foot of the screen."""
+        hint, undo = s.layout.comfort_buttons
+        shown = [r.x for r, on in ((hint, s.can_hint), (undo, s.can_undo and not s.settling)) if on]
+        return min(shown, default=s.layout.width)
 
     def draw_bubbles(self, surface: Target, s: "MatchSession") -> None:
         b, lay = s.board, s.layout

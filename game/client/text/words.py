@@ -5,6 +5,7 @@ import time
 from datetime import datetime
 from typing import TYPE_CHECKING, Callable
 
+from game.rules import cards as Cd
 from game.rules.cards import SUIT_LETTERS, SUIT_NAMES, SUIT_SYMBOLS, left_bower, pretty, right_bower
 from game.rules.games import BY_KEY, GAMES
 
@@ -66,6 +67,106 @@ DEFENCE_PASS = "Pass (not defending alone)"   # a defender's answer to a lone ha
 GAME_ROW = "Game"                 # the rule rows' first: which game (the registry's names)
 ONLY_IN = "{} only"               # a greyed rule row's value: "Four-handed only"
 CALL_BEST_WORD = "Call for partner's best"   # Railroad: a lone player asks for his partner's best card
+PLAY_WITHOUT = "Play without"   # Railroad: the lone player does not call for his partner's best
+CARD_VERBS = {"discard": "discard", "give": "pass"}   # a card chosen: "Enter discard", "Enter pass"
+CALLED_BEST_CHIP = "alone + best"   # by the name of a lone maker who called for his partner's best
+DEFENDS_CALLED_CHIP = "defends alone + best"   # a lone defender who called
+
+
+def possessive(name: str) -> str:
+    """``Cy's``, ``your``: whose card, inside a sentence."""
+    return "your" if name == "You" else f"{name}'s"
+
+
+def calls_best_words(lone: str, partner: str) -> str:
+    """Railroad (RULES §8.1): ``Ann calls for Cy's best card``; ``You call for Cy's best card``."""
+    return f"{subject(lone, 'calls')} for {possessive(partner)} best card"
+
+
+def called_best_words(lone: list[str]) -> str:
+    """The info panel, all the hand: ``Called for best: Ann``."""
+    return f"Called for best: {', '.join(lone)}"
+
+
+def slam_words(winners: str) -> str:
+    """A game won while the losers had no points (RULES §8.1)."""
+    return f"A slam: the game counts two for {in_sentence(winners)}"
+
+
+def laps_words(side: str, points: int, next_game: int, partners: bool) -> str:
+    """Points beyond the target carried into the next game of the rubber (laps, RULES §8.1):
+    ``Ann & Cy carry 3 points into game 2`` (``partners``: a side of two)."""
+    verb = "carry" if partners or side == "You" else "carries"
+    return f"Laps: {side} {verb} {points_words(points)} into game {next_game}"
+
+
+def game_extra_words(g: dict, last: bool = False) -> str:
+    """The match over's line of a Railroad game: `` (a slam, two games, 3 points carried)``
+    (``last``: the match's last game, whose points carry nowhere)."""
+    carried = 0 if last else sum(g.get("carried") or ())
+    parts = (["a slam, two games"] if g.get("slam") else []) + (
+        [f"{points_words(carried)} carried"] if carried else [])
+    return f" ({', '.join(parts)})" if parts else ""
+
+
+def tricks_and_games_words(tricks: tuple[int, int], games: tuple[int, int]) -> str:
+    """The info panel's short line, us first: ``Tricks 1–0 · games 0–0``."""
+    return f"Tricks {tricks[0]}–{tricks[1]} · games {games[0]}–{games[1]}"
+
+
+def plays_without_words(lone: str) -> str:
+    """The lone player did not call for his partner's best card."""
+    return f"{subject(lone, 'plays')} without {'your' if lone == 'You' else 'his'} partner's best"
+
+
+def passes_best_words(partner: str, lone: str) -> str:
+    """``Cy passes a card face down to Ann``: nobody else learns which."""
+    return f"{subject(partner, 'passes')} a card face down to {in_sentence(lone)}"
+
+
+def best_discard_words(lone: str) -> str:
+    """``Ann discards a card face down``."""
+    return f"{subject(lone, 'discards')} a card face down"
+
+
+def call_best_prompt(partner: str, defending: bool = False) -> str:
+    """Asked of the lone player (``defending``: the lone defender) on this screen."""
+    alone = "Defending alone" if defending else "Playing alone"
+    return f"{alone}: call for {possessive(partner)} best card?"
+
+
+def may_call_best_words(lone: str, partner: str) -> str:
+    return f"{subject(lone, 'may')} call for {possessive(partner)} best card"
+
+
+def choose_best_prompt(lone: str) -> str:
+    """Asked of the partner on this screen: one card of his, passed face down."""
+    return f"Choose your best card for {in_sentence(lone)}"
+
+
+def chooses_best_words(partner: str, lone: str) -> str:
+    return f"{subject(partner, 'chooses')} a best card for {in_sentence(lone)}"
+
+
+def best_discard_prompt(partner: str, received: int | None) -> str:
+    """Asked of the lone player once his partner's card is in his hand: ``You received the
+    Joker: discard one face down`` (his partner's name left out: a long one would not fit)."""
+    what = f"the {pretty(received)}" if received is not None else "your partner's best"
+    return f"You received {what}: discard one face down"
+
+
+def exchange_lines(passed: int | None, received: int | None, discarded: int | None,
+                   review: bool = False, short: bool = False) -> list[str]:
+    """What only the two players of an exchange see of it: the info panel's ``You passed the
+    J♦`` (``short``: ``Passed: J♦``); the review's ``passed the J♦ (only you see this)``."""
+    done = [(verb, c) for verb, c in (("passed", passed), ("received", received), ("discarded", discarded))
+            if c is not None]
+    if short:
+        return [f"{verb.capitalize()}: {pretty(c)}" for verb, c in done]
+    if review:
+        said = ", ".join(f"{verb} the {pretty(c)}" for verb, c in done)
+        return [f"{said} (only you see this)"] if done else []
+    return [f"You {verb} the {pretty(c)}" for verb, c in done]
 
 
 def name_word(suit: int, turned_down: int) -> str:
@@ -103,6 +204,8 @@ def bid_words(bid: str, seat: int, dealer: int, variant: str, turned_down: int) 
         return "Defend alone"
     if kind == "call":
         return CALL_BEST_WORD
+    if kind == "give":
+        return f"Pass the {pretty(Cd.parse(parts[1]))}"
     return bid
 
 
@@ -160,7 +263,7 @@ def subject(name: str, verb: str) -> str:
     """``Ann asks``, ``You ask``: a name with a verb in the present (given for "he")."""
     if name != "You":
         return f"{name} {verb}"
-    plain = {"is": "are", "has": "have"}.get(verb)
+    plain = {"is": "are", "has": "have", "may": "may"}.get(verb)
     if plain is None:
         plain = verb[:-2] if verb.endswith(("shes", "ches", "sses")) else verb[:-1]
     return f"You {plain}"

@@ -51,7 +51,8 @@ class App:
     """
 
     def __init__(self, window_size: tuple[int, int] = LOGICAL_SIZE, *, data_path: Path | None = None,
-                 first_scene: Callable[[Context], Scene] | None = None, fullscreen: bool = False) -> None:
+                 first_scene: Callable[[Context], Scene] | None = None, fullscreen: bool = False,
+                 language: str | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
         self._windowed_size = window_size
@@ -69,8 +70,11 @@ class App:
         self.pads = ControllerManager(rumble_enabled=settings.rumble)
         self.pads.take_changes()      # pads present at start are not news
         self.toast = Toast()
-        self.ctx = Context(fonts=fonts, cards=CardArt(fonts), felt=Felt(), store=store, settings=settings,
+        # (the cards' own letters are artwork, drawn alike in every language)
+        self.ctx = Context(fonts=fonts, cards=CardArt(Fonts()), felt=Felt(), store=store, settings=settings,
                            stack=self.stack, request_quit=self.quit, scenes=SCENES, pads=self.pads)
+        # ``language`` (--lang) for this run; else the Language setting, else the system's
+        self.ctx.speak(settings.language if language is None else language)
         if store.message:
             self.ctx.notices.append(store.message)
         from .sound import Sounds

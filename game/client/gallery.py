@@ -437,7 +437,7 @@ def _match_entries() -> list[tuple[str, str, Build]]:
             return scenes
         return build
 
-    def said(variant: str, part: str, choose, level: str = "random") -> Build:
+    def table_says(variant: str, part: str, choose, level: str = "random") -> Build:
         """The table saying what happened: the cards thrown in, the dealer taking up the upcard."""
         def build(c: Context) -> list[Scene]:
             session = gs.reach(c, opts[variant], gs.saying(part), choose, watch=True, level=level)
@@ -552,10 +552,10 @@ def _match_entries() -> list[tuple[str, str, Build]]:
     out.append(("review-alone", "four", review("four", alone=True)))
     out.append(("bid-pickup", "two", bid("two", "pickup")))
     out.append(("match-over-review", "two", over("two", review=True)))
-    out.append(("thrown-in", "two", said("two", "passed:", gs.prefer("pass"))))
-    out.append(("thrown-in", "four", said("four", "passed:", gs.prefer("pass"), "normal")))
-    out.append(("taken-up", "four", said("four", "took up", gs.prefer("order", "take"))))
-    out.append(("trick-won", "four", said("four", "the trick", gs.prefer("order", "take"))))
+    out.append(("thrown-in", "two", table_says("two", "passed:", gs.prefer("pass"))))
+    out.append(("thrown-in", "four", table_says("four", "passed:", gs.prefer("pass"), "normal")))
+    out.append(("taken-up", "four", table_says("four", "took up", gs.prefer("order", "take"))))
+    out.append(("trick-won", "four", table_says("four", "the trick", gs.prefer("order", "take"))))
     return out
 
 
@@ -629,10 +629,11 @@ def is_table(scenes: list[Scene]) -> bool:
 
 
 def render_gallery(outdir: str | os.PathLike[str], sizes: tuple[tuple[int, int], ...] = SIZES,
-                   only: str | None = None) -> list[Path]:
+                   only: str | None = None, language: str = "en") -> list[Path]:
     """Write ``OUTDIR/<scene>-<variant>-<W>x<H>.png`` for every scene and size, and for a table
     ``<scene>-<variant>-large-<W>x<H>.png`` with the Larger cards setting; return the paths.
-    ``only``: just the entries whose ``<scene>-<variant>`` contains it.
+    ``only``: just the entries whose ``<scene>-<variant>`` contains it; ``language``: the
+    language every screen speaks (English unless asked, whatever the system's is).
 
     Each state is built once and shown at every window size, drawn at the window's resolution
     as in play (a table, setup and review in a tall window laid out upright).
@@ -642,7 +643,7 @@ def render_gallery(outdir: str | os.PathLike[str], sizes: tuple[tuple[int, int],
     out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     with tempfile.TemporaryDirectory() as data:   # default settings, and never the player's own
-        app = App(sizes[0], data_path=Path(data))
+        app = App(sizes[0], data_path=Path(data), language=language)
         for scene, variant, build in _entries():
             if only is not None and only not in f"{scene}-{variant}":
                 continue

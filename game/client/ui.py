@@ -39,12 +39,13 @@ def text(surface: Target, fonts: Fonts, s: str, size: int, colour, pos: tuple[fl
 
 
 def wrap(fonts: Fonts, s: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split text into lines no wider than ``width`` pixels."""
+    """Split text into lines no wider than ``width`` pixels: between words, and in Japanese
+    between any two characters too (never before a closing mark or after an opening one)."""
     font = fonts.get(size, bold)
     lines: list[str] = []
     line = ""
-    for word in s.split():
-        trial = f"{line} {word}" if line else word
+    for word, spaced in units(s):
+        trial = (f"{line} {word}" if spaced else line + word) if line else word
         if font.size(trial)[0] <= width or not line:
             line = trial
         else:
@@ -53,6 +54,40 @@ def wrap(fonts: Fonts, s: str, size: int, width: int, bold: bool = False) -> lis
     if line:
         lines.append(line)
     return lines
+
+
+# Japanese (and Chinese) writing: kana, kanji and their punctuation, where a line may break
+# between characters; the marks a line may not start with, and those it may not end with.
+CJK = ((0x3000, 0x30FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF),
+       (0x31F0, 0x31FF))
+NO_LINE_START = frozenset("、。，．・：；？！）」』】〕〉》ー々"
+                          "ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ…‥)]},.:;!?%")
+NO_LINE_END = frozenset("（「『【〔〈《([{")
+
+
+def is_cjk(ch: str) -> bool:
+    o = ord(ch)
+    return any(lo <= o <= hi for lo, hi in CJK)
+
+
+def units(s: str) -> list[tuple[str, bool]]:
+    """``s`` as the pieces a line may break between, each with whether a space comes before it:
+    its words, and in a word of Japanese each character (with the marks that keep to it)."""
+    out: list[tuple[str, bool]] = []
+    for word in s.split():
+        if word.isascii():
+            out.append((word, True))
+            continue
+        first, piece = True, ""
+        for ch in word:
+            prev = piece[-1:]
+            if piece and (is_cjk(ch) or is_cjk(prev)) and ch not in NO_LINE_START \
+                    and prev not in NO_LINE_END:
+                out.append((piece, first))
+                first, piece = False, ""
+            piece += ch
+        out.append((piece, first))
+    return out
 
 
 def fit(fonts: Fonts, s: str, size: int, width: int, bold: bool = False) -> str:

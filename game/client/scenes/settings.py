@@ -14,14 +14,15 @@ from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label, using_pad
 from ..settings import ANIMATION_SPEEDS, LAN_REACH, NAME_MAX, Settings
+from ..text.translate import LANGUAGES, current
 from .base import Scene
 from .option_rows import arrow_side, row_arrows, row_intent
 
 if TYPE_CHECKING:
     from ..context import Context
 
-ROW_H = 44
-ROW_GAP = 4
+ROW_H = 42
+ROW_GAP = 2
 TOP = 132
 LEFT = 120
 WIDTH = 700
@@ -65,6 +66,9 @@ ROWS: tuple[Row, ...] = (
         lambda s, d: s.with_(fullscreen=not s.fullscreen)),
     Row("lan_reach", "Who can join (LAN)", lambda s: REACH_WORDS[s.lan_reach],
         lambda s, d: s.with_(lan_reach=_cycle(LAN_REACH, s.lan_reach, d))),
+    # Each language by its own name; the one spoken now (the setting's, --lang or the system's).
+    Row("language", "Language", lambda s: LANGUAGES[current()],
+        lambda s, d: s.with_(language=_cycle(tuple(LANGUAGES), current(), d))),
     Row("back", "Back", lambda s: "", None),
 )
 
@@ -205,7 +209,7 @@ class SettingsScene(Scene):
 
     def _draw_name(self, surface: Target, r: pygame.Rect, focused: bool) -> None:
         f = self.ctx.fonts
-        box = pygame.Rect(r.right - 300, r.y + 8, 288, r.h - 16)
+        box = pygame.Rect(r.right - 300, r.y + 6, 288, r.h - 12)
         draw.rect(surface, (250, 247, 236) if self.editing else (30, 62, 44), box, border_radius=8)
         draw.rect(surface, theme.GOLD if focused else theme.PANEL_EDGE, box, 2, border_radius=8)
         shown = self.draft if self.editing else self.ctx.settings.player_name

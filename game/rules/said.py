@@ -47,7 +47,20 @@ class Said(str):
         return made
 
     def __reduce__(self):   # pickled as what it is (a simulation's job may carry one)
-        return (Said, (self.msgid, self.plural, self.n, self.args))
+        return (_rebuilt, (str(self), self.msgid, self.plural, self.n, self.args, getattr(self, "context", None)))
+
+
+def reworded(words: Said, text: str) -> Said:
+    """``words`` with the English ``text`` in their place (the same sense said as a sentence:
+    "You must follow hearts."), keeping their pattern and parts."""
+    return _rebuilt(text, words.msgid, words.plural, words.n, words.args, getattr(words, "context", None))
+
+
+def _rebuilt(text: str, msgid: str, plural: str | None, n: int | None, args: dict[str, Any],
+             context: str | None) -> Said:
+    made = str.__new__(Said, text)
+    made.msgid, made.plural, made.n, made.args, made.context = msgid, plural, n, args, context
+    return made
 
 
 def said(msgid: str, **args: Any) -> Said:

@@ -54,8 +54,9 @@ def extract():
 
 
 def _write(cat, path: Path) -> None:
-    from babel.messages.pofile import write_po
     import io
+
+    from babel.messages.pofile import write_po
     path.parent.mkdir(parents=True, exist_ok=True)
     out = io.BytesIO()
     write_po(out, cat, width=100, sort_output=False, include_lineno=False,

@@ -17,7 +17,7 @@ from .sides import my_need, their_need
 
 # Reasons are ``Said`` (English text that keeps its pattern and parts, game/rules/said.py), so
 # the client says them in the player's language.
-NUMBERS = (N_("no"), N_("one"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"))
+NUMBERS = ("no", N_("one"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"))
 THREE_TRICKS = 3.0  # a count this high may be said as "should take three tricks"
 # The first round's bids as a reason says them inside a sentence (``game.rules.match.order_word``).
 ORDER_WORDS = (N_("order it up"), N_("assist"), N_("take it up"))
@@ -40,7 +40,9 @@ def suit_words(suit: int) -> Said:
 
 
 def trumps_count(n: int) -> Said:
-    """``one trump``, ``three trumps``."""
+    """``no trumps``, ``one trump``, ``three trumps``."""
+    if n == 0:
+        return said("no trumps")
     number = said(NUMBERS[n]) if n < len(NUMBERS) else str(n)
     return said_n("{number} trump", "{number} trumps", n, number=number)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from . import actions as A
 from . import cards as C
 from .games import BY_KEY
-from .said import N_, Said, reworded, said
+from .said import N_, Said, reworded, said, said_p
 from .tricks import EFFECTIVE, SUIT_MASK
 
 _PHASE_HINT = {
@@ -28,12 +28,14 @@ _PHASE_HINT = {
 }
 
 
-_VERB = {
-    "pass": N_("pass"), "order": N_("accept the upcard"), "name": N_("name a suit"),
-    "joker": N_("name the Joker's suit"), "take": N_("take the upcard"), "leave": N_("leave the upcard"),
-    "discard": N_("discard"), "play": N_("play a card"), "defend": N_("defend alone"),
-    "redeal": N_("ask for a redeal"), "keep": N_("keep your hand"),
-    "call": N_("call for your partner's best card"), "give": N_("pass a card to your partner"),
+_VERB = {   # (the verbs after "you cannot")
+    "pass": said_p("verb", "pass"), "order": said_p("verb", "accept the upcard"),
+    "name": said_p("verb", "name a suit"), "joker": said_p("verb", "name the Joker's suit"),
+    "take": said_p("verb", "take the upcard"), "leave": said_p("verb", "leave the upcard"),
+    "discard": said_p("verb", "discard"), "play": said_p("verb", "play a card"),
+    "defend": said_p("verb", "defend alone"), "redeal": said_p("verb", "ask for a redeal"),
+    "keep": said_p("verb", "keep your hand"), "call": said_p("verb", "call for your partner's best card"),
+    "give": said_p("verb", "pass a card to your partner"),
 }
 
 
@@ -99,7 +101,7 @@ def explain_illegal(aid: int, *, phase: str, variant: str, hand: int, trump: int
     if phase == "best_discard" and act.kind == "discard":
         return said("{card} is not in your hand", card=C.pretty(act.card))
     if phase in ("call_best", "best_discard"):
-        return said("you cannot {verb} now: {why}", verb=said(_VERB[act.kind]), why=said(_PHASE_HINT[phase]))
+        return said("you cannot {verb} now: {why}", verb=_VERB[act.kind], why=said(_PHASE_HINT[phase]))
     if act.kind == "call":
         return said("only a player who plays alone may call for his partner's best card, once "
                     "trump is fixed and before the lead")
@@ -132,4 +134,4 @@ def explain_illegal(aid: int, *, phase: str, variant: str, hand: int, trump: int
         return said("stick the dealer: the dealer may not pass in the second round; name a suit")
     if phase == "discard" and act.kind == "discard":
         return said("{card} is not in your hand", card=C.pretty(act.card))
-    return said("you cannot {verb} now: {why}", verb=said(_VERB[act.kind]), why=said(_PHASE_HINT[phase]))
+    return said("you cannot {verb} now: {why}", verb=_VERB[act.kind], why=said(_PHASE_HINT[phase]))

@@ -8,7 +8,7 @@ up to date with them, compile, and check that every language says every word.
     python -m game.client.text.catalogs check      # exit 1 naming every word missing or untranslated
     python -m game.client.text.catalogs fonts REGULAR BOLD   # the Japanese subsets (fontTools)
 
-The words are every ``_("...")``, ``ngettext``, ``N_("...")``, ``said("...")`` and ``said_n``
+The words are every ``_("...")``, ``ngettext``, ``N_("...")``, ``said("...")``, ``said_p`` and ``said_n``
 in ``game/`` and ``net/`` (``babel.cfg``). Message ids are English; a translation keeps the
 ``{parts}`` of its id, in its own order.
 """
@@ -23,7 +23,8 @@ from .translate import DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE, compile_po
 
 ROOT = LOCALE_DIR.parent
 POT = LOCALE_DIR / f"{DOMAIN}.pot"
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "said": None, "said_n": (1, 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "said": None, "said_n": (1, 2),
+            "said_p": ((1, "c"), 2)}
 PROJECT = "Euchre"
 HEADER = ("# The words of Euchre (English, the source), taken from the code by\n"
           "# python -m game.client.text.catalogs extract: edit the code, not this file.")

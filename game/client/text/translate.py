@@ -151,6 +151,8 @@ def tr(text: Any, depth: int = 0) -> str:
         if text.plural is not None and text.n is not None:
             parts.setdefault("count", text.n)
             pattern = ngettext(text.msgid, text.plural, text.n)
+        elif text.context is not None:
+            pattern = _active.catalog.pgettext(text.context, text.msgid)
         else:
             pattern = _(text.msgid)
         return _fill(pattern, parts, str(text))
@@ -176,7 +178,8 @@ def _patterns() -> list[tuple[re.Pattern[str], str, tuple[str, ...]]]:
         ids = getattr(_active.catalog, "_catalog", {})
         for key in ids:
             msgid = key[0] if isinstance(key, tuple) else key
-            if not isinstance(msgid, str) or "{" not in msgid or (isinstance(key, tuple) and key[1]):
+            if not isinstance(msgid, str) or "{" not in msgid or "\x04" in msgid or \
+                    (isinstance(key, tuple) and key[1]):
                 continue
             regex, names = [], []
             try:

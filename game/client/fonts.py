@@ -65,6 +65,10 @@ def cmap(path: Path) -> frozenset[int]:
         return frozenset()
 
 
+# Every line of text drawn is appended here while it is a list (tests: what the screen says).
+SHOWN: list[str] | None = None
+
+
 class Font(pygame.font.Font):
     """A pygame font that draws the characters it lacks with another (``fallback``)."""
 
@@ -101,6 +105,8 @@ class Font(pygame.font.Font):
         return sum(pygame.font.Font.size(f, t)[0] for f, t in runs), self.get_height()
 
     def render(self, text, antialias, color, bgcolor=None, wraplength=0) -> pygame.Surface:
+        if SHOWN is not None and text:
+            SHOWN.append(str(text))
         runs = self._runs(str(text)) if text else None
         if runs is None:
             return super().render(text, antialias, color, bgcolor, wraplength)

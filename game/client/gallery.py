@@ -437,10 +437,10 @@ def _match_entries() -> list[tuple[str, str, Build]]:
             return scenes
         return build
 
-    def table_says(variant: str, part: str, choose, level: str = "random") -> Build:
+    def table_says(variant: str, part: str, choose, level: str = "random", centre: bool = True) -> Build:
         """The table saying what happened: the cards thrown in, the dealer taking up the upcard."""
         def build(c: Context) -> list[Scene]:
-            session = gs.reach(c, opts[variant], gs.saying(part), choose, watch=True, level=level)
+            session = gs.reach(c, opts[variant], gs.announcing(part, centre=centre), choose, watch=True, level=level)
             return [(BiddingScene if session.board.bidding else TrickScene)(c, session)]
         return build
 
@@ -552,10 +552,10 @@ def _match_entries() -> list[tuple[str, str, Build]]:
     out.append(("review-alone", "four", review("four", alone=True)))
     out.append(("bid-pickup", "two", bid("two", "pickup")))
     out.append(("match-over-review", "two", over("two", review=True)))
-    out.append(("thrown-in", "two", table_says("two", "passed:", gs.prefer("pass"))))
-    out.append(("thrown-in", "four", table_says("four", "passed:", gs.prefer("pass"), "normal")))
-    out.append(("taken-up", "four", table_says("four", "took up", gs.prefer("order", "take"))))
-    out.append(("trick-won", "four", table_says("four", "the trick", gs.prefer("order", "take"))))
+    out.append(("thrown-in", "two", table_says("two", "all_passed", gs.prefer("pass"))))
+    out.append(("thrown-in", "four", table_says("four", "all_passed", gs.prefer("pass"), "normal")))
+    out.append(("taken-up", "four", table_says("four", "take_up", gs.prefer("order", "take"))))
+    out.append(("trick-won", "four", table_says("four", "trick", gs.prefer("order", "take"), centre=False)))
     return out
 
 

@@ -176,10 +176,23 @@ def tricks_done(n: int) -> Goal:
 
 
 def saying(part: str) -> Goal:
-    """The table is showing a callout with ``part`` in its words (e.g. "passed:")."""
+    """The table is showing a callout with ``part`` in its words (e.g. "passed:"; in English)."""
     def goal(s: MatchSession) -> bool:
         cur = s.timeline.current
         return cur is not None and cur.callout is not None and part in cur.callout[1]
+    return goal
+
+
+def announcing(event: str, test: Callable[[dict], bool] | None = None, centre: bool = True) -> Goal:
+    """The table is saying, in its middle (``centre``; else by a player's place), what an event
+    of type ``event`` (e.g. "all_passed": the cards thrown in) made it say, in whatever
+    language; ``test``: of that event."""
+    def goal(s: MatchSession) -> bool:
+        cur = s.timeline.current
+        if cur is None or cur.callout is None or (cur.callout[0] is None) != centre:
+            return False
+        ev = cur.event
+        return ev is not None and ev["type"] == event and (test is None or test(ev))
     return goal
 
 

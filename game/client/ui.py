@@ -10,6 +10,7 @@ from .art.felt import Felt
 from .canvas import Canvas, Target, layer, on
 from .fonts import Fonts
 from .input.intents import Act, Intent
+from .text.translate import _
 
 
 def text(surface: Target, fonts: Fonts, s: str, size: int, colour, pos: tuple[float, float],
@@ -130,6 +131,15 @@ def fit_names(fonts: Fonts, names: list[str], size: int, width: int, *, head: st
     return out
 
 
+def fit_pattern(fonts: Fonts, pattern: str, names: list[str], size: int, width: int, *,
+                joiner: str = " & ", bold: bool = False) -> str:
+    """``pattern`` (words said in the player's language, with one ``{name}``) with the names
+    in it, no wider than ``width``: the names cut short as ``fit_names`` does."""
+    head, _sep, tail = pattern.partition("{name}")
+    return fit_names(fonts, names, size, width, head=head.replace("{{", "{").replace("}}", "}"),
+                     tail=tail.replace("{{", "{").replace("}}", "}"), joiner=joiner, bold=bold)
+
+
 def panel(surface: Target, rect: pygame.Rect, alpha: int = 215, radius: int = 18,
           fill=theme.PANEL, edge=theme.PANEL_EDGE) -> None:
     """A rounded translucent panel with a thin edge."""
@@ -147,7 +157,7 @@ def value_with_arrows(surface: Target, fonts: Fonts, value: str, left: pygame.Re
         pts = [(cx - 6 * sign, cy - 10), (cx + 8 * sign, cy), (cx - 6 * sign, cy + 10)]
         draw.polygon(surface, theme.GOLD if focused else theme.INK_MUTED, pts)
     mid = ((left.right + right.left) // 2, left.centery)
-    text(surface, fonts, value, theme.SIZE_BODY, theme.INK, mid, "center", bold=True)
+    text(surface, fonts, _(value), theme.SIZE_BODY, theme.INK, mid, "center", bold=True)
 
 
 def veil(surface: Target, alpha: int = 150) -> None:
@@ -169,7 +179,7 @@ def felt(surface: Target, art: Felt) -> None:
 @dataclass(frozen=True, slots=True)
 class MenuItem:
     key: str
-    label: str
+    label: str               # an English id (N_) or words already said: shown with _()
     enabled: bool = True
     greyed: bool = False      # drawn muted and skipped by the focus, yet a click still chooses it
                               # (e.g. Continue with no save: the click explains why)
@@ -209,7 +219,7 @@ class Menu:
     def _move(self, step: int) -> None:
         n = len(self.items)
         i = self.focus
-        for _ in range(n):
+        for _step in range(n):
             i = (i + step) % n
             if self.items[i].focusable:
                 self.focus = i
@@ -258,7 +268,7 @@ class Menu:
                 draw.rect(s, (*theme.PANEL_EDGE, 255 if live else 70), s.get_rect(), 2, border_radius=r.h // 2)
                 on(surface).blit(s, r)
                 colour = theme.INK if live else theme.INK_GREYED
-            text(surface, fonts, item.label, self.size, colour, r.center, "center", bold=focused)
+            text(surface, fonts, _(item.label), self.size, colour, r.center, "center", bold=focused)
             if focused:  # a pointer mark as well as colour, so focus never relies on colour alone
                 cy = r.centery
                 draw.polygon(surface, theme.INK_DARK, [(r.x + 22, cy - 8), (r.x + 34, cy), (r.x + 22, cy + 8)])

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from game.rules import View
 from game.rules.games import MOST_AT_TARGET
 
-from ..text.words import bid_words
+from ..text.words import bid_words, shown_name
 from .autosave import AutosaveStore
 from .board import BIDDING, Board
 from .choreography import Choreography
@@ -221,8 +221,9 @@ class MatchSession:
         return self.table.thinking_seat() if self.table is not None else None
 
     def name(self, seat: int) -> str:
-        """A seat's player as every screen shows them: a long name cut short (``ui.shown_name``)."""
-        full = self.seating.name(seat)
+        """A seat's player as every screen shows them: a long name cut short (``ui.shown_name``);
+        the player at this screen, "You", in the language spoken (the words know it as "you")."""
+        full = shown_name(self.seating.name(seat))
         shown = self._shown_names.get(full)
         if shown is None:
             from .. import ui
@@ -351,6 +352,9 @@ class MatchSession:
         for i, ev in enumerate(u.events):
             self.record.note(ev, final)
             self.choreography.steps_for(ev, final, u.events[i + 1:])
+            for step in self.timeline.queue:   # what the table says, with the event that made it
+                if step.callout is not None and step.event is None:
+                    step.event = ev
         if final is not None:
             view = final
             self.timeline.add(Step(finish=lambda: self._synced(view)))

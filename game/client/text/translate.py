@@ -86,6 +86,11 @@ def source() -> Iterator[None]:
         _active.code, _active.catalog, _active.patterns = code, cat, patterns
 
 
+def use_catalog(code: str, translations: gettext.NullTranslations) -> None:
+    """Speak ``translations`` as language ``code`` (tests: a made-up catalog)."""
+    _active.code, _active.catalog, _active.patterns = code, translations, None
+
+
 def catalog(code: str) -> gettext.NullTranslations:
     """The compiled catalog of ``code``: its ``.mo`` where one is built and up to date, else the
     ``.po`` compiled now (with Babel). English, or a language with no catalog: no translation."""

@@ -49,7 +49,7 @@ def suit_label(suit: int) -> str:
 def by_name(name: str, yours: str, theirs: str, **parts: object) -> str:
     """``yours`` (a sentence about "you") when ``name`` is the player at this screen, else
     ``theirs`` with ``{name}``: the words are each language's own, as "You take" / "Ann takes"."""
-    if name == YOU:
+    if is_you(name):
         return _(yours).format(**parts)
     return _(theirs).format(name=name, **parts)
 
@@ -57,6 +57,11 @@ def by_name(name: str, yours: str, theirs: str, **parts: object) -> str:
 def shown_name(name: str) -> str:
     """A seat's name as shown by itself: "You" in the language spoken."""
     return _(YOU) if name == YOU else name
+
+
+def is_you(name: str) -> bool:
+    """Whether ``name`` is the player at this screen ("You", or as the language says it)."""
+    return name == YOU or name == _(YOU)
 
 
 def order_word(variant: str, seat: int, dealer: int) -> str:
@@ -253,7 +258,7 @@ def points_words(points: int) -> str:
 
 def in_sentence(name: str) -> str:
     """A name inside a sentence: the person at this screen is "you", not "You"."""
-    return _("you") if name == YOU else name
+    return _("you") if is_you(name) else name
 
 
 def and_words(names: list[str]) -> str:
@@ -313,6 +318,13 @@ def subject(name: str, verb: str) -> str:
     return f"You {plain}"
 
 
+def bridge_words(side: str, players: int) -> str:
+    """``Ann is at the bridge``, ``Ann & Cy are at the bridge`` (a game to 5, RULES §4)."""
+    if players == 2:
+        return by_name(side, N_("You are at the bridge"), N_("{name} is at the bridge"))
+    return _("{names} are at the bridge").format(names=side)
+
+
 def redeal_words(name: str) -> str:
     """What the table says when a player dealt no ace and no face asks for a redeal (RULES §7.3)."""
     return by_name(name, N_("You ask for a redeal"), N_("{name} asks for a redeal"))
@@ -326,7 +338,7 @@ def maker_words(maker: str, defenders: list[str]) -> str:
 
 def defends_alone_words(defender: str, partner: str) -> str:
     """A defender answered a lone hand by defending alone (RULES §7.2); his partner sits out."""
-    if partner == YOU:
+    if is_you(partner):
         return by_name(defender, N_("You defend alone: you sit out"),
                        N_("{name} defends alone: you sit out"))
     return by_name(defender, N_("You defend alone: {partner} sits out"),
@@ -464,7 +476,8 @@ def saved_match_words(m: SavedMatch, now: float | None = None) -> tuple[str, str
         game = _("{game} rubber, game {number} to {target}").format(
             game=variant_word(m.variant), number=m.game, target=m.target)
     else:
-        game = _("{game}, game to {target}").format(game=variant_word(m.variant), target=m.target)
+        game = _("{game}, game to {target}").format(game=variant_word(m.variant),
+                                                    target=m.target)
     score = _(", ").join(_("{side} {points}").format(side=shown_name(side), points=points)
                          for side, points in zip(m.sides, m.scores))
     parts = []

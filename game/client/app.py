@@ -24,6 +24,7 @@ from .scenes.base import Scene
 from .scenes.registry import SCENES
 from .scenes.stack import SceneStack
 from .settings import SettingsStore, data_dir
+from .text.translate import _
 from .theme import LOGICAL_SIZE, PORTRAIT_SIZE
 from .toast import Toast
 from .viewport import FIT_MARGIN, Viewport, screen_size, window_scale
@@ -58,7 +59,7 @@ class App:
         self._windowed_size = window_size
         self.fullscreen = False
         self.window = pygame.display.set_mode(window_size, pygame.RESIZABLE)
-        pygame.display.set_caption("Euchre")
+        pygame.display.set_caption("Euchre")   # (in the language spoken: Context.speak)
         self.running = True
         self.clock = pygame.time.Clock()
         self._news = threading.Event()      # set by game.wakeup.wake() from other threads
@@ -223,16 +224,16 @@ class App:
         """Controllers that came or went: a toast, and a pause if one in use was unplugged."""
         from .scenes.pad_lost import PadLostScene
         for name in self.pads.take_unknown():
-            self.toast.show(f"{name} is not a known game controller, so it is not used")
+            self.toast.show(_("{name} is not a known game controller, so it is not used").format(name=name))
         for change in self.pads.take_changes():
             pad, top = change.pad, self.stack.top
             if change.connected:
-                self.toast.show(f"Controller {pad.number} connected: {pad.name}")
+                self.toast.show(_("Controller {number} connected: {name}").format(number=pad.number, name=pad.name))
                 for scene in self.stack.scenes:
                     if isinstance(scene, PadLostScene):
                         scene.plugged_in(pad.device)
                 continue
-            self.toast.show(f"Controller {pad.number} was unplugged")
+            self.toast.show(_("Controller {number} was unplugged").format(number=pad.number))
             if isinstance(top, PadLostScene):
                 top.add(pad)
             elif top is not None and top.pause_on_unplug(pad.device):

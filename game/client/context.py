@@ -5,6 +5,8 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
+import pygame
+
 from .art.card_art import CardArt
 from .art.felt import Felt
 from .fonts import Fonts
@@ -76,9 +78,11 @@ class Context:
     def speak(self, language: str) -> str:
         """Speak ``language`` from the next frame on ("": the system's): the catalog, and the
         fonts that draw it. Returns the code in use."""
-        from .text.translate import system_language, use
+        from .text.translate import _, system_language, use
         code = use(language or system_language())
         self.fonts.use(code)
+        if pygame.display.get_init():
+            pygame.display.set_caption(_("Euchre"))
         self.language = code
         return code
 

@@ -68,7 +68,7 @@ class LanPlayersScene(Scene):
         choice = self.menu.handle(intent)
         if choice is None:
             return intent.act is not Act.POINT
-        kind, _, seat = choice.partition(":")
+        kind, _sep, seat = choice.partition(":")
         if kind == "back":
             self.ctx.stack.pop()
         elif kind == "hand":

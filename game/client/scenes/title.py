@@ -89,7 +89,7 @@ class TitleScene(Scene):
         try:
             session = resume_session(self.ctx)
         except AutosaveError as e:
-            self.ctx.notices.insert(0, str(e))
+            self.ctx.notices.insert(0, e.args[0] if e.args else str(e))
             self.notice_time = 0.0
             self._refresh_continue()
             return

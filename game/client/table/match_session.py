@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from game.rules import View
 from game.rules.games import MOST_AT_TARGET
 
+from ..text.translate import _, tr
 from ..text.words import bid_words, shown_name
 from .autosave import AutosaveStore
 from .board import BIDDING, Board
@@ -157,8 +158,8 @@ class MatchSession:
             self.save_failed = False
         except OSError as e:
             if not self.save_failed:
-                self.show_toast(f"Could not save the match ({e.strerror or e}). "
-                                "Play on: it tries again after every move.")
+                self.show_toast(_("Could not save the match ({error}). Play on: it tries again after every "
+                                  "move.").format(error=e.strerror or e))
             self.save_failed = True
 
     def close(self) -> None:
@@ -333,7 +334,8 @@ class MatchSession:
                 self.show_toast(sentence(u.message))
             return
         if u.kind in ("notice", "closed"):
-            self.show_toast(u.message or "The table was closed.")
+            # (a LAN host's words come in English: said again in the player's language)
+            self.show_toast(tr(u.message) if u.message else _("The table was closed."))
             return
         if u.kind == "reset":   # the match was put back (undo): redraw at once, no animation
             self.timeline.queue.clear()
@@ -387,7 +389,7 @@ class MatchSession:
                 if ask.hint is not None:
                     self.hint = ask.hint
                 else:
-                    self.show_toast("No hint just now: the computer could not decide. Try again.")
+                    self.show_toast(_("No hint just now: the computer could not decide. Try again."))
         if self.hint is not None and (self.hint.state_id != self.board.state_id or not self.my_turn):
             self.hint = None
 
@@ -407,7 +409,7 @@ class MatchSession:
         if not self.table.undo():
             return False
         self.hint, self._hint_ask = None, None
-        self.show_toast("Taken back: your move again.")
+        self.show_toast(_("Taken back: your move again."))
         return True
 
     def _synced(self, view: View) -> None:

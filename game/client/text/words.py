@@ -478,7 +478,8 @@ def saved_match_words(m: SavedMatch, now: float | None = None) -> tuple[str, str
     else:
         game = _("{game}, game to {target}").format(game=variant_word(m.variant),
                                                     target=m.target)
-    score = _(", ").join(_("{side} {points}").format(side=shown_name(side), points=points)
+    score = _(", ").join(_("{side} {points}").format(side=" & ".join(map(shown_name, side.split(" & "))),
+                                                     points=points)
                          for side, points in zip(m.sides, m.scores))
     parts = []
     if m.levels:

@@ -8,6 +8,7 @@ from typing import Callable
 
 from .context import Context
 from .scenes.base import Scene
+from .text.translate import _, tr
 
 # 1280x720 is the layout's own size; 1920x1080 is drawn at 1.5 times (text and cards made at that
 # size); 800x600 is another shape (the layout takes it, no bars); a tall window lays the table out
@@ -198,15 +199,16 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
         scene = lobby(c)
         scene.fields = ["192.168.1.20:47100", "K7QZ-MX4P"]
         scene.mode, scene.field, scene.selected = ADDRESS, 1, True
-        scene.error = ("The host at 192.168.1.20:47100 refused to seat you: Wrong room code: ask the host "
-                       "for the code shown on their screen and try again.")
+        scene.error = tr("The host at 192.168.1.20:47100 refused to seat you: Wrong room code: ask the host "
+                         "for the code shown on their screen and try again.")   # (a host's English, said here)
         return [TitleScene(c), scene]
 
     def lan_table(variant: str, reconnecting: bool, left: float = 112.0) -> Build:
         def build(c: Context) -> list[Scene]:
             o = Options(variant=variant, target=10)
             session = gs.reach(c, o, gs.mid_trick(), gs.prefer("order", "take"))
-            session.seat_status = lambda seat: "reconnecting, 1:45 left" if seat == 1 else None  # type: ignore[method-assign]
+            away = _("reconnecting, {time} left").format(time="1:45")
+            session.seat_status = lambda seat: away if seat == 1 else None  # type: ignore[method-assign]
             session.reconnect_left = lambda: left  # type: ignore[method-assign]
             scenes: list[Scene] = [TrickScene(c, session)]
             if reconnecting:
@@ -528,14 +530,15 @@ def _match_entries() -> list[tuple[str, str, Build]]:
             b = s.board
             return b.phase == "round1" and s.timeline.idle and b.to_act not in (None, b.me) and \
                 s.place(b.to_act) == "left"
-        session = gs.freeze(gs.reach(c, opts["four"], waiting, names=gs.LONG_NAMES))
-        session.show_toast("Every seat is filled: the match begins.")
+        session = gs.freeze(gs.reach(c, opts["four"], waiting, names=gs.long_names()))
+        session.show_toast(tr("Every seat is filled: the match begins."))
         return [BiddingScene(c, session)]
 
-    def saying(variant: str, place: str, words: str, names=None) -> Build:
+    def saying(variant: str, place: str, words: str, long_names: bool = False) -> Build:
         def build(c: Context) -> list[Scene]:
+            names = gs.long_names() if long_names else None
             session = gs.reach(c, opts[variant], gs.my_turn_in("round1"), names=names)
-            return [BiddingScene(c, gs.say(session, place, words))]
+            return [BiddingScene(c, gs.say(session, place, tr(words)))]   # (English words, said here)
         return build
 
     out += [("taken-back", v, taken_back(v)) for v in opts]
@@ -543,8 +546,8 @@ def _match_entries() -> list[tuple[str, str, Build]]:
         ("lan-notice", "four", lan_notice),
         ("bubble-top", "four", saying("four", "top", "Take it up — going alone!")),
         ("bubble-top", "two", saying("two", "top", "Take it up — going alone!")),
-        ("bubble-left", "four", saying("four", "left", "Take it up — going alone!", gs.LONG_NAMES)),
-        ("bubble-right", "four", saying("four", "right", "Order it up — going alone!", gs.LONG_NAMES)),
+        ("bubble-left", "four", saying("four", "left", "Take it up — going alone!", long_names=True)),
+        ("bubble-right", "four", saying("four", "right", "Order it up — going alone!", long_names=True)),
         ("bubble-mine", "two", saying("two", "bottom", "Take it up — going alone!")),
     ]
     out.append(("trick-alone", "four", trick("four", alone=True)))
@@ -580,7 +583,10 @@ def _question_entries() -> list[tuple[str, str, Build]]:
     def carry(c: Context) -> list[Scene]:
         settings = SettingsScene(c)
         settings.focus = settings.index_of("player_name")
-        q = questions.carry_question("Player", "Ana", "12 matches and 160 hands", True)
+        from game.stats import ProfileStats
+
+        from .scenes.rename import counts_words
+        q = questions.carry_question("Player", "Ana", counts_words(ProfileStats(hands=160), matches=12), True)
         return [TitleScene(c), settings, AskScene(c, q, lambda key: None)]
 
     def quit_unsaved(c: Context) -> list[Scene]:
@@ -606,7 +612,7 @@ def _question_entries() -> list[tuple[str, str, Build]]:
         name = c.settings.player_name
         c.stats.profiles.pop(name, None)
         hand = {"maker_side": 0, "maker": 0, "result": "made", "alone": False}
-        for _ in range(9):
+        for _hand in range(9):
             c.stats.record_hand(name, 0, hand)
         for us, them in ((10, 6), (7, 10), (10, 9)):
             c.stats.record_match(name, "two-handed", "normal", us > them, us, them)
@@ -651,7 +657,7 @@ def render_gallery(outdir: str | os.PathLike[str], sizes: tuple[tuple[int, int],
             app.stack.reset(scenes[0])
             for s in scenes[1:]:
                 app.stack.push(s)
-            for _ in range(3):
+            for _frame in range(3):
                 _calm(app)
                 app.step(1 / 60)
             _calm(app)

@@ -30,6 +30,12 @@ LABELS = {label(g): g.key for g in GAMES}   # a picture's game word -> the game'
 LONG_NAMES = ("Alice", "Computer (hard)", "Computer (normal)", "Dave")   # as a LAN host names its seats
 
 
+def long_names() -> tuple[str, ...]:
+    """``LONG_NAMES`` in the language spoken (the computers' names are words)."""
+    from .text.translate import tr
+    return tuple(tr(n) for n in LONG_NAMES)
+
+
 def plan(players: int, couch: bool = False, level: str = "random", names: tuple[str, ...] | None = None,
          people: int = 2) -> Seating:
     """Seat 0 a person ("You"), the others computers of ``level``; ``couch``: the first ``people``

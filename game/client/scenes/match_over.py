@@ -160,7 +160,7 @@ class MatchOverScene(Scene):
                 p.text.draw(surface, line, 24, theme.INK, (640, y + 40), "midtop")
         table_line = s.match_over_line()   # LAN: a rematch may come
         if table_line:
-            p.text.draw(surface, p.fit(table_line, 22, WIDTH), 22, theme.INK_MUTED,
+            p.text.draw(surface, p.fit(_(table_line), 22, WIDTH), 22, theme.INK_MUTED,
                         (640, self.menu.rects[0].y - 40), "midtop")
         self.menu.draw(surface, self.ctx.fonts)
         ui.text(surface, self.ctx.fonts, self.hint(), theme.SIZE_SMALL, theme.INK_MUTED, (640, 706), "midbottom")

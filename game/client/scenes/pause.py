@@ -93,7 +93,7 @@ class PauseScene(Scene):
         s = self.paused_session()
         if s is not None and s.store is not None and not self.match_would_be_lost():
             from ..text.questions import SAVED_NOTE
-            ui.text(surface, self.ctx.fonts, SAVED_NOTE, theme.SIZE_SMALL, theme.INK, (640, box.bottom - 58),
+            ui.text(surface, self.ctx.fonts, _(SAVED_NOTE), theme.SIZE_SMALL, theme.INK, (640, box.bottom - 58),
                     "midbottom")
         hint = footer(self.ctx, ((MOVE, N_("choose")), (Act.CONFIRM, N_("select")), (Act.BACK, N_("resume"))))
         ui.text(surface, self.ctx.fonts, hint, theme.SIZE_SMALL, theme.INK_MUTED, (640, box.bottom - 20), "midbottom")

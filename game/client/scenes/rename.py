@@ -14,9 +14,9 @@ if TYPE_CHECKING:
     from ..context import Context
 
 
-def counts_words(p: "ProfileStats") -> str:
-    """E.g. "3 matches and 41 hands"."""
-    m, h = p.played(), p.hands
+def counts_words(p: "ProfileStats", matches: int | None = None) -> str:
+    """E.g. "3 matches and 41 hands" (``matches``: instead of the profile's)."""
+    m, h = p.played() if matches is None else matches, p.hands
     return _("{matches} and {hands}").format(
         matches=ngettext("{count} match", "{count} matches", m).format(count=m),
         hands=ngettext("{count} hand", "{count} hands", h).format(count=h))

@@ -2,7 +2,12 @@
 about its players, the connection and a rematch."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .translate import N_, _, ngettext
+
+if TYPE_CHECKING:
+    from game.rules.games import Game
 
 # Constants are English ids (N_), shown with _().
 
@@ -18,9 +23,23 @@ HEARD = N_("Tables on the network")
 HEARD_HERE = N_("Tables on this machine")
 
 
-# A seat's role beside its number, at a table hosted here ("Seat 2 (partner)").
-ROLE_YOU, ROLE_PARTNER, ROLE_OPPONENT = "you", "partner", "opponent"
-ROLE_AT = {"left": "on your left", "right": "on your right"}   # each for himself: where he sits
+# A seat's role beside its number, at a table hosted here ("Seat 2 (partner)"), shown with _().
+ROLE_YOU, ROLE_PARTNER, ROLE_OPPONENT = N_("you"), N_("partner"), N_("opponent")
+ROLE_AT = {"left": N_("on your left"), "right": N_("on your right")}   # each for himself: where he sits
+
+# A game as the hosting panel's title says it ("Hosting two-handed"): its name inside a sentence.
+GAME_IN_A_SENTENCE = (N_("two-handed"), N_("three-handed"), N_("four-handed"))
+
+
+def hosting_words(g: "Game") -> str:
+    """The hosting panel's title: ``Hosting four-handed``."""
+    return _("Hosting {game}").format(game=_(g.name.lower()))
+
+
+def short_game_word(key: str) -> str:
+    """A table heard, by its game in a word: ``four`` (the first word of its key), as the
+    language spoken says the number."""
+    return _(key.split("-")[0])
 
 
 def seat_role(you: bool, partner: bool, partnerships: bool, place: str) -> str:

@@ -204,13 +204,34 @@ def _patterns() -> list[tuple[re.Pattern[str], str, tuple[str, ...]]]:
 
 
 def _untangle(text: str, depth: int) -> str:
+    """English made from a pattern of the catalog, said again: the pattern translated, each part
+    in turn; a pattern's words as a sentence (a capital, a full stop: a LAN host's) too."""
+    said = _match(text, depth)
+    if said is not None:
+        return said
+    bare = text[:1].lower() + text[1:]
+    stop = bare.endswith(".") and not bare.endswith("..")
+    if stop:
+        bare = bare[:-1]
+    if bare != text:
+        found = _active.catalog.gettext(bare)
+        said = found if found != bare else _match(bare, depth)
+        if said is not None:
+            said = said[:1].upper() + said[1:]
+            if stop and not said.endswith((".", "!", "?", "。", "！", "？")):
+                said += _(".")
+            return said
+    return text
+
+
+def _match(text: str, depth: int) -> str | None:
     for regex, msgid, names in _patterns():
         m = regex.match(text)
         if m is None:
             continue
         parts = {name: tr(m.group(name), depth + 1) for name in names}
         return _fill(_active.catalog.gettext(msgid), parts, text)
-    return text
+    return None
 
 
 def system_language(environ: Mapping[str, str] = os.environ) -> str:

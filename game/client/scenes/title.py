@@ -181,7 +181,10 @@ class TitleScene(Scene):
     def _draw_offer(self, surface: Target) -> None:
         """A callout by Learn to play, under the card fan: new players are pointed at the guided hand."""
         r = self.menu.rect_of("learn")
-        box = pygame.Rect(r.right + 28, max(r.centery - 34, FAN_BOTTOM + 8), 380, 68)
+        f = self.ctx.fonts
+        head, line = _("New to Euchre?"), _("Play one guided hand to learn how.")
+        need = max(f.get(22, True).size(head)[0], f.get(20).size(line)[0]) + 32   # (380 holds the English)
+        box = pygame.Rect(r.right + 28, max(r.centery - 34, FAN_BOTTOM + 8), max(380, need), 68)
         tip = (r.right + 6, r.centery)
         if box.y > tip[1] - 10:   # lower than Learn to play: the pointer slants up to it
             base = [(box.x + 14, box.y + 2), (box.x + 44, box.y + 2)]
@@ -189,9 +192,8 @@ class TitleScene(Scene):
             base = [(box.x + 2, r.centery - 10), (box.x + 2, r.centery + 10)]
         draw.polygon(surface, theme.GOLD, [tip, *base])
         ui.panel(surface, box, alpha=240, radius=14, edge=theme.GOLD)
-        f = self.ctx.fonts
-        ui.text(surface, f, _("New to Euchre?"), 22, theme.GOLD, (box.x + 16, box.y + 8), bold=True)
-        ui.text(surface, f, _("Play one guided hand to learn how."), 20, theme.INK, (box.x + 16, box.y + 38))
+        ui.text(surface, f, head, 22, theme.GOLD, (box.x + 16, box.y + 8), bold=True)
+        ui.text(surface, f, line, 20, theme.INK, (box.x + 16, box.y + 38))
 
     def _hint(self) -> str:
         """The footer: the buttons of the pad in use; else the keys, and a plugged-in pad's

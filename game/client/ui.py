@@ -12,11 +12,31 @@ from .fonts import Fonts
 from .input.intents import Act, Intent
 from .text.translate import _
 
+# While a list: every line ``text`` draws, as (words, rect, the surface's logical size, which
+# surface: one a scene), and every label drawn in a box, as (words, rect, box) (tests: nothing
+# overflows, in any language).
+TEXTS: list[tuple[str, pygame.Rect, tuple[int, int], int]] | None = None
+BOXED: list[tuple[str, pygame.Rect, pygame.Rect]] | None = None
+
 
 def text(surface: Target, fonts: Fonts, s: str, size: int, colour, pos: tuple[float, float],
          anchor: str = "topleft", bold: bool = False, shadow: bool = False) -> pygame.Rect:
     """Draw one line of text with its ``anchor`` (a pygame.Rect attribute) at ``pos``; on a
     larger Canvas, with the font at the larger size."""
+    rect = _text(surface, fonts, s, size, colour, pos, anchor, bold, shadow)
+    if TEXTS is not None and s.strip():
+        TEXTS.append((s, rect, surface.get_size(), id(surface)))
+    return rect
+
+
+def boxed(words: str, rect: pygame.Rect, box: pygame.Rect) -> None:
+    """Note a label drawn in a box of fixed size (tests: it stays inside)."""
+    if BOXED is not None and words.strip():
+        BOXED.append((words, rect.copy(), box.copy()))
+
+
+def _text(surface: Target, fonts: Fonts, s: str, size: int, colour, pos: tuple[float, float],
+          anchor: str, bold: bool, shadow: bool) -> pygame.Rect:
     if isinstance(surface, Canvas) and not surface.exact:
         rect = pygame.Rect((0, 0), fonts.get(size, bold).size(s))
         setattr(rect, anchor, (round(pos[0]), round(pos[1])))
@@ -91,6 +111,15 @@ def units(s: str) -> list[tuple[str, bool]]:
     return out
 
 
+def size_to_fit(fonts: Fonts, s: str, size: int, width: int, bold: bool = False, least: int = 0) -> int:
+    """``size``, or a smaller one (down to ``least``, default two thirds of it) at which ``s``
+    is no wider than ``width``: a label of fixed room says longer words a little smaller."""
+    least = least or max(10, size * 2 // 3)
+    while size > least and fonts.get(size, bold).size(s)[0] > width:
+        size -= 1
+    return size
+
+
 def fit(fonts: Fonts, s: str, size: int, width: int, bold: bool = False) -> str:
     """``s``, cut short with an ellipsis if it is wider than ``width`` pixels."""
     font = fonts.get(size, bold)
@@ -157,7 +186,10 @@ def value_with_arrows(surface: Target, fonts: Fonts, value: str, left: pygame.Re
         pts = [(cx - 6 * sign, cy - 10), (cx + 8 * sign, cy), (cx - 6 * sign, cy + 10)]
         draw.polygon(surface, theme.GOLD if focused else theme.INK_MUTED, pts)
     mid = ((left.right + right.left) // 2, left.centery)
-    text(surface, fonts, _(value), theme.SIZE_BODY, theme.INK, mid, "center", bold=True)
+    room = right.left - left.right - 8
+    size = size_to_fit(fonts, _(value), theme.SIZE_BODY, room, bold=True)
+    r = text(surface, fonts, fit(fonts, _(value), size, room, bold=True), size, theme.INK, mid, "center", bold=True)
+    boxed(_(value), r, pygame.Rect(left.right, left.y, right.left - left.right, left.h))
 
 
 def veil(surface: Target, alpha: int = 150) -> None:
@@ -268,7 +300,12 @@ class Menu:
                 draw.rect(s, (*theme.PANEL_EDGE, 255 if live else 70), s.get_rect(), 2, border_radius=r.h // 2)
                 on(surface).blit(s, r)
                 colour = theme.INK if live else theme.INK_GREYED
-            text(surface, fonts, _(item.label), self.size, colour, r.center, "center", bold=focused)
+            words = _(item.label)
+            room = r.w - 24
+            size = size_to_fit(fonts, words, self.size, room, bold=focused)
+            label = text(surface, fonts, fit(fonts, words, size, room, bold=focused), size, colour, r.center,
+                         "center", bold=focused)
+            boxed(_(item.label), label, r)
             if focused:  # a pointer mark as well as colour, so focus never relies on colour alone
                 cy = r.centery
                 draw.polygon(surface, theme.INK_DARK, [(r.x + 22, cy - 8), (r.x + 34, cy), (r.x + 22, cy + 8)])

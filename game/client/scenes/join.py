@@ -165,7 +165,8 @@ class JoinScene(Scene):
                         "midbottom")
             else:
                 ui.text(surface, f, _("Open"), theme.SIZE_BODY, theme.INK_MUTED, (r.centerx, r.y + 110), "midtop")
-                ui.text(surface, f, _("press {button} to join").format(button=join), theme.SIZE_SMALL,
+                ui.text(surface, f, ui.fit(f, _("press {button} to join").format(button=join), theme.SIZE_SMALL,
+                                           r.w - 20), theme.SIZE_SMALL,
                         theme.INK_MUTED,
                         (r.centerx, r.y + 150), "midtop")
         self.menu.draw(surface, f)

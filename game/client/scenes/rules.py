@@ -175,8 +175,10 @@ class RulesScene(Scene):
     def draw(self, surface: Target) -> None:
         ui.felt(surface, self.ctx.felt)
         f = self.ctx.fonts
-        ui.text(surface, f, _("Rules"), theme.SIZE_H1, theme.INK, (VIEW.x, 22), bold=True, shadow=True)
-        ui.text(surface, f, self._hint(), theme.SIZE_SMALL, theme.INK_MUTED, (VIEW.right, 44), "topright")
+        title = ui.text(surface, f, _("Rules"), theme.SIZE_H1, theme.INK, (VIEW.x, 22), bold=True, shadow=True)
+        room = VIEW.right - title.right - 24
+        ui.text(surface, f, ui.fit(f, self._hint(), theme.SIZE_SMALL, room), theme.SIZE_SMALL, theme.INK_MUTED,
+                (VIEW.right, 44), "topright")
         for key, r in self.tab_rects().items():
             active = key == self.variant
             if active:

@@ -65,6 +65,24 @@ def matches_rows(p: ProfileStats) -> list[tuple[str, str, str, str]]:
     return out
 
 
+def _rooms(fonts, columns: tuple[tuple[str, int], ...], first: int) -> list[int]:
+    """How wide each column's words may be: a left-aligned one up to where the next column's
+    heading starts, a right-aligned one back to the column before it."""
+    xs = [x for _label, x in columns]
+    out = []
+    for i, x in enumerate(xs):
+        if x < first:
+            if i + 1 < len(xs):
+                nxt = xs[i + 1]
+                start = nxt - fonts.get(19).size(_(columns[i + 1][0]))[0] if nxt >= first else nxt
+            else:
+                start = CHART.x
+            out.append(start - x - 8)
+        else:
+            out.append(x - xs[i - 1] - 6 if i else x)
+    return out
+
+
 def has_placings(p: ProfileStats) -> bool:
     """Placings are kept where each plays for himself among more than two (three-handed): the
     column is shown once such a match is counted."""
@@ -155,12 +173,17 @@ class StatsScene(Scene):
                y: int, first: int) -> int:
         """A header and rows; columns at x >= ``first`` are right-aligned. Returns the y below."""
         f = self.ctx.fonts
-        for label, x in columns:
-            ui.text(surface, f, _(label), 19, theme.INK_MUTED, (x, y), "topright" if x >= first else "topleft")
+        rooms = _rooms(f, columns, first)
+        for (label, x), room in zip(columns, rooms):
+            words = _(label)
+            size = ui.size_to_fit(f, words, 19, room)
+            ui.text(surface, f, ui.fit(f, words, size, room), size, theme.INK_MUTED, (x, y),
+                    "topright" if x >= first else "topleft")
         y += 25
         for row in rows:
-            for value, (_label, x) in zip(row, columns):
-                ui.text(surface, f, value, 21, theme.INK, (x, y), "topright" if x >= first else "topleft")
+            for value, (_label, x), room in zip(row, columns, rooms):
+                ui.text(surface, f, ui.fit(f, value, 21, room), 21, theme.INK, (x, y),
+                        "topright" if x >= first else "topleft")
             y += 27
         return y
 

@@ -127,6 +127,10 @@ def problems(code: str, ids: set | None = None) -> list[str]:
     if ids is None:
         ids = {m.id for m in _read(POT) if m.id}
     have = {m.id for m in cat if m.id}
+    import gettext
+    plural = gettext.c2py(cat.plural_expr)
+    forms = [plural(n) for n in range(201)]
+    only_one = {f for f in set(forms) if [n for n in range(201) if forms[n] == f] == [1]}
     for missing in sorted(ids - have, key=str):
         out.append(f"{code}: missing {missing!r}")
     for m in cat:
@@ -140,10 +144,13 @@ def problems(code: str, ids: set | None = None) -> list[str]:
             out.append(f"{code}: untranslated {m.id!r}")
             continue
         want = set().union(*(fields(e) for e in english))
-        for s in strings:
+        for form, s in enumerate(strings):
             got = fields(s)
-            # a plural's one-form may leave out {count} ("a trick"); no other part may go missing
-            if got - want or (want - got - {"count"}):
+            # a plural's one-form may leave out {count} ("a trick"), unless the language uses
+            # it for other numbers too (Macedonian 21, Japanese every number); no other part
+            # may go missing
+            may_drop = {"count"} if isinstance(m.id, tuple) and form in only_one else set()
+            if got - want or (want - got - may_drop):
                 out.append(f"{code}: parts {sorted(got)} for {sorted(want)} in {m.id!r}")
     return out
 

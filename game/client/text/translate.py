@@ -205,33 +205,46 @@ def _patterns() -> list[tuple[re.Pattern[str], str, tuple[str, ...]]]:
 
 def _untangle(text: str, depth: int) -> str:
     """English made from a pattern of the catalog, said again: the pattern translated, each part
-    in turn; a pattern's words as a sentence (a capital, a full stop: a LAN host's) too."""
-    said = _match(text, depth)
-    if said is not None:
-        return said
+    in turn; a pattern's words as a sentence (a capital, a full stop: a LAN host's) too. A
+    pattern of hardly any words of its own ("{first}, {next}") is tried for a part only."""
     bare = text[:1].lower() + text[1:]
     stop = bare.endswith(".") and not bare.endswith("..")
     if stop:
         bare = bare[:-1]
+    said = _match(text, depth, specific=True)
+    if said is not None:
+        return said
     if bare != text:
         found = _active.catalog.gettext(bare)
-        said = found if found != bare else _match(bare, depth)
+        said = found if found != bare else _match(bare, depth, specific=True)
         if said is not None:
             said = said[:1].upper() + said[1:]
             if stop and not said.endswith((".", "!", "?", "。", "！", "？")):
                 said += _(".")
             return said
+    if depth > 0:
+        said = _match(text, depth, specific=False)
+        if said is not None:
+            return said
     return text
 
 
-def _match(text: str, depth: int) -> str | None:
+def _match(text: str, depth: int, specific: bool) -> str | None:
     for regex, msgid, names in _patterns():
+        if specific != _specific(msgid):
+            continue
         m = regex.match(text)
         if m is None:
             continue
         parts = {name: tr(m.group(name), depth + 1) for name in names}
         return _fill(_active.catalog.gettext(msgid), parts, text)
     return None
+
+
+def _specific(msgid: str) -> bool:
+    """Whether a pattern has words of its own (three letters or more besides its parts)."""
+    literal = "".join(lit for lit, _f, _s, _c in string.Formatter().parse(msgid))
+    return sum(ch.isalpha() for ch in literal) >= 3
 
 
 def system_language(environ: Mapping[str, str] = os.environ) -> str:

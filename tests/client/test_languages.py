@@ -132,7 +132,7 @@ def overflows(app, where: str, sizes) -> list[str]:
     for size in sizes:
         app._resized(size)
         app.step(0.0)
-        for k, scene in enumerate(app.stack.visible()):
+        for scene in app.stack.visible():
             ui.TEXTS, ui.BOXED = [], []
             scene.draw(app.viewport_for(scene).canvas(app.window))
             texts, boxes = ui.TEXTS, ui.BOXED

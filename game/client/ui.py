@@ -120,6 +120,14 @@ def size_to_fit(fonts: Fonts, s: str, size: int, width: int, bold: bool = False,
     return size
 
 
+def label(surface: Target, fonts: Fonts, s: str, size: int, colour, pos: tuple[float, float], room: int,
+          anchor: str = "midleft", bold: bool = False) -> pygame.Rect:
+    """A row's label in ``room`` pixels: a little smaller if its words are longer, cut short
+    if even so (English fits as it was)."""
+    fitted = size_to_fit(fonts, s, size, room, bold)
+    return text(surface, fonts, fit(fonts, s, fitted, room, bold), fitted, colour, pos, anchor, bold)
+
+
 def fit(fonts: Fonts, s: str, size: int, width: int, bold: bool = False) -> str:
     """``s``, cut short with an ellipsis if it is wider than ``width`` pixels."""
     font = fonts.get(size, bold)

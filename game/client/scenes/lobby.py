@@ -669,9 +669,9 @@ class LobbyScene(Scene):
                 ui.text(surface, f, _("Done"), theme.SIZE_BODY, colour, r.center, "center",
                         bold=focused)
                 continue
-            ui.text(surface, f, _("Seat {number} ({role})").format(number=seat_number(i + 1), role=_(roles[i + 1])),
-                    theme.SIZE_BODY, colour,
-                    (r.x + 28, r.centery), "midleft", bold=focused)
+            ui.label(surface, f, _("Seat {number} ({role})").format(number=seat_number(i + 1), role=_(roles[i + 1])),
+                     theme.SIZE_BODY, colour, (r.x + 28, r.centery), self._seat_arrows(i)[0].x - r.x - 36,
+                     bold=focused)
             ui.value_with_arrows(surface, f, seat_words(choices[i]), *self._seat_arrows(i), focused)
         c = self.ctx
         pairs: list[tuple[Act | str, str]] = [
@@ -698,12 +698,14 @@ class LobbyScene(Scene):
                 continue
             label, value, enabled = self.rules.label_value(RULE_KEYS[i])
             if not enabled:
-                ui.text(surface, f, label, theme.SIZE_BODY, theme.INK_MUTED, (r.x + 28, r.centery), "midleft")
                 left, right = self._rule_arrows(i)
+                ui.label(surface, f, label, theme.SIZE_BODY, theme.INK_MUTED, (r.x + 28, r.centery),
+                         left.x - r.x - 36)
                 ui.text(surface, f, value, theme.SIZE_BODY, theme.INK_MUTED,
                         ((left.centerx + right.centerx) // 2, r.centery), "center")
                 continue
-            ui.text(surface, f, label, theme.SIZE_BODY, colour, (r.x + 28, r.centery), "midleft", bold=focused)
+            ui.label(surface, f, label, theme.SIZE_BODY, colour, (r.x + 28, r.centery),
+                     self._rule_arrows(i)[0].x - r.x - 36, bold=focused)
             ui.value_with_arrows(surface, f, value, *self._rule_arrows(i), focused)
         c = self.ctx
         pairs: list[tuple[Act | str, str]] = [

@@ -185,8 +185,8 @@ class SettingsScene(Scene):
             if focused:
                 draw.rect(surface, theme.GOLD, pygame.Rect(r.x, r.y, 8, r.h), border_radius=4)
             colour = theme.GOLD if focused else theme.INK
-            ui.text(surface, f, self.label(row), theme.SIZE_BODY, colour, (r.x + 28, r.centery), "midleft",
-                    bold=focused)
+            ui.label(surface, f, self.label(row), theme.SIZE_BODY, colour, (r.x + 28, r.centery),
+                     r.w - 300 - 28 - 10, bold=focused)
             if row.key == "player_name":
                 self._draw_name(surface, r, focused)
             elif row.change is not None:

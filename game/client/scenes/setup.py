@@ -330,7 +330,8 @@ class SetupScene(Scene):
                      edge=theme.GOLD if focused else theme.PANEL_EDGE)
             colour = (theme.GOLD if focused else theme.INK) if enabled else theme.INK_MUTED
             label_y = r.y + 20 if self.upright else r.centery
-            ui.text(surface, f, label, 22, colour, (r.x + 22, label_y), "midleft", bold=focused)
+            room = r.w - 44 if self.upright else self.value_x(i) - ARROW_DX - 14 - r.x - 22
+            ui.label(surface, f, label, 22, colour, (r.x + 22, label_y), room, bold=focused)
             vcol = theme.INK if enabled else theme.INK_MUTED
             vx, vy = self.value_x(i), self._value_y(r)
             ui.text(surface, f, value, 22, vcol, (vx, vy), "center", bold=enabled)

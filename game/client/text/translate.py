@@ -214,9 +214,12 @@ def _untangle(text: str, depth: int) -> str:
     said = _match(text, depth, specific=True)
     if said is not None:
         return said
-    if bare != text:
-        found = _active.catalog.gettext(bare)
-        said = found if found != bare else _match(bare, depth, specific=True)
+    ways = [bare] if bare != text else []
+    if bare.startswith(("you must ", "you cannot ", "you may ")):
+        ways.append(bare[4:])   # an engine's reason as a refusal ("You must follow hearts.")
+    for way in ways:
+        found = _active.catalog.gettext(way)
+        said = found if found != way else _match(way, depth, specific=True)
         if said is not None:
             said = said[:1].upper() + said[1:]
             if stop and not said.endswith((".", "!", "?", "。", "！", "？")):

@@ -318,9 +318,10 @@ def subject(name: str, verb: str) -> str:
     return f"You {plain}"
 
 
-def bridge_words(side: str, players: int) -> str:
-    """``Ann is at the bridge``, ``Ann & Cy are at the bridge`` (a game to 5, RULES §4)."""
-    if players == 2:
+def bridge_words(side: str, one: bool) -> str:
+    """``Ann is at the bridge``, ``Ann & Cy are at the bridge`` (a game to 5, RULES §4);
+    ``one``: the side is one player."""
+    if one:
         return by_name(side, N_("You are at the bridge"), N_("{name} is at the bridge"))
     return _("{names} are at the bridge").format(names=side)
 

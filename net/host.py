@@ -155,8 +155,9 @@ class Host:
         self._ready.wait()
         if self._error is not None:
             err = self._error
+            address = f"{self.bind}:{self.port}"
             raise OSError(said("Could not open a table on {address} ({error}). Choose another port or close what "
-                               "is using it.", address=f"{self.bind}:{self.port}", error=str(err))) from err
+                               "is using it.", address=address, error=str(err))) from err
         if self.announce is not None:
             self._announcer = Announcer(self._beacon, self.announce, self.discovery_port,
                                         active=self._announcing,

@@ -28,7 +28,7 @@ ROLE_YOU, ROLE_PARTNER, ROLE_OPPONENT = N_("you"), N_("partner"), N_("opponent")
 ROLE_AT = {"left": N_("on your left"), "right": N_("on your right")}   # each for himself: where he sits
 
 # A game as the hosting panel's title says it ("Hosting two-handed"): its name inside a sentence.
-GAME_IN_A_SENTENCE = (N_("two-handed"), N_("three-handed"), N_("four-handed"))
+GAME_IN_A_SENTENCE = (N_("two-handed"), N_("three-handed"), N_("four-handed"), N_("railroad"))
 
 
 def hosting_words(g: "Game") -> str:

@@ -177,7 +177,8 @@ def house_rules() -> list[tuple[str, str, Build]]:
         session = gs.reach(c, DEFEND, goal, gs.prefer("defend alone", "pass"), seeds=range(1, 80), max_hands=6)
         return [TrickScene(c, session), ScoreScene(c, session), ReviewScene(c, session)]
 
-    said = gs.announcing("defend_alone")
+    def said(s) -> bool:   # another player says he defends alone (not the player at this screen)
+        return gs.announcing("defend_alone")(s) and s.timeline.current.event["seat"] != s.board.me
     return [
         ("bid-redeal", "two", redeal("two-handed")),
         ("bid-redeal", "three", redeal("three-handed")),

@@ -183,7 +183,7 @@ class TitleScene(Scene):
         r = self.menu.rect_of("learn")
         f = self.ctx.fonts
         head, line = _("New to Euchre?"), _("Play one guided hand to learn how.")
-        need = max(f.get(22, True).size(head)[0], f.get(20).size(line)[0]) + 32   # (380 holds the English)
+        need = max(f.get(22, True).size(head)[0], f.get(20).size(line)[0]) + 24   # (380 holds the English)
         box = pygame.Rect(r.right + 28, max(r.centery - 34, FAN_BOTTOM + 8), max(380, need), 68)
         tip = (r.right + 6, r.centery)
         if box.y > tip[1] - 10:   # lower than Learn to play: the pointer slants up to it

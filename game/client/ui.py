@@ -310,6 +310,8 @@ class Menu:
                 colour = theme.INK if live else theme.INK_GREYED
             words = _(item.label)
             room = r.w - 24
+            if fonts.get(self.size, focused).size(words)[0] > room:
+                room = r.w - 80   # words said smaller: clear of the focus mark on either side
             size = size_to_fit(fonts, words, self.size, room, bold=focused)
             label = text(surface, fonts, fit(fonts, words, size, room, bold=focused), size, colour, r.center,
                          "center", bold=focused)

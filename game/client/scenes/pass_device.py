@@ -22,8 +22,10 @@ class PassScene(Scene):
         self.session = session
         self.seat = session.board.to_act
         name = session.name(self.seat) if self.seat is not None else ""
-        ready = ui.fit_pattern(ctx.fonts, _("I'm {name}: show my cards"), [name], theme.SIZE_BODY, 480, bold=True)
-        self.menu = ui.Menu([ui.MenuItem("ready", ready)], 640, 420, width=520, height=58)
+        pattern, room = _("I'm {name}: show my cards"), 440   # (clear of the focus mark)
+        size = ui.size_to_fit(ctx.fonts, pattern.replace("{name}", name), theme.SIZE_BODY, room, bold=True)
+        ready = ui.fit_pattern(ctx.fonts, pattern, [name], size, room, bold=True)
+        self.menu = ui.Menu([ui.MenuItem("ready", ready)], 640, 420, width=520, height=58, size=size)
 
     def enter(self) -> None:
         self._started = False

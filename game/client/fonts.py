@@ -179,6 +179,24 @@ class Fonts:
         return font
 
     def render(self, text: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
-        """One line of text; drawn on a larger Canvas, its glyphs are the font's at the larger size."""
-        return sharp.remade(self.get(size, bold).render(text, True, colour),
-                            lambda k: self.get(round(size * k), bold).render(text, True, colour))
+        """One line of text; drawn on a larger (or smaller) Canvas, its glyphs are the font's at
+        that size. In a language other than English the size next to it is taken when its line is
+        nearer the width the line has here times the scale: a line of Japanese, each glyph's
+        width rounded the same way, would otherwise be a few pixels off, and a Canvas centres
+        an image on its place (a left-aligned column of lines would not stay straight)."""
+        img = self.get(size, bold).render(text, True, colour)
+        english = self.language == "en"
+
+        def make(k: float) -> pygame.Surface:
+            near = round(size * k)
+            big = self.get(near, bold).render(text, True, colour)
+            if english or not text:
+                return big
+            want = img.get_width() * k
+            for other in (near - 1, near + 1):
+                if other >= 4 and abs(big.get_width() - want) > 1:
+                    alt = self.get(other, bold).render(text, True, colour)
+                    if abs(alt.get_width() - want) < abs(big.get_width() - want):
+                        big = alt
+            return big
+        return sharp.remade(img, make)

@@ -70,7 +70,7 @@ class BiddingScene(TableScene):
         out: list[Choice] = []
         names = [a for a in b.legal if a.kind == "name"]
         if b.phase == "call_best":   # Railroad: call for partner's best card, or play without it
-            return [Choice(str(a), CALL_BEST_WORD if a.kind == "call" else PLAY_WITHOUT) for a in b.legal]
+            return [Choice(str(a), _(CALL_BEST_WORD) if a.kind == "call" else _(PLAY_WITHOUT)) for a in b.legal]
         for a in b.legal:
             text = str(a)
             if a.kind == "pass":

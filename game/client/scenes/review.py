@@ -13,7 +13,7 @@ from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label
 from ..table.hand_review import HandRecord
-from ..text.translate import N_, _
+from ..text.translate import N_, _, tr
 from ..text.words import (
     awards_words,
     by_name,
@@ -214,7 +214,7 @@ class ReviewScene(Scene):
 
     def bid_lines(self, r: HandRecord) -> list[str]:
         """The bidding, a line a bid: ``1. Ann: Pass``."""
-        return [_("{number}. {name}: {bid}").format(number=i + 1, name=self.session.name(seat), bid=words)
+        return [_("{number}. {name}: {bid}").format(number=i + 1, name=self.session.name(seat), bid=tr(words))
                 for i, (seat, words) in enumerate(r.bids)]
 
     def _tricks(self, surface: Target, r: HandRecord, left: int, top: int, row_h: int, right: int) -> None:

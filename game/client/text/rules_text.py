@@ -27,9 +27,6 @@ NEXT_CROSS = (N_("A suit named in the second round is \"next\" when it is the ot
               "suit's colour (diamonds after hearts, clubs after spades: \"making it next\"), and "
               "\"cross\" when it is of the other colour (\"crossing it\"). The buttons name the suit "
               "first: \"Diamonds (next)\", \"Spades (cross)\"."))
-NEXT_CROSS_WORDS = (N_("next (naming the other suit of the turned-down colour) · cross (naming a suit of "
-                    "the other colour)"))
-
 PLAY: Section = (N_("Playing the tricks"), (
     N_("Each trick, one player leads any card. Everyone else must follow suit if they can "
     "(remember the left bower is a trump, not its printed suit). If you cannot follow suit "
@@ -234,55 +231,56 @@ FOUR_WORDS: Section = (N_("Words you will see"), (
 ))
 
 RAILROAD: tuple[Section, ...] = (
-    ("Railroad Euchre", (
-        "Four-handed Euchre made fast and wild: four players in two partnerships, partners "
+    (N_("Railroad Euchre"), (
+        N_("Four-handed Euchre made fast and wild: four players in two partnerships, partners "
         "sitting opposite, the Joker in the deck, lone hands that call for the partner's best "
         "card, lone defenders, laps and slams. The first side to reach the target — 5, 7 or 10 "
         "points (10 unless you choose otherwise) — wins the game; a rubber of games is played "
-        "unless you choose otherwise.",
+        "unless you choose otherwise."),
     )),
-    ("The deck", (
-        "Railroad is always played with the Joker: 25 cards (the 9 to the ace of each suit and "
-        "the Joker), or 33 cards with the 7s and 8s added. The Joker is always the highest trump.",
+    (N_("The deck"), (
+        N_("Railroad is always played with the Joker: 25 cards (the 9 to the ace of each suit and "
+        "the Joker), or 33 cards with the 7s and 8s added. The Joker is always the highest trump."),
     )),
 )
-CALL_FOR_BEST: Section = ("Calling for your partner's best", (
-    "A player who goes alone may call for their partner's best card (on unless you choose "
+CALL_FOR_BEST: Section = (N_("Calling for your partner's best"), (
+    N_("A player who goes alone may call for their partner's best card (on unless you choose "
     "otherwise). The question comes once trump is made and the dealer has taken up the upcard "
-    "and discarded: \"Call for partner's best\", or \"Play without\".",
-    "The partner, who may not be told anything, chooses one card and passes it face down. The "
+    "and discarded: \"Call for partner's best\", or \"Play without\"."),
+    N_("The partner, who may not be told anything, chooses one card and passes it face down. The "
     "lone player adds it to their hand and discards one card face down. Only those two ever see "
-    "the card passed and the card discarded; everyone else sees a card back cross the table.",
-    "If the dealer is the one going alone, they have already taken up the upcard and discarded; "
-    "they now receive their partner's card and discard again.",
-    "On the screen the partner's hand is shown to choose from (\"Choose your best card for ...\"), "
+    "the card passed and the card discarded; everyone else sees a card back cross the table."),
+    N_("If the dealer is the one going alone, they have already taken up the upcard and discarded; "
+    "they now receive their partner's card and discard again."),
+    N_("On the screen the partner's hand is shown to choose from (\"Choose your best card for ...\"), "
     "though the partner then sits the hand out. In a game for several people on one screen, the "
-    "screen is handed over before the partner's cards show, and again to the lone player.",
+    "screen is handed over before the partner's cards show, and again to the lone player."),
 ))
-RAILROAD_DEFENCE: Section = ("Defending alone", (
-    "Defending alone is part of the game (on unless you choose otherwise). When a player goes "
+RAILROAD_DEFENCE: Section = (N_("Defending alone"), (
+    N_("Defending alone is part of the game (on unless you choose otherwise). When a player goes "
     "alone, once their call for best is settled, each defender in turn from the maker's left may "
-    "say \"I defend alone\" or pass. A lone defender's partner sits out too.",
-    "A lone defender may also call for their partner's best card (on unless you choose "
-    "otherwise), and the two exchange a card the same way.",
-    "• A lone defender who euchres the lone maker scores 4 points for their side.",
+    "say \"I defend alone\" or pass. A lone defender's partner sits out too."),
+    N_("A lone defender may also call for their partner's best card (on unless you choose "
+    "otherwise), and the two exchange a card the same way."),
+    N_("• A lone defender who euchres the lone maker scores 4 points for their side."),
 ))
-LAPS_AND_SLAMS: Section = ("Rubbers, laps and slams", (
-    "The first side to win two games wins the rubber. A game is worth 3 rubber points if the "
+LAPS_AND_SLAMS: Section = (N_("Rubbers, laps and slams"), (
+    N_("The first side to win two games wins the rubber. A game is worth 3 rubber points if the "
     "loser scored 0, 2 if the loser scored 1 or 2, and 1 if the loser scored 3 or more; the "
-    "winner's margin is 2 plus the winner's rubber points minus the loser's.",
-    "• Laps (on): points a side scores beyond the target carry into its next game. A side that "
-    "ends a game to 10 on 12 starts the next game on 2.",
-    "• Slam (on): a game won while the losers have no points counts as two games won in the "
-    "rubber, so a slam in the first game wins the rubber at once.",
-    "Without rubbers, laps and slams do not apply.",
+    "winner's margin is 2 plus the winner's rubber points minus the loser's."),
+    N_("• Laps (on): points a side scores beyond the target carry into its next game. A side that "
+    "ends a game to 10 on 12 starts the next game on 2."),
+    N_("• Slam (on): a game won while the losers have no points counts as two games won in the "
+    "rubber, so a slam in the first game wins the rubber at once."),
+    N_("Without rubbers, laps and slams do not apply."),
 ))
-RAILROAD_WORDS: Section = ("Words you will see", (
-    "Order it up · assist · take it up (the dealer) · turn it down · pass · " + NEXT_CROSS_WORDS +
-    " · maker · defender · right bower · left bower · Joker · going alone (lone hand) · call for "
+RAILROAD_WORDS: Section = (N_("Words you will see"), (
+    N_("Order it up · assist · take it up (the dealer) · turn it down · pass · next (naming the "
+    "other suit of the turned-down colour) · cross (naming a suit of the other colour) · maker · "
+    "defender · right bower · left bower · Joker · going alone (lone hand) · call for "
     "partner's best · play without · alone + best (a lone player who called) · passes a card face "
     "down · I defend alone · defends alone + best · march · euchred · at the bridge · laps · slam · "
-    "upcard · stock (kitty) · lead · follow suit · trump.",
+    "upcard · stock (kitty) · lead · follow suit · trump."),
 ))
 
 # Each game's page, by its key (``games.GAMES``): the game, the cards, the deal and the house

@@ -93,106 +93,126 @@ GAME_ROW = N_("Game")                 # the rule rows' first: which game (the re
 # Translators: a greyed rule row's value: "Four-handed only" ({} is a game's name).
 ONLY_IN = N_("{} only")
 CALL_BEST_WORD = N_("Call for partner's best")   # Railroad: a lone player asks for his partner's best card
-PLAY_WITHOUT = "Play without"   # Railroad: the lone player does not call for his partner's best
-CARD_VERBS = {"discard": "discard", "give": "pass"}   # a card chosen: "Enter discard", "Enter pass"
-CALLED_BEST_CHIP = "alone + best"   # by the name of a lone maker who called for his partner's best
-DEFENDS_CALLED_CHIP = "defends alone + best"   # a lone defender who called
-
-
-def possessive(name: str) -> str:
-    """``Cy's``, ``your``: whose card, inside a sentence."""
-    return "your" if name == "You" else f"{name}'s"
+PLAY_WITHOUT = N_("Play without")   # Railroad: the lone player does not call for his partner's best
+# Translators: a footer's verb for the card chosen ("Enter discard"; Railroad: "Enter pass", the
+# card handed face down to a partner who plays alone).
+CARD_VERBS = {"discard": N_("discard"), "give": N_("pass")}
+CALLED_BEST_CHIP = N_("alone + best")   # by the name of a lone maker who called for his partner's best
+DEFENDS_CALLED_CHIP = N_("defends alone + best")   # a lone defender who called
 
 
 def calls_best_words(lone: str, partner: str) -> str:
     """Railroad (RULES §8.1): ``Ann calls for Cy's best card``; ``You call for Cy's best card``."""
-    return f"{subject(lone, 'calls')} for {possessive(partner)} best card"
+    if is_you(partner):
+        return _("{name} calls for your best card").format(name=lone)
+    return by_name(lone, N_("You call for {partner}'s best card"), N_("{name} calls for {partner}'s best card"),
+                   partner=partner)
 
 
 def called_best_words(lone: list[str]) -> str:
     """The info panel, all the hand: ``Called for best: Ann``."""
-    return f"Called for best: {', '.join(lone)}"
+    return _("Called for best: {names}").format(names=_(", ").join(map(shown_name, lone)))
 
 
 def slam_words(winners: str) -> str:
     """A game won while the losers had no points (RULES §8.1)."""
-    return f"A slam: the game counts two for {in_sentence(winners)}"
+    return _("A slam: the game counts two for {side}").format(side=in_sentence(winners))
 
 
 def laps_words(side: str, points: int, next_game: int, partners: bool) -> str:
     """Points beyond the target carried into the next game of the rubber (laps, RULES §8.1):
     ``Ann & Cy carry 3 points into game 2`` (``partners``: a side of two)."""
-    verb = "carry" if partners or side == "You" else "carries"
-    return f"Laps: {side} {verb} {points_words(points)} into game {next_game}"
+    parts = {"points": points_words(points), "game": next_game}
+    if partners:
+        return _("Laps: {side} carry {points} into game {game}").format(side=shown_name(side), **parts)
+    return by_name(side, N_("Laps: You carry {points} into game {game}"),
+                   N_("Laps: {name} carries {points} into game {game}"), **parts)
 
 
 def game_extra_words(g: dict, last: bool = False) -> str:
     """The match over's line of a Railroad game: `` (a slam, two games, 3 points carried)``
     (``last``: the match's last game, whose points carry nowhere)."""
     carried = 0 if last else sum(g.get("carried") or ())
-    parts = (["a slam, two games"] if g.get("slam") else []) + (
-        [f"{points_words(carried)} carried"] if carried else [])
-    return f" ({', '.join(parts)})" if parts else ""
+    parts = ([_("a slam, two games")] if g.get("slam") else []) + (
+        [_("{points} carried").format(points=points_words(carried))] if carried else [])
+    # Translators: after a game's line on the match over: " (a slam, two games)".
+    return _(" ({details})").format(details=_(", ").join(parts)) if parts else ""
 
 
 def tricks_and_games_words(tricks: tuple[int, int], games: tuple[int, int]) -> str:
     """The info panel's short line, us first: ``Tricks 1–0 · games 0–0``."""
-    return f"Tricks {tricks[0]}–{tricks[1]} · games {games[0]}–{games[1]}"
+    return _("Tricks {us}–{them} · games {ours}–{theirs}").format(
+        us=tricks[0], them=tricks[1], ours=games[0], theirs=games[1])
 
 
 def plays_without_words(lone: str) -> str:
     """The lone player did not call for his partner's best card."""
-    return f"{subject(lone, 'plays')} without {'your' if lone == 'You' else 'his'} partner's best"
+    return by_name(lone, N_("You play without your partner's best"), N_("{name} plays without his partner's best"))
 
 
 def passes_best_words(partner: str, lone: str) -> str:
     """``Cy passes a card face down to Ann``: nobody else learns which."""
-    return f"{subject(partner, 'passes')} a card face down to {in_sentence(lone)}"
+    if is_you(lone):
+        return _("{name} passes a card face down to you").format(name=partner)
+    return by_name(partner, N_("You pass a card face down to {lone}"), N_("{name} passes a card face down to {lone}"),
+                   lone=lone)
 
 
 def best_discard_words(lone: str) -> str:
     """``Ann discards a card face down``."""
-    return f"{subject(lone, 'discards')} a card face down"
+    return by_name(lone, N_("You discard a card face down"), N_("{name} discards a card face down"))
 
 
 def call_best_prompt(partner: str, defending: bool = False) -> str:
     """Asked of the lone player (``defending``: the lone defender) on this screen."""
-    alone = "Defending alone" if defending else "Playing alone"
-    return f"{alone}: call for {possessive(partner)} best card?"
+    if defending:
+        return _("Defending alone: call for {name}'s best card?").format(name=partner)
+    return _("Playing alone: call for {name}'s best card?").format(name=partner)
 
 
 def may_call_best_words(lone: str, partner: str) -> str:
-    return f"{subject(lone, 'may')} call for {possessive(partner)} best card"
+    if is_you(partner):
+        return _("{name} may call for your best card").format(name=lone)
+    return by_name(lone, N_("You may call for {partner}'s best card"), N_("{name} may call for {partner}'s best card"),
+                   partner=partner)
 
 
 def choose_best_prompt(lone: str) -> str:
     """Asked of the partner on this screen: one card of his, passed face down."""
-    return f"Choose your best card for {in_sentence(lone)}"
+    return _("Choose your best card for {name}").format(name=lone)
 
 
 def chooses_best_words(partner: str, lone: str) -> str:
-    return f"{subject(partner, 'chooses')} a best card for {in_sentence(lone)}"
+    if is_you(lone):
+        return _("{name} chooses a best card for you").format(name=partner)
+    return by_name(partner, N_("You choose a best card for {lone}"), N_("{name} chooses a best card for {lone}"),
+                   lone=lone)
 
 
 def best_discard_prompt(partner: str, received: int | None) -> str:
     """Asked of the lone player once his partner's card is in his hand: ``You received the
     Joker: discard one face down`` (his partner's name left out: a long one would not fit)."""
-    what = f"the {pretty(received)}" if received is not None else "your partner's best"
-    return f"You received {what}: discard one face down"
+    if received is None:
+        return _("You received your partner's best: discard one face down")
+    return _("You received the {card}: discard one face down").format(card=card_words(received))
+
+
+# What the two players of an exchange see of it: short, at length, and in the review.
+EXCHANGE_SHORT = (N_("Passed: {card}"), N_("Received: {card}"), N_("Discarded: {card}"))
+EXCHANGE_LONG = (N_("You passed the {card}"), N_("You received the {card}"), N_("You discarded the {card}"))
+EXCHANGE_REVIEW = (N_("passed the {card}"), N_("received the {card}"), N_("discarded the {card}"))
 
 
 def exchange_lines(passed: int | None, received: int | None, discarded: int | None,
                    review: bool = False, short: bool = False) -> list[str]:
     """What only the two players of an exchange see of it: the info panel's ``You passed the
     J♦`` (``short``: ``Passed: J♦``); the review's ``passed the J♦ (only you see this)``."""
-    done = [(verb, c) for verb, c in (("passed", passed), ("received", received), ("discarded", discarded))
-            if c is not None]
-    if short:
-        return [f"{verb.capitalize()}: {pretty(c)}" for verb, c in done]
+    done = [(i, c) for i, c in enumerate((passed, received, discarded)) if c is not None]
+    words = EXCHANGE_SHORT if short else EXCHANGE_REVIEW if review else EXCHANGE_LONG
+    lines = [_(words[i]).format(card=card_words(c)) for i, c in done]
     if review:
-        said = ", ".join(f"{verb} the {pretty(c)}" for verb, c in done)
-        return [f"{said} (only you see this)"] if done else []
-    return [f"You {verb} the {pretty(c)}" for verb, c in done]
+        return [_("{done} (only you see this)").format(done=_(", ").join(lines))] if done else []
+    return lines
 
 
 def name_word(suit: int, turned_down: int) -> str:
@@ -235,7 +255,7 @@ def bid_words(bid: str, seat: int, dealer: int, variant: str, turned_down: int) 
     if kind == "call":
         return _(CALL_BEST_WORD)
     if kind == "give":
-        return f"Pass the {pretty(Cd.parse(parts[1]))}"
+        return _("Pass the {card}").format(card=card_words(Cd.parse(parts[1])))
     return bid
 
 
@@ -306,16 +326,6 @@ def scored_words(awards: tuple[int, ...], name_of: Callable[[int], str], partner
     if partnership:   # a side: "Ann & Cy", "You & Cy"
         return _("{side} score {points}").format(side=shown_name(name), points=points)
     return by_name(name, N_("You score {points}"), N_("{name} scores {points}"), points=points)
-
-
-def subject(name: str, verb: str) -> str:
-    """``Ann asks``, ``You ask``: a name with a verb in the present (given for "he")."""
-    if name != "You":
-        return f"{name} {verb}"
-    plain = {"is": "are", "has": "have", "may": "may"}.get(verb)
-    if plain is None:
-        plain = verb[:-2] if verb.endswith(("shes", "ches", "sses")) else verb[:-1]
-    return f"You {plain}"
 
 
 def bridge_words(side: str, one: bool) -> str:

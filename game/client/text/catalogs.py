@@ -6,6 +6,7 @@ up to date with them, compile, and check that every language says every word.
     python -m game.client.text.catalogs compile    # each .po -> its .mo (optional: the game
                                                    # compiles a .po at start-up when no .mo is newer)
     python -m game.client.text.catalogs check      # exit 1 naming every word missing or untranslated
+                                                   # (and the template, when it lags the code)
     python -m game.client.text.catalogs fonts REGULAR BOLD   # the Japanese subsets (fontTools)
 
 The words are every ``_("...")``, ``ngettext``, ``N_("...")``, ``said("...")``, ``said_p`` and ``said_n``
@@ -114,6 +115,14 @@ def fields(text: str) -> set[str]:
         return {f for _l, f, _s, _c in string.Formatter().parse(text) if f is not None}
     except ValueError:
         return {"<not a pattern>"}
+
+
+def stale_template() -> list[str]:
+    """How ``euchre.pot`` differs from the words in the code now (run ``extract``, then ``update``)."""
+    made = {(m.context, m.id) for m in extract() if m.id}
+    kept = {(m.context, m.id) for m in _read(POT) if m.id}
+    return [f"template: the code has {m[1]!r}, run extract and update" for m in sorted(made - kept, key=str)] + \
+        [f"template: the code no longer has {m[1]!r}, run extract and update" for m in sorted(kept - made, key=str)]
 
 
 def problems(code: str, ids: set | None = None) -> list[str]:
@@ -237,7 +246,7 @@ def main(argv: list[str] | None = None) -> int:
         for p in subset_japanese(Path(args[1]), Path(args[2]), FONT_DIR):
             print(f"{p.relative_to(ROOT)}: {p.stat().st_size:,} bytes")
     elif what == "check":
-        bad = [p for code in translated_languages() for p in problems(code)]
+        bad = stale_template() + [p for code in translated_languages() for p in problems(code)]
         print("\n".join(bad) or "every language says every word")
         return 1 if bad else 0
     else:

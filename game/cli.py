@@ -6,9 +6,12 @@ import json
 import sys
 from typing import NoReturn
 
+from game.client.text.translate import LANGUAGES  # (no pygame: the words only)
 from game.rules import GAMES, Options
 from game.rules.games import KEYS
 from game.rules.options import SPECS, OptionSpec
+
+LANGUAGE_CODES = tuple(LANGUAGES)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -57,6 +60,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--fullscreen", action="store_true",
                    help="open the window full screen (also Settings > Full screen, F11 or Alt+Enter)")
+    p.add_argument("--lang", metavar="CODE", choices=LANGUAGE_CODES,
+                   help="the language the game speaks this run: " + ", ".join(LANGUAGE_CODES) +
+                        " (default: Settings > Language, else the system's; the gallery: en)")
     p.add_argument("--gallery", metavar="OUTDIR",
                    help="render every scene to OUTDIR/<scene>-<variant>-<W>x<H>.png and exit")
     p.add_argument("--gallery-only", metavar="TEXT",
@@ -288,10 +294,10 @@ def main(argv: list[str] | None = None) -> int:
                 if args.gallery_sizes else SIZES
         except ValueError:
             parser.error(f"--gallery-sizes: not sizes such as 1920x1080,800x600: {args.gallery_sizes}")
-        paths = render_gallery(args.gallery, sizes, only=args.gallery_only)
+        paths = render_gallery(args.gallery, sizes, only=args.gallery_only, language=args.lang or "en")
         print(f"wrote {len(paths)} pictures to {args.gallery}")
         return 0
     from game.client.app import App  # the window, only when asked for
 
-    App(fullscreen=args.fullscreen).run()
+    App(fullscreen=args.fullscreen, language=args.lang).run()
     return 0

@@ -200,8 +200,8 @@ class LocalTable(Table):
             return
         try:
             events = self.umpire.act(seat, action, state_id)
-        except Refusal as e:
-            self._pending.append(Update("refused", seat=seat, message=str(e)))
+        except Refusal as e:   # (the sentence itself, a Said: the screen says it in its language)
+            self._pending.append(Update("refused", seat=seat, message=e.args[0]))
             return
         self._applied(seat, events)
 

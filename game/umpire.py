@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Iterable
 from game.ai.worker import BotWorker, Cancelled, Pending
 from game.rules import Action, IllegalAction, Match, Options, new_match
 from game.rules.events import Event
-from game.rules.games import N_
+from game.rules.said import N_, Said, reworded, said
 from game.rules.save import from_record, to_record
 
 if TYPE_CHECKING:
@@ -51,25 +51,29 @@ def seat_number(index: int) -> int:
 def not_yours(seat: int, yours: Iterable[int] = ()) -> str:
     """Refused: ``seat`` is not played by whoever asked; naming their seat when they have one."""
     mine = tuple(yours)
-    tail = f": you play seat {seat_number(mine[0])}." if len(mine) == 1 else " to play."
-    return f"Seat {seat_number(seat)} is not yours{tail}"
+    if len(mine) == 1:
+        return said("Seat {seat} is not yours: you play seat {mine}.", seat=seat_number(seat),
+                    mine=seat_number(mine[0]))
+    return said("Seat {seat} is not yours to play.", seat=seat_number(seat))
 
 
 def stale(chosen: int, now: int) -> str:
     """Refused: the action was chosen on state ``chosen`` and the table is at ``now``."""
-    return (f"That action was chosen on an earlier state of the table ({chosen}, now {now}): "
-            "look again and choose.")
+    return said("That action was chosen on an earlier state of the table ({chosen}, now {now}): "
+                "look again and choose.", chosen=chosen, now=now)
 
 
 def sentence(reason: str) -> str:
-    """An engine's reason as a refusal: "must follow hearts: ..." -> "You must follow hearts: ..."."""
+    """An engine's reason as a refusal: "must follow hearts: ..." -> "You must follow hearts: ...".
+    A reason made from a pattern (``Said``) keeps it, so a screen can say it in its language."""
     m = reason.strip()
     if not m:
         return NOT_ACCEPTED
     if m.split()[0] in ("must", "cannot", "may"):
         m = "You " + m
     m = m[0].upper() + m[1:]
-    return m if m.endswith((".", "!", "?")) else m + "."
+    m = m if m.endswith((".", "!", "?")) else m + "."
+    return reworded(reason, m) if isinstance(reason, Said) else m
 
 
 class Refusal(Exception):
@@ -192,7 +196,7 @@ class Umpire:
         try:
             events = m.apply(action, seat=seat)
         except (IllegalAction, ValueError) as e:   # ValueError: text that is no action at all
-            raise Refusal(sentence(str(e))) from None
+            raise Refusal(sentence(e.args[0] if e.args and isinstance(e.args[0], str) else str(e))) from None
         self.undo_points.append(before)
         self._applied(events)
         return events

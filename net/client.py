@@ -17,6 +17,7 @@ import time
 from typing import Protocol
 
 from game.rules import Action, Options, View
+from game.rules.said import said, said_n
 from game.rules.wire import view_from_wire
 from game.table import Capabilities, Table, Update
 from game.umpire import NOT_AN_ACTION, NOT_CONNECTED, not_yours
@@ -329,29 +330,29 @@ class RemoteTable(Table):
                     continue
                 self.refusal = e.code
                 if not coming_back:
-                    self._close_with(f"The host at {where} refused to seat you: {e}",
-                                     keep_token=e.code not in (M.TOKEN, M.REMOVED))
+                    self._close_with(said("The host at {address} refused to seat you: {why}", address=where,
+                                          why=_said(e)), keep_token=e.code not in (M.TOKEN, M.REMOVED))
                 else:
-                    self._close_with(f"The host would not take you back: {e}",
+                    self._close_with(said("The host would not take you back: {why}", why=_said(e)),
                                      keep_token=e.code == M.WAIT)
                 return
             except _HostClosed as e:
-                self._close_with(str(e) or "The host closed the table.")
+                self._close_with(_said(e) or said("The host closed the table."))
                 return
             except _TurnedAway as e:
                 refused = 0
                 if self._give_up is None:  # joining: say so; the player can try again
-                    self._close_with(str(e), keep_token=True)
+                    self._close_with(_said(e), keep_token=True)
                     return
                 if time.monotonic() > self._give_up:  # coming back: try while the seat waits
-                    self._close_with(f"Could not get back to the table at {where}: {e}",
-                                     keep_token=True)
+                    self._close_with(said("Could not get back to the table at {address}: {why}", address=where,
+                                          why=_said(e)), keep_token=True)
                     return
                 await asyncio.sleep(0.5)
             except _Broken as e:
-                self._close_with(f"The host at {where} sent something unreadable ({e}), so the "
-                                 "connection was dropped. Return to the title screen; the host "
-                                 "may run another version of the game.")
+                self._close_with(said("The host at {address} sent something unreadable ({why}), so the connection "
+                                      "was dropped. Return to the title screen; the host may run another version "
+                                      "of the game.", address=where, why=_said(e)))
                 return
             except _Lost as e:
                 now = time.monotonic()
@@ -360,27 +361,28 @@ class RemoteTable(Table):
                     self._seat_until = self._last_heard + self.grace
                     self._give_up = (now + self.reconnect_for if self.reconnect_for is not None
                                      else self._last_heard + self.grace + KEEP_TRYING)
-                    self._put(Update("notice", message=f"The connection to the host dropped "
-                                                       f"({e}); trying to reconnect."))
+                    self._put(Update("notice", message=said("The connection to the host dropped ({why}); trying to "
+                                                            "reconnect.", why=_said(e))))
                 elif self._give_up is None:
-                    self._close_with(f"Could not join the table at {where}: "
-                                     f"{_advice(e.reason, self.port)}", keep_token=True)
+                    self._close_with(said("Could not join the table at {address}: {why}", address=where,
+                                          why=_advice(e.reason, self.port)), keep_token=True)
                     return
                 refused = refused + 1 if e.reason == REFUSED else 0
                 if refused >= GONE_AFTER:
                     # The host's machine answers, but nothing listens on the table's port:
                     # its game was closed or stopped, and the match with it.
-                    self._close_with(f"The host's game at {where} is not running any more "
-                                     "(it was closed or it stopped), so this match is over. "
-                                     "Return to the title screen and join or host a new "
-                                     "table.")
+                    self._close_with(said("The host's game at {address} is not running any more (it was closed or "
+                                          "it stopped), so this match is over. Return to the title screen and join "
+                                          "or host a new table.", address=where))
                     return
                 if now > self._give_up:
                     minutes = max(1, round((now - self._seat_until + self.grace) / 60))
-                    self._close_with(f"Could not reach the host at {where} for {minutes} "
-                                     f"minute{'s' if minutes != 1 else ''}. The computer is "
-                                     "playing your seat: once the network is back, join the "
-                                     "table again from the LAN lobby to take it back.",
+                    self._close_with(said_n("Could not reach the host at {address} for {count} minute. The computer "
+                                            "is playing your seat: once the network is back, join the table again "
+                                            "from the LAN lobby to take it back.",
+                                            "Could not reach the host at {address} for {count} minutes. The "
+                                            "computer is playing your seat: once the network is back, join the "
+                                            "table again from the LAN lobby to take it back.", minutes, address=where),
                                      keep_token=True)
                     return
                 tries += 1
@@ -457,8 +459,8 @@ class RemoteTable(Table):
         proof = None
         if challenge["room"]:
             if not normal_code(self.room):
-                raise _Refused(M.ROOM, "This table needs a room code: ask the host for the "
-                                       "code shown on their screen and type it in.")
+                raise _Refused(M.ROOM, said("This table needs a room code: ask the host for the code shown on their "
+                                            "screen and type it in."))
             salt = challenge["salt"]
             if salt not in self._room_keys:  # slow on purpose: once per table, off this loop
                 self._room_keys[salt] = await asyncio.get_running_loop().run_in_executor(
@@ -502,7 +504,7 @@ class RemoteTable(Table):
         self._keep_token()
         self._resuming = bool(msg["resumed"])
         if msg["resumed"]:
-            self._put(Update("notice", message=f"Back at the table as seat {seat_number(self.seat)}."))
+            self._put(Update("notice", message=said("Back at the table as seat {seat}.", seat=seat_number(self.seat))))
 
     def _seats(self, msg: dict) -> None:
         now = time.monotonic()
@@ -560,26 +562,31 @@ def _reason(e: BaseException) -> str:
 def _advice(reason: str, port: int) -> str:
     """What went wrong joining, in plain words, with what to try."""
     if reason == REFUSED:
-        return (f"the connection was refused. Is the table still open, and is the host set "
-                f"to let this network join (Settings: Who can join)? Is port {port} allowed "
-                "through the host's firewall?")
+        return said("the connection was refused. Is the table still open, and is the host set to let this "
+                    "network join (Settings: Who can join)? Is port {port} allowed through the host's firewall?",
+                    port=port)
     if reason == TIMED_OUT:
-        return ("no answer in time. Check the address, that both machines are on the same "
-                f"network, and that the host's firewall lets port {port} through.")
+        return said("no answer in time. Check the address, that both machines are on the same network, and that "
+                    "the host's firewall lets port {port} through.", port=port)
     if reason == NO_ROUTE:
-        return ("there is no route to that address from here. Check that this machine is "
-                "on the same network as the host (Wi-Fi or cable) and the address is right.")
-    return "could not connect. Check the address and that the host is running, then try again."
+        return said("there is no route to that address from here. Check that this machine is on the same network "
+                    "as the host (Wi-Fi or cable) and the address is right.")
+    return said("could not connect. Check the address and that the host is running, then try again.")
 
 
 def _why(e: BaseException) -> str:
     if isinstance(e, asyncio.TimeoutError):
-        return "no answer in time"
+        return said("no answer in time")
     if isinstance(e, ConnectionRefusedError):
-        return "connection refused"
+        return said("connection refused")
     if isinstance(e, asyncio.IncompleteReadError):
-        return "the connection closed"
+        return said("the connection closed")
     return str(e) or type(e).__name__
+
+
+def _said(e: BaseException) -> str:
+    """An exception's words as made (a ``Said`` keeps its pattern for the screen)."""
+    return e.args[0] if e.args and isinstance(e.args[0], str) else str(e)
 
 
 __all__ = ["CLOSED", "CONNECTING", "PLAYING", "RemoteTable", "TokenStore", "token_key"]

@@ -14,6 +14,8 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Callable
 
+from game.rules.said import said
+
 from . import messages as M
 from .door import ADMIT, CROWDED, at_the_door
 from .framing import HEADER, FrameError, decode_payload, encode, frame_length
@@ -95,12 +97,12 @@ class Connections:
                     break
                 await asyncio.sleep(0)  # let other players in between one client's frames
         except (FrameError, M.ProtocolError) as e:
-            reason = f"sent something that is not the protocol ({e})"
-            self.send(c, M.closed(f"The host dropped this connection: {e}."))
+            reason = said("sent something that is not the protocol ({error})", error=str(e))
+            self.send(c, M.closed(said("The host dropped this connection: {error}.", error=str(e))))
         except (asyncio.IncompleteReadError, ConnectionError, OSError):
-            reason = "lost the connection"
+            reason = said("lost the connection")
         except Exception as e:  # noqa: BLE001 - a bug must cost one connection, not the table
-            reason = f"was dropped after an error on the host ({type(e).__name__})"
+            reason = said("was dropped after an error on the host ({error})", error=type(e).__name__)
         finally:
             self.drop(c, reason)
 
@@ -111,21 +113,21 @@ class Connections:
         verdict = at_the_door(Counter(o.address for o in waiting), c.address,
                               max(1, lim.max_connections - self.seats), lim.per_address)
         if verdict.what == CROWDED:
-            c.writer.write(encode(M.closed(
-                f"The host has {lim.per_address} connections from {c.address} waiting "
-                "already; close the other games there and try again.")))
+            c.writer.write(encode(M.closed(said(
+                "The host has {count} connections from {address} waiting already; close the other games there "
+                "and try again.", count=lim.per_address, address=c.address))))
             return False
         if verdict.what != ADMIT:
-            c.writer.write(encode(M.closed(f"The host is full ({len(waiting)} connections "
-                                           "waiting to join); try again in a minute.")))
+            c.writer.write(encode(M.closed(said("The host is full ({count} connections waiting to join); try "
+                                                "again in a minute.", count=len(waiting)))))
             return False
         if verdict.evict is not None:
             oldest = min((o for o in waiting if o.address == verdict.evict),
                          key=lambda o: o.opened)
-            self.send(oldest, M.closed(f"The host has too many connections waiting, the "
-                                       f"most of them from {oldest.address}: this one is "
-                                       "closed to make room."))
-            self.drop(oldest, "made room at a crowded door")
+            self.send(oldest, M.closed(said("The host has too many connections waiting, the most of them from "
+                                            "{address}: this one is closed to make room.",
+                                            address=oldest.address)))
+            self.drop(oldest, said("made room at a crowded door"))
         return True
 
     def _take(self, c: Conn, msg: dict) -> bool:
@@ -140,11 +142,11 @@ class Connections:
         elif kind in ("hello", "join"):
             raise M.ProtocolError(f"{kind} was already said on this connection")
         elif kind == "bye":
-            self.drop(c, "left the table")
+            self.drop(c, said("left the table"))
             return False
         if kind != "act" and not self.spend(c):
-            self.send(c, M.closed("The host dropped this connection: too many messages."))
-            self.drop(c, "sent too many messages")
+            self.send(c, M.closed(said("The host dropped this connection: too many messages.")))
+            self.drop(c, said("sent too many messages"))
             return False
         return True
 
@@ -170,7 +172,7 @@ class Connections:
         if transport.is_closing():
             return
         if transport.get_write_buffer_size() + len(data) > self.limits.out_cap:
-            self.drop(c, "stopped reading what the host sends")
+            self.drop(c, said("stopped reading what the host sends"))
             return
         c.writer.write(data)
         c.sent += len(data)
@@ -191,11 +193,11 @@ class Connections:
         lim = self.limits
         for c in list(self.open):
             if c.seat is None and now - c.opened > lim.handshake:
-                self.drop(c, "did not say hello")
+                self.drop(c, said("did not say hello"))
             elif c.frame_started is not None and now - c.frame_started > lim.frame:
-                self.drop(c, "sent a frame too slowly")
+                self.drop(c, said("sent a frame too slowly"))
             elif now - c.last_heard > lim.dead_after:
-                self.drop(c, "stopped answering")
+                self.drop(c, said("stopped answering"))
             elif c.seat is not None and now - c.last_ping >= lim.heartbeat:
                 c.last_ping = now
                 self.send(c, M.ping(int(now * 1000)))

@@ -22,6 +22,7 @@ from typing import Any, Callable, Sequence
 
 from game.rules import Match, Options, View, new_match
 from game.rules.events import Event, plain
+from game.rules.said import said
 from game.rules.save import to_record
 from game.rules.wire import view_to_wire
 from game.table import Update
@@ -154,8 +155,9 @@ class Host:
         self._ready.wait()
         if self._error is not None:
             err = self._error
-            raise OSError(f"Could not open a table on {self.bind}:{self.port} ({err}). "
-                          "Choose another port or close what is using it.") from err
+            address = f"{self.bind}:{self.port}"
+            raise OSError(said("Could not open a table on {address} ({error}). Choose another port or close what "
+                               "is using it.", address=address, error=str(err))) from err
         if self.announce is not None:
             self._announcer = Announcer(self._beacon, self.announce, self.discovery_port,
                                         active=self._announcing,
@@ -264,7 +266,7 @@ class Host:
         """Once the match is over: a new one at this table, everyone in the same seat."""
         self._call(self._rematch)
 
-    def close(self, message: str = "The host has closed the table.", wait: bool = True) -> None:
+    def close(self, message: str = said("The host has closed the table."), wait: bool = True) -> None:
         """Tell every client ``message``, then stop. ``wait``: until all is shut (<= 3 s)."""
         if self._announcer is not None:
             self._announcer.close()
@@ -308,8 +310,8 @@ class Host:
                 raise
             server = await asyncio.start_server(self.connections.serve, self.bind, 0,
                                                 reuse_address=True)
-            self.port_note = (f"Port {self.port} was in use, so this table is on port "
-                              f"{server.sockets[0].getsockname()[1]}.")
+            self.port_note = said("Port {wanted} was in use, so this table is on port {port}.", wanted=self.port,
+                                  port=server.sockets[0].getsockname()[1])
         self.port = server.sockets[0].getsockname()[1]
         self._ready.set()
         ticker = asyncio.create_task(self._tick())
@@ -366,18 +368,18 @@ class Host:
         """A seated connection is gone: its seat waits for its person, and the table is told."""
         s = self.seating.left(c)
         if s is not None:
-            self._notice(f"{s.name} (seat {seat_number(s.index)}) {reason}; the seat waits up to "
-                         f"{self.seating.grace_words()} for them, then the computer plays it "
-                         "until they are back.", exclude=None)
+            self._notice(said("{name} (seat {seat}) {reason}; the seat waits up to {wait} for them, then the "
+                              "computer plays it until they are back.", name=s.name, seat=seat_number(s.index),
+                              reason=reason, wait=self.seating.grace_words()), exclude=None)
             self._seats_changed()
 
     def _seat(self, c: Conn, seat: Seat, resumed: bool) -> bool:
         """Seat ``c``: the welcome, the seat's full current view, and the others told."""
         old = self.seating.seated(c, seat)
         if old is not None:  # an old connection the player has left behind
-            self._send(old, M.closed("This seat was taken back with its key from another "
-                                     "connection, so this one is closed."))
-            self._drop(old, "was replaced")
+            self._send(old, M.closed(said("This seat was taken back with its key from another connection, so "
+                                          "this one is closed.")))
+            self._drop(old, said("was replaced"))
         if self.match.to_act == seat.index:  # (back) at the table on their turn: full time
             self._turn = (self.match.state_id, time.monotonic(), False)
         if seat.handed:
@@ -389,8 +391,11 @@ class Host:
             events = self.match.start_events if self.match.state_id == 0 and not resumed else []
             view = view_to_wire(self.match.view(seat.index))
         self._send(c, M.update("events", list(events), view, None, "", self.match.state_id))
-        verb = "is back at" if resumed else "took"
-        self._notice(f"{seat.name} {verb} seat {seat_number(seat.index)}.", exclude=c)
+        if resumed:
+            self._notice(said("{name} is back at seat {seat}.", name=seat.name, seat=seat_number(seat.index)),
+                         exclude=c)
+        else:
+            self._notice(said("{name} took seat {seat}.", name=seat.name, seat=seat_number(seat.index)), exclude=c)
         self._seats_changed()
         self._maybe_begin()
         self._advance()
@@ -412,9 +417,8 @@ class Host:
             return
         self._send(c, M.update("refused", [], None, seat, problem, self.match.state_id))
         if not self.connections.spend(c):
-            self._send(c, M.closed("The host dropped this connection: too many refused "
-                                   "actions."))
-            self._drop(c, "sent too many refused actions")
+            self._send(c, M.closed(said("The host dropped this connection: too many refused actions.")))
+            self._drop(c, said("sent too many refused actions"))
 
     def _local_act(self, seat: int, action: str, state_id: int | None) -> None:
         """An action of a person at the host's screen (through ``HostTable.act``)."""
@@ -431,7 +435,7 @@ class Host:
             with self._lock:
                 events = self.umpire.act(seat, action, state_id)
         except Refusal as e:
-            return str(e)
+            return e.args[0]
         self._applied(seat, events)
         return None
 
@@ -442,7 +446,7 @@ class Host:
     def _begin(self) -> None:
         """Every seat is filled: tell everyone, with their view again, so a client whose
         earlier action was refused ("waiting for players") knows to choose now."""
-        text = "Every seat is filled: the match begins."
+        text = said("Every seat is filled: the match begins.")
         if self._log is not None:
             self._log(text)
         with self._lock:
@@ -541,13 +545,13 @@ class Host:
         if not warned and now - since >= 0.75 * limit:
             self._turn = (state, since, True)
             self._send(s.conn, M.update("notice", [], None, None,
-                                        f"Your turn: the computer plays it for you in "
-                                        f"{max(1, round(limit - (now - since)))} seconds.",
+                                        said("Your turn: the computer plays it for you in {count} seconds.",
+                                             count=max(1, round(limit - (now - since)))),
                                         m.state_id))
         if now - since >= limit:
             stand_in = self._computer_for(s.index)
-            self._notice(f"{s.name or 'A player'} took longer than {limit:g} seconds: the "
-                         "computer plays this turn for them.", exclude=None)
+            self._notice(said("{name} took longer than {count} seconds: the computer plays this turn for them.",
+                              name=s.name or said("A player"), count=f"{limit:g}"), exclude=None)
             self._thinking = asyncio.get_running_loop().create_task(self._think(stand_in))
 
     def _hand_over(self, seat: int, level: str | None) -> None:
@@ -556,8 +560,8 @@ class Host:
             return
         s.handed = True
         self.umpire.computer_plays(seat, self._computer_for(seat, level))
-        self._notice(f"The computer plays seat {seat_number(seat)} until {s.name or 'a player'} is back.",
-                     exclude=None)
+        self._notice(said("The computer plays seat {seat} until {name} is back.", seat=seat_number(seat),
+                          name=s.name or said("a player")), exclude=None)
         self._seats_changed()
         self._advance()
 
@@ -568,14 +572,14 @@ class Host:
         if s.conn is not None:
             c, s.conn = s.conn, None
             c.seat = None
-            self._send(c, M.closed("The host removed you from the table: the computer plays "
-                                   "your seat for the rest of the match."))
-            self._drop(c, "was removed")
+            self._send(c, M.closed(said("The host removed you from the table: the computer plays your seat for "
+                                        "the rest of the match.")))
+            self._drop(c, said("was removed"))
         s.removed, s.handed, s.away_since, s.ever_filled = True, True, None, True
         self.umpire.computer_plays(seat, self._computer_for(seat))
-        self._notice(f"The host removed {s.name}: the computer plays seat {seat_number(seat)} for the rest "
-                     "of the match.", exclude=None)
-        s.name = f"computer ({self.expire_to})"
+        self._notice(said("The host removed {name}: the computer plays seat {seat} for the rest of the match.",
+                          name=s.name, seat=seat_number(seat)), exclude=None)
+        s.name = said("computer ({level})", level=said(self.expire_to))
         self._seats_changed()
         self._maybe_begin()
         self._advance()
@@ -593,7 +597,7 @@ class Host:
         self._flags.over = False
         self._over.clear()
         self._turn = (-1, 0.0, False)
-        text = "The host started a rematch at this table: same seats, new cards."
+        text = said("The host started a rematch at this table: same seats, new cards.")
         if self._log is not None:
             self._log(text)
         start = list(self.match.start_events)
@@ -626,8 +630,8 @@ class Host:
         seat key still takes it back; nobody else can have it)."""
         s.handed = True
         self.umpire.computer_plays(s.index, self._computer_for(s.index))
-        self._notice(f"{s.name} is not back yet: the computer plays seat {seat_number(s.index)} until "
-                     "they are.", exclude=None)
+        self._notice(said("{name} is not back yet: the computer plays seat {seat} until they are.", name=s.name,
+                          seat=seat_number(s.index)), exclude=None)
         self._seats_changed()
         self._advance()
 

@@ -12,6 +12,8 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Sequence
 
+from game.rules.said import said, said_n
+
 from . import messages as M
 from .auth import NONCE, chain_follows, proof_holds, room_key
 from .limits import HostLimits
@@ -69,7 +71,8 @@ class Seating:
         self.guesses = GuessThrottle(limits.guesses, limits.guess_every, clock)
         for s in self.seats:
             if s.plan.kind == BOT:
-                s.name = f"computer ({s.plan.level})"
+                assert s.plan.level is not None  # a computer seat's plan has its level
+                s.name = said("computer ({level})", level=said(s.plan.level))
             elif s.plan.kind == LOCAL:
                 s.name = " ".join(local_name.split())[:M.MAX_NAME] or "host"
 
@@ -113,8 +116,8 @@ class Seating:
     def waiting_text(self) -> str:
         """Why the match has not begun (the refusal of an action until it does)."""
         missing = sum(1 for s in self.seats if s.plan.kind == REMOTE and not s.ever_filled)
-        return (f"Waiting for {missing} more player{'s' if missing != 1 else ''} to join "
-                "before the match begins.")
+        return said_n("Waiting for {count} more player to join before the match begins.",
+                      "Waiting for {count} more players to join before the match begins.", missing)
 
     def message(self) -> dict:
         """The ``seats`` message: names, who is away for how long, whom the computer plays."""
@@ -155,17 +158,17 @@ class Seating:
 
     def grace_words(self) -> str:
         g = self.limits.grace
-        return f"{g / 60:g} minutes" if g >= 60 else f"{g:g} seconds"
+        minutes, seconds = f"{g / 60:g}", f"{g:g}"
+        return said("{count} minutes", count=minutes) if g >= 60 else said("{count} seconds", count=seconds)
 
     # -- who may sit down -----------------------------------------------------------------
     def hello(self, c: "Conn", msg: dict) -> dict:
         """The answer to a hello: the version first (a hello's fields are the same in every
         version), then the challenge: this connection's nonce and the table's salt."""
         if msg["version"] != M.PROTOCOL_VERSION:
-            return M.refuse(M.VERSION, (
-                f"This host speaks protocol version {M.PROTOCOL_VERSION} and your game speaks "
-                f"version {msg['version']}: install the same version of the game on both "
-                "machines."))
+            return M.refuse(M.VERSION, said(
+                "This host speaks protocol version {ours} and your game speaks version {theirs}: install the "
+                "same version of the game on both machines.", ours=M.PROTOCOL_VERSION, theirs=msg["version"]))
         c.name = msg["name"]
         c.nonce = secrets.token_bytes(NONCE)
         return M.challenge(c.nonce, self.salt, self.room is not None)
@@ -179,23 +182,21 @@ class Seating:
         assert c.nonce is not None
         if not self.guesses.allowed(c.address):
             wait = max(1, round(self.guesses.wait(c.address) + 0.5))
-            return Turned(M.WAIT, (
-                f"Too many wrong room codes or seat keys from this machine: wait {wait} "
-                "seconds, then try again."))
+            return Turned(M.WAIT, said(
+                "Too many wrong room codes or seat keys from this machine: wait {count} seconds, then try again.",
+                count=wait))
         if msg["seat"] is not None:  # coming back to a seat with its key
             seat = self.seats[msg["seat"] % len(self.seats)]
             if not (msg["seat"] < len(self.seats) and seat.plan.kind == REMOTE
                     and seat.link is not None
                     and chain_follows(seat.link, seat.count, msg["link"], msg["count"])):
                 self.guesses.charge(c.address)
-                return Turned(M.TOKEN, (
-                    "That seat key is not valid at this table (it was for another match): "
-                    "join again without it."))
+                return Turned(M.TOKEN, said(
+                    "That seat key is not valid at this table (it was for another match): join again without it."))
             seat.link, seat.count = msg["link"], msg["count"]  # spent: the next one is due
             if seat.removed:
-                return Turned(M.REMOVED, (
-                    "The host removed you from this table: the computer plays your seat for "
-                    "the rest of the match."))
+                return Turned(M.REMOVED, said(
+                    "The host removed you from this table: the computer plays your seat for the rest of the match."))
             return seat, True
         if msg["count"] != 0:
             raise M.ProtocolError("a new seat's key starts at link 0")
@@ -203,16 +204,14 @@ class Seating:
                 self._room_key, msg["proof"], self.salt, c.nonce, msg["nonce"], None, 0,
                 msg["link"]):
             self.guesses.charge(c.address)
-            return Turned(M.ROOM, (
-                "Wrong room code: ask the host for the code shown on their screen and "
-                "try again."))
+            return Turned(M.ROOM, said(
+                "Wrong room code: ask the host for the code shown on their screen and try again."))
         if over:
-            return Turned(M.OVER, "This match is over: ask the host to start a new one.")
+            return Turned(M.OVER, said("This match is over: ask the host to start a new one."))
         seat = next((s for s in self.seats if s.plan.kind == REMOTE and not s.held), None)
         if seat is None:
-            return Turned(M.FULL, (
-                "The table is full: every seat is taken. Ask the host to make room, or "
-                "host a table of your own."))
+            return Turned(M.FULL, said(
+                "The table is full: every seat is taken. Ask the host to make room, or host a table of your own."))
         seat.link, seat.count = msg["link"], 0
         spaced = " ".join(c.name.split())
         name = "".join(ch for ch in spaced if ch.isprintable()).strip()

@@ -17,9 +17,10 @@ from dataclasses import dataclass
 from game.rules import Game, View
 from game.rules import cards as C
 from game.rules.match import order_word
+from game.rules.said import said
 from game.rules.tricks import EFFECTIVE, POWER, RIGHT_POWER, TRUMP_BASE
 
-from .reasons import discard_words, help_words, holding, score_words
+from .reasons import discard_words, help_words, holding, score_words, suit_words
 from .sides import my_need, their_need
 
 # Trick value of each trump by its power above TRUMP_BASE (7..A), and the top three.
@@ -211,11 +212,11 @@ def first_round_value(hand: list[int], seat: int, dealer: int, up: int, suit: in
 def first_round_words(view: View, suit: int, hand: list[int], up: int, say_no_ace: bool = False) -> str:
     """What the seat would hold in the first round: ``hearts would give you three trumps
     (...)``; the dealer's ``hand`` is his hand after taking up ``up`` and discarding."""
-    sname = C.SUIT_NAMES[suit]
+    sname = suit_words(suit)
     held = holding(hand, suit, say_no_ace)
     if view.seat == view.dealer and up >= 0:
-        return f"with the {C.pretty(up)}, {sname} would give you {held}"
-    return f"{sname} would give you {held}"
+        return said("with the {card}, {suit} would give you {held}", card=C.pretty(up), suit=sname, held=held)
+    return said("{suit} would give you {held}", suit=sname, held=held)
 
 
 def first_round(view: View, style: BidStyle) -> Bid:
@@ -231,26 +232,29 @@ def first_round(view: View, style: BidStyle) -> Bid:
     if v >= bar:
         held = first_round_words(view, suit, h, up)
         if _alone_ok(h, suit, v, style, view):
-            return Bid("order alone", f"Go alone: {held}; strong enough to play without your partner", v)
+            return Bid("order alone", said("Go alone: {held}; strong enough to play without your partner",
+                                           held=held), v)
         why = help_words(view, v, up)
         if v < base and score_words(view):
-            why += "; " + score_words(view)
-        return Bid("order", f"{word.capitalize()}: {held}; {why}", v)
+            why = said("{why}; {more}", why=why, more=score_words(view))
+        return Bid("order", said("{bid}: {held}; {why}", bid=said(word.capitalize()), held=held, why=why), v)
     held = first_round_words(view, suit, h, up, say_no_ace=True)
-    why = score_words(view) if v >= base and score_words(view) else f"too weak to {word}"
+    why = score_words(view) if v >= base and score_words(view) else said("too weak to {bid}", bid=said(word))
     if view.seat == dealer:
-        return Bid("pass", f"Turn it down: {held}; {why}", v)
-    return Bid("pass", f"Pass: {held}; {why}", v)
+        return Bid("pass", said("Turn it down: {held}; {why}", held=held, why=why), v)
+    return Bid("pass", said("Pass: {held}; {why}", held=held, why=why), v)
 
 
 def name_opening(view: View, suit: int) -> str:
     """How naming ``suit`` opens a reason: ``Name hearts``, ``Make it next in hearts``, ``Cross to
     clubs``."""
-    sname = C.SUIT_NAMES[suit]
+    sname = suit_words(suit)
     down = view.turned_down_suit
     if down < 0 or suit == down:
-        return f"Name {sname}"
-    return f"Make it next in {sname}" if suit == C.same_colour(down) else f"Cross to {sname}"
+        return said("Name {suit}", suit=sname)
+    if suit == C.same_colour(down):
+        return said("Make it next in {suit}", suit=sname)
+    return said("Cross to {suit}", suit=sname)
 
 
 def second_round(view: View, style: BidStyle, legal_suits: list[int], forced: bool) -> Bid:
@@ -267,26 +271,27 @@ def second_round(view: View, style: BidStyle, legal_suits: list[int], forced: bo
     base = style.name_bar(view.options.game)
     bar = base + (score_shift(view) if style.score_aware else 0.0)
     if best < 0:
-        return Bid("pass", "Pass: no suit may be named")
-    sname = C.SUIT_NAMES[best]
+        return Bid("pass", said("Pass: no suit may be named"))
+    sname = suit_words(best)
     if best_v >= bar or forced:
         held = holding(hand, best)
         if _alone_ok(hand, best, best_v, style, view):
             return Bid(f"name {C.SUIT_LETTERS[best]} alone",
-                       f"Go alone in {sname}: you would hold {held}; strong enough to play "
-                       "without your partner", best_v)
+                       said("Go alone in {suit}: you would hold {held}; strong enough to play "
+                            "without your partner", suit=sname, held=held), best_v)
         if forced and best_v < bar:
             return Bid(f"name {C.SUIT_LETTERS[best]}",
-                       f"Stick the dealer: you must name a suit, and {sname} is your "
-                       f"strongest: you would hold {held}", best_v)
+                       said("Stick the dealer: you must name a suit, and {suit} is your "
+                            "strongest: you would hold {held}", suit=sname, held=held), best_v)
         why = help_words(view, best_v, -1)
         if best_v < base and score_words(view):
-            why += "; " + score_words(view)
+            why = said("{why}; {more}", why=why, more=score_words(view))
         return Bid(f"name {C.SUIT_LETTERS[best]}",
-                   f"{name_opening(view, best)}: you would hold {held}; {why}", best_v)
-    why = score_words(view) if best_v >= base and score_words(view) else "too weak to name it"
-    return Bid("pass", f"Pass: your best suit, {sname}, would give you "
-               f"{holding(hand, best, say_no_ace=True)}; {why}", best_v)
+                   said("{opening}: you would hold {held}; {why}", opening=name_opening(view, best),
+                        held=held, why=why), best_v)
+    why = score_words(view) if best_v >= base and score_words(view) else said("too weak to name it")
+    return Bid("pass", said("Pass: your best suit, {suit}, would give you {held}; {why}", suit=sname,
+                            held=holding(hand, best, say_no_ace=True), why=why), best_v)
 
 
 def joker_suit(view: View) -> Bid:
@@ -295,7 +300,7 @@ def joker_suit(view: View) -> Bid:
     two = view.options.game.heads_up
     best = max(C.SUITS, key=lambda s: strength(with_upcard(hand, C.JOKER, s), s, two))
     return Bid(f"joker {C.SUIT_LETTERS[best]}",
-               f"Call the Joker {C.SUIT_NAMES[best]}: with it your hand is strongest there")
+               said("Call the Joker {suit}: with it your hand is strongest there", suit=suit_words(best)))
 
 
 def discard(view: View) -> Bid:

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from game.rules import View
 from game.rules import cards as C
+from game.rules.said import said
 from game.rules.tricks import EFFECTIVE, LEFT_POWER, POWER, SUIT_MASK, TRUMP_BASE
 
 from .knowledge import Knowledge, boss
-from .reasons import card_name
+from .reasons import card_name, suit_words
 from .sides import ally, ally_words, opponents_words, teams
 
 
@@ -108,7 +109,7 @@ def _throw_off(cards: list[int], tb: Table) -> tuple[int, str]:
     off = [c for c in cards if tb.eff[c] != t]
     if not off:
         c = _lowest(cards, tb)
-        return c, f"Play your lowest trump, the {card_name(c, t)}"
+        return c, said("Play your lowest trump, the {card}", card=card_name(c, t))
     counts: dict[int, int] = {}
     for c in tb.view.hand:
         counts[tb.eff[c]] = counts.get(tb.eff[c], 0) + 1
@@ -120,10 +121,11 @@ def _throw_off(cards: list[int], tb: Table) -> tuple[int, str]:
 
     c = min(off, key=cost)
     if counts[tb.eff[c]] == 1 and len(off) > 1 and len(tb.view.hand) >= 3:
-        return c, f"Throw off the {C.pretty(c)} to make a void in {C.SUIT_NAMES[tb.eff[c]]}"
+        return c, said("Throw off the {card} to make a void in {suit}", card=C.pretty(c),
+                       suit=suit_words(tb.eff[c]))
     if all(tb.power[c] <= tb.power[x] for x in off):
-        return c, f"Throw off your lowest card, the {C.pretty(c)}"
-    return c, f"Throw off the {C.pretty(c)}"
+        return c, said("Throw off your lowest card, the {card}", card=C.pretty(c))
+    return c, said("Throw off the {card}", card=C.pretty(c))
 
 
 def lead(view: View, k: Knowledge, cards: list[int]) -> tuple[int, str]:
@@ -136,29 +138,35 @@ def lead(view: View, k: Knowledge, cards: list[int]) -> tuple[int, str]:
         (k.voids[s] >> t) & 1 for s in tb.opponents)
     if trumps and tb.we_made and opp_trumps_possible:
         if trumps[0] == top_trump:
-            who = "for your partner" if view.maker != view.seat else "before they can hurt you"
-            return trumps[0], f"Lead the {card_name(trumps[0], t)} to pull trump {who}"
+            if view.maker != view.seat:
+                return trumps[0], said("Lead the {card} to pull trump for your partner",
+                                       card=card_name(trumps[0], t))
+            return trumps[0], said("Lead the {card} to pull trump before they can hurt you",
+                                   card=card_name(trumps[0], t))
         if view.maker != view.seat and tb.partner >= 0:
             if tb.power[trumps[0]] >= LEFT_POWER:
                 # A bower loses only to a higher bower (or the Joker), which the caller
                 # likely holds: it draws the opponents' trumps and leaves his.
                 c = trumps[0]
-                return c, (f"Your partner called trump: lead the {card_name(c, t)} to pull "
-                           "trump for him")
+                return c, said("Your partner called trump: lead the {card} to pull trump for him",
+                               card=card_name(c, t))
             c = trumps[-1]
-            return c, f"Your partner called trump: lead trump back to him (the {card_name(c, t)})"
+            return c, said("Your partner called trump: lead trump back to him (the {card})",
+                           card=card_name(c, t))
         if len(trumps) >= 3:
             c = trumps[-1]
             theirs = opponents_words(view, possessive=True)
-            return c, f"Lead your lowest trump, the {card_name(c, t)}, to draw {theirs} trumps"
+            return c, said("Lead your lowest trump, the {card}, to draw {whose} trumps", card=card_name(c, t),
+                           whose=theirs)
     # An off-suit card that is the best left in its suit.
     bosses = [c for c in off if boss(k, tb.eff[c]) == c]
     if bosses:
         # Prefer the suit least played (opponents are more likely to follow).
         c = min(bosses, key=lambda x: ((SUIT_MASK[t][tb.eff[x]] & k.played).bit_count(), -tb.power[x]))
-        return c, f"Lead the {C.pretty(c)}: it is the best card left in {C.SUIT_NAMES[tb.eff[c]]}"
+        return c, said("Lead the {card}: it is the best card left in {suit}", card=C.pretty(c),
+                       suit=suit_words(tb.eff[c]))
     if trumps and trumps[0] == top_trump and (tb.we_made or len(trumps) >= 2) and opp_trumps_possible:
-        return trumps[0], f"Lead the {card_name(trumps[0], t)}: it is the best trump left"
+        return trumps[0], said("Lead the {card}: it is the best trump left", card=card_name(trumps[0], t))
     if off:
         counts: dict[int, int] = {}
         for c in off:
@@ -167,17 +175,22 @@ def lead(view: View, k: Knowledge, cards: list[int]) -> tuple[int, str]:
         name, suit = C.pretty(c), tb.eff[c]
         later = len(view.hand) >= 3   # a trick after this one and the last: a void still counts
         if counts[suit] == 1 and trumps and later:
-            return c, f"Lead the {name}: a short suit, so you can trump {C.SUIT_NAMES[suit]} next time"
+            return c, said("Lead the {card}: a short suit, so you can trump {suit} next time", card=name,
+                           suit=suit_words(suit))
         if counts[suit] == 1 and not trumps and tb.partner >= 0:
-            return c, f"Lead the {name}: {tb.ally} may win it"
+            if view.players == 3:
+                return c, said("Lead the {card}: the other defender may win it", card=name)
+            return c, said("Lead the {card}: your partner may win it", card=name)
         if all(tb.power[c] <= tb.power[x] for x in off):
-            return c, f"Lead your lowest card, the {name}"
+            return c, said("Lead your lowest card, the {card}", card=name)
         if counts[suit] == 1:
-            return c, f"Lead the {name}, your only {C.SUIT_SINGULAR[suit]}"
-        keep = ", and keep your higher cards" if later else ""
-        return c, f"Lead your lowest {C.SUIT_SINGULAR[suit]}, the {name}{keep}"
+            return c, said("Lead the {card}, your only {suit}", card=name, suit=said(C.SUIT_SINGULAR[suit]))
+        if later:
+            return c, said("Lead your lowest {suit}, the {card}, and keep your higher cards",
+                           suit=said(C.SUIT_SINGULAR[suit]), card=name)
+        return c, said("Lead your lowest {suit}, the {card}", suit=said(C.SUIT_SINGULAR[suit]), card=name)
     c = trumps[0] if trumps[0] == top_trump else trumps[-1]
-    return c, f"Only trumps left: lead the {card_name(c, t)}"
+    return c, said("Only trumps left: lead the {card}", card=card_name(c, t))
 
 
 def _low(cards: list[int], tb: Table, following: bool) -> tuple[int, str]:
@@ -186,11 +199,11 @@ def _low(cards: list[int], tb: Table, following: bool) -> tuple[int, str]:
     t = tb.t
     if following:
         c = _lowest(cards, tb)
-        return c, f"follow low with the {card_name(c, t)}"
+        return c, said("follow low with the {card}", card=card_name(c, t))
     c = _throw_off(cards, tb)[0]
     if tb.eff[c] == t:
-        return c, f"you hold only trumps, so play your lowest, the {card_name(c, t)}"
-    return c, f"throw off the {C.pretty(c)}"
+        return c, said("you hold only trumps, so play your lowest, the {card}", card=card_name(c, t))
+    return c, said("throw off the {card}", card=C.pretty(c))
 
 
 def follow(view: View, k: Knowledge, cards: list[int]) -> tuple[int, str]:
@@ -207,10 +220,15 @@ def follow(view: View, k: Knowledge, cards: list[int]) -> tuple[int, str]:
         if last or not tb.opps_behind or tb.safe(wc, led):
             c, how = _low(cards, tb, following)
             certain = last or not tb.opps_behind or tb.sure(wc, led)
-            wins = "wins" if certain else "should win"
             if not following and tb.eff[c] != t and any(tb.eff[x] == t for x in cards) and led != t:
-                how = "don't trump it, " + how
-            return c, f"{tb.ally.capitalize()}'s {theirs} {wins} the trick: {how}"
+                how = said("don't trump it, {how}", how=how)
+            if view.players == 3:
+                if certain:
+                    return c, said("The other defender's {card} wins the trick: {how}", card=theirs, how=how)
+                return c, said("The other defender's {card} should win the trick: {how}", card=theirs, how=how)
+            if certain:
+                return c, said("Your partner's {card} wins the trick: {how}", card=theirs, how=how)
+            return c, said("Your partner's {card} should win the trick: {how}", card=theirs, how=how)
         sure = [c for c in winners if tb.safe(c, led)]
         if not tb.we_made and view.options.game.partners:
             # A defender's safe trump takes a trick later anyway; spent on his partner's
@@ -219,38 +237,48 @@ def follow(view: View, k: Knowledge, cards: list[int]) -> tuple[int, str]:
             sure = [c for c in sure if tb.eff[c] != t]
         if sure and tb.power[wc] < TRUMP_BASE and not (following and tb.power[wc] >= C.KING):
             c = _lowest(sure, tb)
-            return c, f"Take over with the {card_name(c, t)}: {tb.ally}'s {theirs} may be beaten"
+            if view.players == 3:
+                return c, said("Take over with the {mine}: the other defender's {card} may be beaten",
+                               mine=card_name(c, t), card=theirs)
+            return c, said("Take over with the {mine}: your partner's {card} may be beaten",
+                           mine=card_name(c, t), card=theirs)
         c, how = _low(cards, tb, following)
-        return c, f"{tb.ally.capitalize()} is winning with the {theirs}: {how}"
+        if view.players == 3:
+            return c, said("The other defender is winning with the {card}: {how}", card=theirs, how=how)
+        return c, said("Your partner is winning with the {card}: {how}", card=theirs, how=how)
     if winners:
         if last or not tb.opps_behind:
             c = _lowest(winners, tb)
-            return c, f"Win as cheaply as possible: the {card_name(c, t)} is enough"
+            return c, said("Win as cheaply as possible: the {card} is enough", card=card_name(c, t))
         sure = [c for c in winners if tb.safe(c, led)]
         if sure:
             c = _lowest(sure, tb)
             if tb.sure(c, led):
-                return c, f"Win with the {card_name(c, t)}: nobody left can beat it"
-            return c, f"Win with the {card_name(c, t)}: only a trump could beat it, and that is unlikely yet"
+                return c, said("Win with the {card}: nobody left can beat it", card=card_name(c, t))
+            return c, said("Win with the {card}: only a trump could beat it, and that is unlikely yet",
+                           card=card_name(c, t))
         if following and led != t:
             c = max(winners, key=lambda x: tb.power[x])
-            return c, f"Play high (the {card_name(c, t)}) to make the next player pay for the trick"
+            return c, said("Play high (the {card}) to make the next player pay for the trick",
+                           card=card_name(c, t))
         c = _lowest(winners, tb)
         if led == t:
-            return c, f"Go over with the {card_name(c, t)}, the cheapest trump that beats the {theirs}"
-        return c, f"Trump in with the {card_name(c, t)}, the cheapest trump that beats the {theirs}"
+            return c, said("Go over with the {mine}, the cheapest trump that beats the {card}",
+                           mine=card_name(c, t), card=theirs)
+        return c, said("Trump in with the {mine}, the cheapest trump that beats the {card}",
+                       mine=card_name(c, t), card=theirs)
     if following:
         c = _lowest(cards, tb)
-        return c, f"You can't win this trick: follow suit with your lowest, the {card_name(c, t)}"
+        return c, said("You can't win this trick: follow suit with your lowest, the {card}", card=card_name(c, t))
     c, why = _throw_off(cards, tb)
-    return c, f"You can't win this trick. {why}"
+    return c, said("You can't win this trick. {why}", why=why)
 
 
 def choose_card(view: View, k: Knowledge) -> tuple[int, str]:
     """The card to play now, by the rules of thumb, with why."""
     cards = [a.card for a in view.legal]
     if len(cards) == 1:
-        return cards[0], f"The {card_name(cards[0], view.trump)} is your only legal card"
+        return cards[0], said("The {card} is your only legal card", card=card_name(cards[0], view.trump))
     if not view.trick:
         return lead(view, k, cards)
     return follow(view, k, cards)

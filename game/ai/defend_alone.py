@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from game.rules import View
 from game.rules import cards as C
+from game.rules.said import said
 from game.rules.tricks import EFFECTIVE, POWER
 
 from .knowledge import Knowledge, knowledge
-from .reasons import card_name, holding
+from .reasons import card_name, holding, listing
 
 SURE_TO_DEFEND = 3  # tricks a lone defender needs: a euchre
 # Railroad (RULES §8.1): a lone defender calls for his partner's best card too. With two
@@ -48,8 +49,7 @@ def sure_trumps(view: View, k: Knowledge | None = None) -> list[int]:
 
 
 def _names(cards: list[int], trump: int) -> str:
-    names = [card_name(c, trump) for c in cards]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return listing([card_name(c, trump) for c in cards])
 
 
 def defend_or_pass(view: View) -> tuple[str, str]:
@@ -57,13 +57,13 @@ def defend_or_pass(view: View) -> tuple[str, str]:
     t = view.trump
     sure = sure_trumps(view)
     if len(sure) >= SURE_TO_DEFEND:
-        return "defend alone", (f"Defend alone: your {_names(sure, t)} are the best trumps out, "
-                                "so the euchre is certain, and alone it scores four")
+        return "defend alone", said("Defend alone: your {cards} are the best trumps out, "
+                                    "so the euchre is certain, and alone it scores four", cards=_names(sure, t))
     held = holding(view.hand, t, say_no_ace=True)
     trumps = sum(1 for c in view.hand if EFFECTIVE[t][c] == t)
     if view.options.defender_calls_for_best and trumps >= BEST_TO_DEFEND:
-        return "defend alone", (f"Defend alone: you hold {held}, and you will call for your "
-                                "partner's best card; with two trumps or more that stops a "
-                                "lone hand more often, and alone it scores four")
-    return "pass", (f"Pass: you hold {held}, not three tricks the maker cannot beat; "
-                    "defend with your partner")
+        return "defend alone", said("Defend alone: you hold {held}, and you will call for your "
+                                    "partner's best card; with two trumps or more that stops a "
+                                    "lone hand more often, and alone it scores four", held=held)
+    return "pass", said("Pass: you hold {held}, not three tricks the maker cannot beat; "
+                        "defend with your partner", held=held)

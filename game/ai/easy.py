@@ -17,11 +17,12 @@ from game.rules.match import (
     ROUND2,
     order_word,
 )
+from game.rules.said import said
 from game.rules.tricks import EFFECTIVE, POWER, TRUMP_BASE
 
 from .no_ace_no_face import hand_words
 from .player import as_action, decision_rng
-from .reasons import call_best_words, card_name, holding
+from .reasons import call_best_words, card_name, holding, suit_words
 
 MISTAKE_RATE = 0.08
 
@@ -68,8 +69,9 @@ class EasyPlayer:
         ph = view.phase
         if ph == PLAY and len(view.legal) > 1 and rng.random() < MISTAKE_RATE:
             a = rng.choice(view.legal)
-            verb = "Lead" if not view.trick else "Play"
-            return a, f"{verb} the {card_name(a.card, view.trump)} on a hunch"
+            if not view.trick:
+                return a, said("Lead the {card} on a hunch", card=card_name(a.card, view.trump))
+            return a, said("Play the {card} on a hunch", card=card_name(a.card, view.trump))
         if ph == ROUND1:
             suit = view.proposed_suit
             ok = _bid_ok(view, suit)
@@ -78,61 +80,72 @@ class EasyPlayer:
                 ok = not ok
             word = order_word(view.options.variant, view.seat, view.dealer)
             hand = list(view.hand)
-            held = f"{C.SUIT_NAMES[suit]} would give you"
             up = view.upcard if view.seat == view.dealer else None
             dealer = up is not None
+            held: str
             if up is not None:
                 hand.append(up)
-                held = f"with the {C.pretty(up)}, {held}"
-            held += " " + holding(hand, suit)
+                held = said("with the {card}, {suit} would give you {held}", card=C.pretty(up),
+                            suit=suit_words(suit), held=holding(hand, suit))
+            else:
+                held = said("{suit} would give you {held}", suit=suit_words(suit), held=holding(hand, suit))
             if ok:
-                return as_action(view, "order"), f"{word.capitalize()}: " + (
-                    "on a hunch" if hunch else f"{held}, enough to bid")
-            opening = "Turn it down" if dealer else "Pass"
-            return as_action(view, "pass"), f"{opening}: " + ("on a hunch" if hunch else f"{held}, too few to bid")
+                why = said("on a hunch") if hunch else said("{held}, enough to bid", held=held)
+                return as_action(view, "order"), said("{bid}: {why}", bid=said(word.capitalize()), why=why)
+            why = said("on a hunch") if hunch else said("{held}, too few to bid", held=held)
+            if dealer:
+                return as_action(view, "pass"), said("Turn it down: {why}", why=why)
+            return as_action(view, "pass"), said("Pass: {why}", why=why)
         if ph == ROUND2:
             suits = [a.suit for a in view.legal if a.kind == "name" and not a.alone]
             best = max(suits, key=lambda s: (len(_trumps(view.hand, s)), s))
             forced = not any(a.kind == "pass" for a in view.legal)
             held = holding(view.hand, best)
             if forced or _bid_ok(view, best):
-                opening = "Stick the dealer: you must name a suit; name" if forced else "Name"
-                return as_action(view, f"name {C.SUIT_LETTERS[best]}"), \
-                    f"{opening} {C.SUIT_NAMES[best]}: you would hold {held}, the most trumps of any suit"
-            return as_action(view, "pass"), "Pass: no suit you may name gives you enough trumps"
+                if forced:
+                    return as_action(view, f"name {C.SUIT_LETTERS[best]}"), said(
+                        "Stick the dealer: you must name a suit; name {suit}: you would hold {held}, the most "
+                        "trumps of any suit", suit=suit_words(best), held=held)
+                return as_action(view, f"name {C.SUIT_LETTERS[best]}"), said(
+                    "Name {suit}: you would hold {held}, the most trumps of any suit", suit=suit_words(best),
+                    held=held)
+            return as_action(view, "pass"), said("Pass: no suit you may name gives you enough trumps")
         if ph == PICKUP:
-            return as_action(view, "take"), "Take it up: another trump"
+            return as_action(view, "take"), said("Take it up: another trump")
         if ph == CALL_BEST:
             return as_action(view, "call best"), call_best_words(view)
         if ph == GIVE_BEST:
             t = view.trump
             c = max(view.hand, key=lambda x: (POWER[t][x], -x))
-            return as_action(view, f"give {C.text(c)}"), (
-                f"Pass the {card_name(c, t)}: your highest card")
+            return as_action(view, f"give {C.text(c)}"), said(
+                "Pass the {card}: your highest card", card=card_name(c, t))
         if ph in (DISCARD, BEST_DISCARD):
             t = view.trump
             off = [c for c in view.hand if EFFECTIVE[t][c] != t]
             c = min(off or view.hand, key=lambda x: POWER[t][x])
-            which = "your lowest card outside trumps" if off else "your lowest trump"
-            return as_action(view, f"discard {C.text(c)}"), f"Discard the {C.pretty(c)}, {which}"
+            if off:
+                return as_action(view, f"discard {C.text(c)}"), said(
+                    "Discard the {card}, your lowest card outside trumps", card=C.pretty(c))
+            return as_action(view, f"discard {C.text(c)}"), said("Discard the {card}, your lowest trump",
+                                                                 card=C.pretty(c))
         if ph == JOKER_SUIT:
             best = max(C.SUITS, key=lambda s: (len(_trumps(view.hand, s)), s))
             return as_action(view, f"joker {C.SUIT_LETTERS[best]}"), \
-                f"Call the Joker {C.SUIT_NAMES[best]}: your longest suit"
+                said("Call the Joker {suit}: your longest suit", suit=suit_words(best))
         if ph == PLAY:
             return self._play(view)
         if ph == REDEAL:
-            return as_action(view, "redeal"), (
-                f"Ask for a redeal: no ace and no face card ({hand_words(view)})")
+            return as_action(view, "redeal"), said(
+                "Ask for a redeal: no ace and no face card ({cards})", cards=hand_words(view))
         if ph == DEFEND:
             t = view.trump
             tr = _trumps(view.hand, t)
             held = holding(view.hand, t)
             if len(tr) >= 3 and _has_bower(tr, t):
-                return as_action(view, "defend alone"), (
-                    f"Defend alone: you hold {held}, enough to stop the lone hand yourself")
-            return as_action(view, "pass"), f"Pass: you hold {held}; defend with your partner"
-        return view.legal[0], "Any legal move will do."
+                return as_action(view, "defend alone"), said(
+                    "Defend alone: you hold {held}, enough to stop the lone hand yourself", held=held)
+            return as_action(view, "pass"), said("Pass: you hold {held}; defend with your partner", held=held)
+        return view.legal[0], said("Any legal move will do.")
 
     def _play(self, view: View) -> tuple[Action, str]:
         t = view.trump
@@ -140,7 +153,8 @@ class EasyPlayer:
         cards = [a.card for a in view.legal]
         if not view.trick:
             c = max(cards, key=lambda x: power[x])
-            return as_action(view, f"play {C.text(c)}"), f"Lead your highest card, the {card_name(c, t)}"
+            return as_action(view, f"play {C.text(c)}"), said("Lead your highest card, the {card}",
+                                                              card=card_name(c, t))
         led = EFFECTIVE[t][view.trick[0][1]]
 
         def val(x: int) -> int:
@@ -153,7 +167,7 @@ class EasyPlayer:
         if winners:
             c = max(winners, key=val)
             return as_action(view, f"play {C.text(c)}"), \
-                f"Play high: the {card_name(c, t)} beats the {card_name(top, t)}"
+                said("Play high: the {mine} beats the {card}", mine=card_name(c, t), card=card_name(top, t))
         c = min(cards, key=lambda x: power[x])
         return as_action(view, f"play {C.text(c)}"), \
-            f"You can't win this trick: play your lowest card, the {card_name(c, t)}"
+            said("You can't win this trick: play your lowest card, the {card}", card=card_name(c, t))

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from game.rules import Action, Game, View
 from game.rules import cards as C
 from game.rules.match import BEST_DISCARD, DEFEND, DISCARD, PLAY, ROUND1, ROUND2, order_word
+from game.rules.said import said
 from game.rules.tricks import EFFECTIVE, LEFT_POWER, POWER
 
 from . import bidding, learned_bidding
@@ -17,7 +18,7 @@ from .cardplay import card_name, choose_card
 from .knowledge import Knowledge, knowledge
 from .normal import rule_hint
 from .player import as_action, decision_rng
-from .reasons import help_words, holding
+from .reasons import help_words, holding, suit_words
 from .search import SearchResult, search_card, search_discard
 from .sides import my_need, their_need
 
@@ -152,9 +153,11 @@ class HardPlayer:
         action = as_action(view, f"play {C.text(res.card)}")
         if res.card == rule_card:
             return action, rule_why
-        verb = "Lead" if not view.trick else "Play"
-        return action, (f"{verb} the {card_name(res.card, view.trump)}: played out over "
-                        f"{res.samples} likely deals, it does best for your side")
+        if not view.trick:
+            return action, said("Lead the {card}: played out over {samples} likely deals, it does best for your side",
+                                card=card_name(res.card, view.trump), samples=res.samples)
+        return action, said("Play the {card}: played out over {samples} likely deals, it does best for your side",
+                            card=card_name(res.card, view.trump), samples=res.samples)
 
     def _learned_discard(self, view: View) -> tuple[Action, str]:
         """The discard the learned policy rates best (the counting rule's words when they
@@ -164,9 +167,9 @@ class HardPlayer:
                                             view.options.deck, self.policy)
         if card == rule_action.card:
             return rule_action, rule_why
-        return as_action(view, f"discard {C.text(card)}"), (
-            f"Discard the {C.pretty(card)}: in hands like this played out before, your hand "
-            "did best without it")
+        return as_action(view, f"discard {C.text(card)}"), said(
+            "Discard the {card}: in hands like this played out before, your hand did best without it",
+            card=C.pretty(card))
 
     def _search_card(self, view: View, k: Knowledge, rule_card: int) -> SearchResult:
         """Alpha-mu late in the hand when asked for and small enough, else PIMC."""
@@ -199,9 +202,9 @@ class HardPlayer:
                              budget_s=self.budget_s, max_samples=MAX_SAMPLES[view.players])
         if res.card == rule_card:
             return rule_action, rule_why
-        return as_action(view, f"discard {C.text(res.card)}"), (
-            f"Discard the {C.pretty(res.card)}: played out over {res.samples} likely deals, "
-            "your hand does best without it")
+        return as_action(view, f"discard {C.text(res.card)}"), said(
+            "Discard the {card}: played out over {samples} likely deals, your hand does best without it",
+            card=C.pretty(res.card), samples=res.samples)
 
     def _defend(self, view: View, rng: random.Random) -> tuple[Action, str]:
         """Defend alone when the euchre is certain (the normal rule); with two trumps or more,
@@ -214,9 +217,9 @@ class HardPlayer:
         ap = appraise_defence(view, rng, samples=self.samples, budget_s=self.budget_s,
                               max_samples=MAX_BID_SAMPLES[4])
         if ap.gain >= DEFEND_GAIN:
-            return as_action(view, "defend alone"), (
-                f"Defend alone: you hold {holding(view.hand, t)}; played out over {ap.samples} "
-                "likely deals, defending alone does better than defending with your partner")
+            return as_action(view, "defend alone"), said(
+                "Defend alone: you hold {held}; played out over {samples} likely deals, defending alone "
+                "does better than defending with your partner", held=holding(view.hand, t), samples=ap.samples)
         return rule_action, rule_why
 
     # ------------------------------------------------------------------ bidding
@@ -303,18 +306,22 @@ class HardPlayer:
             if value >= bar:
                 held = bidding.first_round_words(view, suit, hand, up)
                 if self._alone_better(view, suit, bid_worth, model.value, rng, 0.3, hand):
-                    return as_action(view, "order alone"), (
-                        f"Go alone: {held}; strong enough to play without your partner")
+                    return as_action(view, "order alone"), said(
+                        "Go alone: {held}; strong enough to play without your partner", held=held)
                 if gain < bar:   # a clear bid by the count; the search did not weigh it
-                    return as_action(view, "order"), (
-                        f"{word.capitalize()}: {held}; {help_words(view, model.value, up)}")
-                return as_action(view, "order"), (
-                    f"{word.capitalize()}: {held}; {_weighed(n)}, this bid does better than "
-                    "passing")
+                    return as_action(view, "order"), said(
+                        "{bid}: {held}; {why}", bid=said(word.capitalize()), held=held,
+                        why=help_words(view, model.value, up))
+                return as_action(view, "order"), said(
+                    "{bid}: {held}; {weighed}, this bid does better than passing",
+                    bid=said(word.capitalize()), held=held, weighed=_weighed(n))
             held = bidding.first_round_words(view, suit, hand, up, say_no_ace=True)
-            opening = "Turn it down" if view.seat == view.dealer else "Pass"
-            return as_action(view, "pass"), (
-                f"{opening}: {held}; {_weighed(n)}, bidding does no better than passing")
+            if view.seat == view.dealer:
+                return as_action(view, "pass"), said(
+                    "Turn it down: {held}; {weighed}, bidding does no better than passing", held=held,
+                    weighed=_weighed(n))
+            return as_action(view, "pass"), said(
+                "Pass: {held}; {weighed}, bidding does no better than passing", held=held, weighed=_weighed(n))
         # Second round: appraise the two most promising suits by the count.
         suits = sorted({a.suit for a in view.legal if a.kind == "name"})
         forced = not any(a.kind == "pass" for a in view.legal)
@@ -337,33 +344,33 @@ class HardPlayer:
         max_gain = best_v
         if top >= model_bar + band:
             best_v = max(best_v, bar)
-        sname = C.SUIT_NAMES[best]
+        sname = suit_words(best)
         held = holding(hand, best)
         if best_v >= bar or forced:
             model_v = bidding.strength(hand, best, two)
             if self._alone_better(view, best, best_bid, model_v, rng, 0.3):
-                return as_action(view, f"name {C.SUIT_LETTERS[best]} alone"), (
-                    f"Go alone in {sname}: you would hold {held}; strong enough to play without "
-                    "your partner")
+                return as_action(view, f"name {C.SUIT_LETTERS[best]} alone"), said(
+                    "Go alone in {suit}: you would hold {held}; strong enough to play without "
+                    "your partner", suit=sname, held=held)
             if forced:  # stuck: there was no passing to compare with
-                return as_action(view, f"name {C.SUIT_LETTERS[best]}"), (
-                    f"Stick the dealer: you must name a suit, and {sname} is your best: you "
-                    f"would hold {held}")
+                return as_action(view, f"name {C.SUIT_LETTERS[best]}"), said(
+                    "Stick the dealer: you must name a suit, and {suit} is your best: you "
+                    "would hold {held}", suit=sname, held=held)
             if best_v > max_gain:   # a clear bid by the count; the search did not weigh it
-                return as_action(view, f"name {C.SUIT_LETTERS[best]}"), (
-                    f"{bidding.name_opening(view, best)}: you would hold {held}; "
-                    f"{help_words(view, bidding.strength(hand, best, two), -1)}")
-            return as_action(view, f"name {C.SUIT_LETTERS[best]}"), (
-                f"{bidding.name_opening(view, best)}: you would hold {held}; "
-                f"{_weighed(best_n)}, naming it does better than passing")
-        return as_action(view, "pass"), (
-            f"Pass: your best suit, {sname}, would give you "
-            f"{holding(hand, best, say_no_ace=True)}; {_weighed(best_n)}, naming it does no "
-            "better than passing")
+                return as_action(view, f"name {C.SUIT_LETTERS[best]}"), said(
+                    "{opening}: you would hold {held}; {why}", opening=bidding.name_opening(view, best),
+                    held=held, why=help_words(view, bidding.strength(hand, best, two), -1))
+            return as_action(view, f"name {C.SUIT_LETTERS[best]}"), said(
+                "{opening}: you would hold {held}; {weighed}, naming it does better than passing",
+                opening=bidding.name_opening(view, best), held=held, weighed=_weighed(best_n))
+        return as_action(view, "pass"), said(
+            "Pass: your best suit, {suit}, would give you {held}; {weighed}, naming it does no "
+            "better than passing", suit=sname, held=holding(hand, best, say_no_ace=True),
+            weighed=_weighed(best_n))
 
 
 def _weighed(samples: int) -> str:
     """How a bid was weighed, in a hint: over sampled deals, or by hands played before."""
     if samples:
-        return f"played out over {samples} likely deals"
-    return "in hands like this played out before"
+        return said("played out over {samples} likely deals", samples=samples)
+    return said("in hands like this played out before")

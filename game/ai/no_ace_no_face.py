@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from game.rules import View
 from game.rules import cards as C
+from game.rules.said import said
 
-from .reasons import holding
+from .reasons import holding, listing, suit_words
 
 
 def worth_keeping(view: View) -> bool:
@@ -29,8 +30,7 @@ def worth_keeping(view: View) -> bool:
 
 def hand_words(view: View) -> str:
     """``9♠, 10♠, 9♥, 10♣ and 9♦``."""
-    names = [C.pretty(c) for c in sorted(view.hand, key=lambda c: (C.suit_of(c), c))]
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return listing([C.pretty(c) for c in sorted(view.hand, key=lambda c: (C.suit_of(c), c))])
 
 
 def redeal_or_keep(view: View) -> tuple[str, str]:
@@ -40,7 +40,7 @@ def redeal_or_keep(view: View) -> tuple[str, str]:
         assert up is not None
         suit = C.suit_of(up)
         held = holding(list(view.hand) + [up], suit)
-        return "keep", (f"Keep this hand: you deal, and with the {C.pretty(up)} you would take up, "
-                        f"{C.SUIT_NAMES[suit]} would give you {held}")
-    return "redeal", (f"Ask for a redeal: no ace and no face card ({hand_words(view)}); "
-                      "a new hand is worth more than this one")
+        return "keep", said("Keep this hand: you deal, and with the {card} you would take up, "
+                            "{suit} would give you {held}", card=C.pretty(up), suit=suit_words(suit), held=held)
+    return "redeal", said("Ask for a redeal: no ace and no face card ({cards}); "
+                          "a new hand is worth more than this one", cards=hand_words(view))

@@ -16,6 +16,7 @@ from game.rules.match import (
     ROUND1,
     ROUND2,
 )
+from game.rules.said import said
 
 from . import bidding
 from .bidding import NORMAL_STYLE, BidStyle
@@ -44,8 +45,8 @@ def rule_hint(view: View, style: BidStyle) -> tuple[Action, str]:
     elif ph == DISCARD:
         b = bidding.discard(view)
     elif ph == PICKUP:
-        b = bidding.Bid("take", "Take it up: the upcard is a trump, and you discard your "
-                        "worst card")
+        b = bidding.Bid("take", said("Take it up: the upcard is a trump, and you discard your "
+                                     "worst card"))
     elif ph == JOKER_SUIT:
         b = bidding.joker_suit(view)
     elif ph == REDEAL:
@@ -61,7 +62,7 @@ def rule_hint(view: View, style: BidStyle) -> tuple[Action, str]:
         c, why = exchange_discard(view)
         b = bidding.Bid(f"discard {C.text(c)}", why)
     else:
-        return view.legal[0], "Any legal move will do."
+        return view.legal[0], said("Any legal move will do.")
     return as_action(view, b.action), b.reason
 
 

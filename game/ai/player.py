@@ -5,6 +5,7 @@ import random
 from typing import Protocol
 
 from game.rules import Action, View
+from game.rules.said import said
 
 
 class Player(Protocol):
@@ -55,4 +56,4 @@ class RandomPlayer:
         return self.rng.choice(view.legal)
 
     def hint(self, view: View) -> tuple[Action, str]:
-        return self.choose(view), "Picked at random from your legal moves"
+        return self.choose(view), said("Picked at random from your legal moves")

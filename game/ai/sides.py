@@ -11,6 +11,7 @@ The seats out of play are the lone maker's partner and the lone defender's (``Vi
 from __future__ import annotations
 
 from game.rules import Game, View
+from game.rules.said import said
 
 
 def hand_teams(game: Game, maker: int) -> tuple[int, ...]:
@@ -39,7 +40,7 @@ def ally(view: View) -> int:
 
 def ally_words(view: View) -> str:
     """How a hint names that seat: ``your partner`` or ``the other defender``."""
-    return "your partner" if view.options.game.partners else "the other defender"
+    return said("your partner") if view.options.game.partners else said("the other defender")
 
 
 def opponents(view: View) -> list[int]:
@@ -54,16 +55,15 @@ def opponents_words(view: View, possessive: bool = False) -> str:
     other player``; ``possessive``: ``the opponents'``, ``the maker's``."""
     others = opponents(view)
     if len(others) >= 2:
-        words = "the defenders" if view.options.game.maker_alone else "the opponents"
-        return words + "'" if possessive else words
+        if view.options.game.maker_alone:
+            return said("the defenders'") if possessive else said("the defenders")
+        return said("the opponents'") if possessive else said("the opponents")
     named = not view.options.game.heads_up   # one other player is "the other player"
     if named and others and others[0] == view.maker:
-        words = "the maker"
-    elif named and others and others[0] == view.lone_defender:
-        words = "the lone defender"
-    else:
-        words = "the other player"
-    return words + "'s" if possessive else words
+        return said("the maker's") if possessive else said("the maker")
+    if named and others and others[0] == view.lone_defender:
+        return said("the lone defender's") if possessive else said("the lone defender")
+    return said("the other player's") if possessive else said("the other player")
 
 
 def team_tricks(view: View, seat: int) -> int:

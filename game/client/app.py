@@ -24,6 +24,7 @@ from .scenes.base import Scene
 from .scenes.registry import SCENES
 from .scenes.stack import SceneStack
 from .settings import SettingsStore, data_dir
+from .text.translate import _
 from .theme import LOGICAL_SIZE, PORTRAIT_SIZE
 from .toast import Toast
 from .viewport import FIT_MARGIN, Viewport, screen_size, window_scale
@@ -51,13 +52,14 @@ class App:
     """
 
     def __init__(self, window_size: tuple[int, int] = LOGICAL_SIZE, *, data_path: Path | None = None,
-                 first_scene: Callable[[Context], Scene] | None = None, fullscreen: bool = False) -> None:
+                 first_scene: Callable[[Context], Scene] | None = None, fullscreen: bool = False,
+                 language: str | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
         self._windowed_size = window_size
         self.fullscreen = False
         self.window = pygame.display.set_mode(window_size, pygame.RESIZABLE)
-        pygame.display.set_caption("Euchre")
+        pygame.display.set_caption("Euchre")   # (in the language spoken: Context.speak)
         self.running = True
         self.clock = pygame.time.Clock()
         self._news = threading.Event()      # set by game.wakeup.wake() from other threads
@@ -69,8 +71,11 @@ class App:
         self.pads = ControllerManager(rumble_enabled=settings.rumble)
         self.pads.take_changes()      # pads present at start are not news
         self.toast = Toast()
-        self.ctx = Context(fonts=fonts, cards=CardArt(fonts), felt=Felt(), store=store, settings=settings,
+        # (the cards' own letters are artwork, drawn alike in every language)
+        self.ctx = Context(fonts=fonts, cards=CardArt(Fonts()), felt=Felt(), store=store, settings=settings,
                            stack=self.stack, request_quit=self.quit, scenes=SCENES, pads=self.pads)
+        # ``language`` (--lang) for this run; else the Language setting, else the system's
+        self.ctx.speak(settings.language if language is None else language)
         if store.message:
             self.ctx.notices.append(store.message)
         from .sound import Sounds
@@ -219,16 +224,16 @@ class App:
         """Controllers that came or went: a toast, and a pause if one in use was unplugged."""
         from .scenes.pad_lost import PadLostScene
         for name in self.pads.take_unknown():
-            self.toast.show(f"{name} is not a known game controller, so it is not used")
+            self.toast.show(_("{name} is not a known game controller, so it is not used").format(name=name))
         for change in self.pads.take_changes():
             pad, top = change.pad, self.stack.top
             if change.connected:
-                self.toast.show(f"Controller {pad.number} connected: {pad.name}")
+                self.toast.show(_("Controller {number} connected: {name}").format(number=pad.number, name=pad.name))
                 for scene in self.stack.scenes:
                     if isinstance(scene, PadLostScene):
                         scene.plugged_in(pad.device)
                 continue
-            self.toast.show(f"Controller {pad.number} was unplugged")
+            self.toast.show(_("Controller {number} was unplugged").format(number=pad.number))
             if isinstance(top, PadLostScene):
                 top.add(pad)
             elif top is not None and top.pause_on_unplug(pad.device):

@@ -5,6 +5,8 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping
 
+import pygame
+
 from .art.card_art import CardArt
 from .art.felt import Felt
 from .fonts import Fonts
@@ -71,9 +73,23 @@ class Context:
     screen: tuple[int, int] = (1280, 720)          # the logical surface drawn now: landscape, or portrait
     set_fullscreen: Callable[[bool], None] | None = None   # the app's: the window full screen or not
     clock: float = 0.0                             # seconds of frames shown (the sum of every frame's dt)
+    language: str = "en"                           # the code of the language spoken now (``speak``)
+
+    def speak(self, language: str) -> str:
+        """Speak ``language`` from the next frame on ("": the system's): the catalog, and the
+        fonts that draw it. Returns the code in use."""
+        from .text.translate import _, system_language, use
+        code = use(language or system_language())
+        self.fonts.use(code)
+        if pygame.display.get_init():
+            pygame.display.set_caption(_("Euchre"))
+        self.language = code
+        return code
 
     def change_settings(self, settings: Settings) -> None:
         """Adopt new settings and save them at once; a failed save becomes a notice, not a crash."""
+        if settings.language != self.settings.language:
+            self.speak(settings.language)
         self.settings = settings
         if self.sounds is not None:
             self.sounds.configure(settings.volume, settings.muted)
@@ -84,4 +100,6 @@ class Context:
         try:
             self.store.save(settings)
         except OSError as e:
-            self.notices.append(f"Could not save settings ({e.strerror or e}). They apply until you quit.")
+            from .text.translate import _
+            self.notices.append(_("Could not save settings ({error}). They apply until you quit.").format(
+                error=e.strerror or e))

@@ -8,6 +8,7 @@ from typing import Callable
 
 from .context import Context
 from .scenes.base import Scene
+from .text.translate import _, tr
 
 # 1280x720 is the layout's own size; 1920x1080 is drawn at 1.5 times (text and cards made at that
 # size); 800x600 is another shape (the layout takes it, no bars); a tall window lays the table out
@@ -198,15 +199,16 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
         scene = lobby(c)
         scene.fields = ["192.168.1.20:47100", "K7QZ-MX4P"]
         scene.mode, scene.field, scene.selected = ADDRESS, 1, True
-        scene.error = ("The host at 192.168.1.20:47100 refused to seat you: Wrong room code: ask the host "
-                       "for the code shown on their screen and try again.")
+        scene.error = tr("The host at 192.168.1.20:47100 refused to seat you: Wrong room code: ask the host "
+                         "for the code shown on their screen and try again.")   # (a host's English, said here)
         return [TitleScene(c), scene]
 
     def lan_table(variant: str, reconnecting: bool, left: float = 112.0) -> Build:
         def build(c: Context) -> list[Scene]:
             o = Options(variant=variant, target=10)
             session = gs.reach(c, o, gs.mid_trick(), gs.prefer("order", "take"))
-            session.seat_status = lambda seat: "reconnecting, 1:45 left" if seat == 1 else None  # type: ignore[method-assign]
+            away = _("reconnecting, {time} left").format(time="1:45")
+            session.seat_status = lambda seat: away if seat == 1 else None  # type: ignore[method-assign]
             session.reconnect_left = lambda: left  # type: ignore[method-assign]
             scenes: list[Scene] = [TrickScene(c, session)]
             if reconnecting:
@@ -437,10 +439,10 @@ def _match_entries() -> list[tuple[str, str, Build]]:
             return scenes
         return build
 
-    def said(variant: str, part: str, choose, level: str = "random") -> Build:
+    def table_says(variant: str, part: str, choose, level: str = "random", centre: bool = True) -> Build:
         """The table saying what happened: the cards thrown in, the dealer taking up the upcard."""
         def build(c: Context) -> list[Scene]:
-            session = gs.reach(c, opts[variant], gs.saying(part), choose, watch=True, level=level)
+            session = gs.reach(c, opts[variant], gs.announcing(part, centre=centre), choose, watch=True, level=level)
             return [(BiddingScene if session.board.bidding else TrickScene)(c, session)]
         return build
 
@@ -528,14 +530,15 @@ def _match_entries() -> list[tuple[str, str, Build]]:
             b = s.board
             return b.phase == "round1" and s.timeline.idle and b.to_act not in (None, b.me) and \
                 s.place(b.to_act) == "left"
-        session = gs.freeze(gs.reach(c, opts["four"], waiting, names=gs.LONG_NAMES))
-        session.show_toast("Every seat is filled: the match begins.")
+        session = gs.freeze(gs.reach(c, opts["four"], waiting, names=gs.long_names()))
+        session.show_toast(tr("Every seat is filled: the match begins."))
         return [BiddingScene(c, session)]
 
-    def saying(variant: str, place: str, words: str, names=None) -> Build:
+    def saying(variant: str, place: str, words: str, long_names: bool = False) -> Build:
         def build(c: Context) -> list[Scene]:
+            names = gs.long_names() if long_names else None
             session = gs.reach(c, opts[variant], gs.my_turn_in("round1"), names=names)
-            return [BiddingScene(c, gs.say(session, place, words))]
+            return [BiddingScene(c, gs.say(session, place, tr(words)))]   # (English words, said here)
         return build
 
     out += [("taken-back", v, taken_back(v)) for v in opts]
@@ -543,8 +546,8 @@ def _match_entries() -> list[tuple[str, str, Build]]:
         ("lan-notice", "four", lan_notice),
         ("bubble-top", "four", saying("four", "top", "Take it up — going alone!")),
         ("bubble-top", "two", saying("two", "top", "Take it up — going alone!")),
-        ("bubble-left", "four", saying("four", "left", "Take it up — going alone!", gs.LONG_NAMES)),
-        ("bubble-right", "four", saying("four", "right", "Order it up — going alone!", gs.LONG_NAMES)),
+        ("bubble-left", "four", saying("four", "left", "Take it up — going alone!", long_names=True)),
+        ("bubble-right", "four", saying("four", "right", "Order it up — going alone!", long_names=True)),
         ("bubble-mine", "two", saying("two", "bottom", "Take it up — going alone!")),
     ]
     out.append(("trick-alone", "four", trick("four", alone=True)))
@@ -552,10 +555,10 @@ def _match_entries() -> list[tuple[str, str, Build]]:
     out.append(("review-alone", "four", review("four", alone=True)))
     out.append(("bid-pickup", "two", bid("two", "pickup")))
     out.append(("match-over-review", "two", over("two", review=True)))
-    out.append(("thrown-in", "two", said("two", "passed:", gs.prefer("pass"))))
-    out.append(("thrown-in", "four", said("four", "passed:", gs.prefer("pass"), "normal")))
-    out.append(("taken-up", "four", said("four", "took up", gs.prefer("order", "take"))))
-    out.append(("trick-won", "four", said("four", "the trick", gs.prefer("order", "take"))))
+    out.append(("thrown-in", "two", table_says("two", "all_passed", gs.prefer("pass"))))
+    out.append(("thrown-in", "four", table_says("four", "all_passed", gs.prefer("pass"), "normal")))
+    out.append(("taken-up", "four", table_says("four", "take_up", gs.prefer("order", "take"))))
+    out.append(("trick-won", "four", table_says("four", "trick", gs.prefer("order", "take"), centre=False)))
     return out
 
 
@@ -580,7 +583,10 @@ def _question_entries() -> list[tuple[str, str, Build]]:
     def carry(c: Context) -> list[Scene]:
         settings = SettingsScene(c)
         settings.focus = settings.index_of("player_name")
-        q = questions.carry_question("Player", "Ana", "12 matches and 160 hands", True)
+        from game.stats import ProfileStats
+
+        from .scenes.rename import counts_words
+        q = questions.carry_question("Player", "Ana", counts_words(ProfileStats(hands=160), matches=12), True)
         return [TitleScene(c), settings, AskScene(c, q, lambda key: None)]
 
     def quit_unsaved(c: Context) -> list[Scene]:
@@ -606,7 +612,7 @@ def _question_entries() -> list[tuple[str, str, Build]]:
         name = c.settings.player_name
         c.stats.profiles.pop(name, None)
         hand = {"maker_side": 0, "maker": 0, "result": "made", "alone": False}
-        for _ in range(9):
+        for _hand in range(9):
             c.stats.record_hand(name, 0, hand)
         for us, them in ((10, 6), (7, 10), (10, 9)):
             c.stats.record_match(name, "two-handed", "normal", us > them, us, them)
@@ -629,10 +635,11 @@ def is_table(scenes: list[Scene]) -> bool:
 
 
 def render_gallery(outdir: str | os.PathLike[str], sizes: tuple[tuple[int, int], ...] = SIZES,
-                   only: str | None = None) -> list[Path]:
+                   only: str | None = None, language: str = "en") -> list[Path]:
     """Write ``OUTDIR/<scene>-<variant>-<W>x<H>.png`` for every scene and size, and for a table
     ``<scene>-<variant>-large-<W>x<H>.png`` with the Larger cards setting; return the paths.
-    ``only``: just the entries whose ``<scene>-<variant>`` contains it.
+    ``only``: just the entries whose ``<scene>-<variant>`` contains it; ``language``: the
+    language every screen speaks (English unless asked, whatever the system's is).
 
     Each state is built once and shown at every window size, drawn at the window's resolution
     as in play (a table, setup and review in a tall window laid out upright).
@@ -642,7 +649,7 @@ def render_gallery(outdir: str | os.PathLike[str], sizes: tuple[tuple[int, int],
     out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     with tempfile.TemporaryDirectory() as data:   # default settings, and never the player's own
-        app = App(sizes[0], data_path=Path(data))
+        app = App(sizes[0], data_path=Path(data), language=language)
         for scene, variant, build in _entries():
             if only is not None and only not in f"{scene}-{variant}":
                 continue
@@ -650,7 +657,7 @@ def render_gallery(outdir: str | os.PathLike[str], sizes: tuple[tuple[int, int],
             app.stack.reset(scenes[0])
             for s in scenes[1:]:
                 app.stack.push(s)
-            for _ in range(3):
+            for _frame in range(3):
                 _calm(app)
                 app.step(1 / 60)
             _calm(app)

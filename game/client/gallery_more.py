@@ -97,11 +97,11 @@ def three_handed() -> list[tuple[str, str, Build]]:
         ("bid-round1", "three", bid("round1")),
         ("bid-round2", "three", bid("round2", gs.prefer("pass"), range(6, 60))),
         ("bid-discard", "three", bid("discard", gs.prefer("order"))),
-        ("taken-up", "three", table(gs.saying("took up"), watch=True)),
-        ("maker", "three", table(gs.saying("defend together"), watch=True)),
+        ("taken-up", "three", table(gs.announcing("take_up"), watch=True)),
+        ("maker", "three", table(gs.announcing("trump"), watch=True)),
         ("trick", "three", table(gs.mid_trick())),
         ("trick-won", "three", table(gs.trick_won, watch=True)),
-        ("hand-over", "three", table(gs.saying("each to"), watch=True)),
+        ("hand-over", "three", table(gs.announcing("hand_over", lambda ev: ev["result"] == "euchred"), watch=True)),
         ("score", "three", score(lambda s: gs.scored(s) and s.last_hand["result"] != "euchred")),
         ("score-euchred", "three", score(gs.euchred_two)),
         ("score-level", "three", score(gs.level_at_target, target=5, first_seed=5)),
@@ -151,7 +151,7 @@ def house_rules() -> list[tuple[str, str, Build]]:
         o = Options(variant="three-handed", target=10, no_ace_no_face=True)
         for seed in range(1, 40):
             session = gs.stacked_session(c, o, no_face(3, 1, 0), first_dealer=0, seed=seed)
-            if gs.drive(session, gs.saying("asks for a redeal"), watch=True, max_hands=1):
+            if gs.drive(session, gs.announcing("redeal"), watch=True, max_hands=1):
                 return [BiddingScene(c, session)]
             session.close()
         raise RuntimeError("no computer player asked for a redeal")
@@ -177,7 +177,8 @@ def house_rules() -> list[tuple[str, str, Build]]:
         session = gs.reach(c, DEFEND, goal, gs.prefer("defend alone", "pass"), seeds=range(1, 80), max_hands=6)
         return [TrickScene(c, session), ScoreScene(c, session), ReviewScene(c, session)]
 
-    said = gs.saying("defends alone")
+    def said(s) -> bool:   # another player says he defends alone (not the player at this screen)
+        return gs.announcing("defend_alone")(s) and s.timeline.current.event["seat"] != s.board.me
     return [
         ("bid-redeal", "two", redeal("two-handed")),
         ("bid-redeal", "three", redeal("three-handed")),

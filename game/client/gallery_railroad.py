@@ -56,8 +56,8 @@ def in_flight(kind: str) -> gs.Goal:
         cur = s.timeline.current
         if cur is None or not cur.flights or cur.callout is None or cur.callout[0] is not None:
             return False
-        said = cur.callout[1]
-        if ("face down to" if kind == "pass" else "discard") not in said:
+        ev = cur.event   # the event that made the words: found in any language
+        if ev is None or ev["type"] != ("best_passed" if kind == "pass" else "best_discard"):
             return False
         cur.elapsed = cur.duration * 0.5     # the card half way
         return True

@@ -30,6 +30,12 @@ LABELS = {label(g): g.key for g in GAMES}   # a picture's game word -> the game'
 LONG_NAMES = ("Alice", "Computer (hard)", "Computer (normal)", "Dave")   # as a LAN host names its seats
 
 
+def long_names() -> tuple[str, ...]:
+    """``LONG_NAMES`` in the language spoken (the computers' names are words)."""
+    from .text.translate import tr
+    return tuple(tr(n) for n in LONG_NAMES)
+
+
 def plan(players: int, couch: bool = False, level: str = "random", names: tuple[str, ...] | None = None,
          people: int = 2) -> Seating:
     """Seat 0 a person ("You"), the others computers of ``level``; ``couch``: the first ``people``
@@ -176,10 +182,23 @@ def tricks_done(n: int) -> Goal:
 
 
 def saying(part: str) -> Goal:
-    """The table is showing a callout with ``part`` in its words (e.g. "passed:")."""
+    """The table is showing a callout with ``part`` in its words (e.g. "passed:"; in English)."""
     def goal(s: MatchSession) -> bool:
         cur = s.timeline.current
         return cur is not None and cur.callout is not None and part in cur.callout[1]
+    return goal
+
+
+def announcing(event: str, test: Callable[[dict], bool] | None = None, centre: bool = True) -> Goal:
+    """The table is saying, in its middle (``centre``; else by a player's place), what an event
+    of type ``event`` (e.g. "all_passed": the cards thrown in) made it say, in whatever
+    language; ``test``: of that event."""
+    def goal(s: MatchSession) -> bool:
+        cur = s.timeline.current
+        if cur is None or cur.callout is None or (cur.callout[0] is None) != centre:
+            return False
+        ev = cur.event
+        return ev is not None and ev["type"] == event and (test is None or test(ev))
     return goal
 
 

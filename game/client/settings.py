@@ -10,6 +10,8 @@ from game.jsonfile import data_dir as data_dir  # re-exported: where the setting
 from game.rules import BY_KEY, GAMES
 from game.rules.options import playable
 
+from .text.translate import LANGUAGES
+
 ANIMATION_SPEEDS = ("slow", "normal", "fast")
 SPEED_FACTORS = {"slow": 0.6, "normal": 1.0, "fast": 1.7}
 NAME_MAX = 16
@@ -48,6 +50,8 @@ class Settings:
     # the discovery beacons to, instead of what lan_reach says ("": as lan_reach says).
     lan_bind: str = ""
     lan_beacon: str = ""
+    # The language the game speaks (a code of ``text.translate.LANGUAGES``); "": the system's.
+    language: str = ""
 
     def with_(self, **changes: Any) -> "Settings":
         return replace(self, **changes)
@@ -90,6 +94,8 @@ def _clean(raw: Mapping[str, Any]) -> Settings:
     rules = s.rules if "rules" in raw else {new: raw[old] for old, new in OLD_RULES.items()
                                             if old in raw}
     s = replace(s, rules=playable(s.rules_variant, rules))
+    if s.language and s.language not in LANGUAGES:
+        s = replace(s, language=base.language)
     if s.lan_reach not in LAN_REACH:
         s = replace(s, lan_reach=base.lan_reach)
     if "lan_reach" not in raw:

@@ -10,12 +10,33 @@ from .art.felt import Felt
 from .canvas import Canvas, Target, layer, on
 from .fonts import Fonts
 from .input.intents import Act, Intent
+from .text.translate import _
+
+# While a list: every line ``text`` draws, as (words, rect, the surface's logical size, which
+# surface: one a scene), and every label drawn in a box, as (words, rect, box) (tests: nothing
+# overflows, in any language).
+TEXTS: list[tuple[str, pygame.Rect, tuple[int, int], int]] | None = None
+BOXED: list[tuple[str, pygame.Rect, pygame.Rect]] | None = None
 
 
 def text(surface: Target, fonts: Fonts, s: str, size: int, colour, pos: tuple[float, float],
          anchor: str = "topleft", bold: bool = False, shadow: bool = False) -> pygame.Rect:
     """Draw one line of text with its ``anchor`` (a pygame.Rect attribute) at ``pos``; on a
     larger Canvas, with the font at the larger size."""
+    rect = _text(surface, fonts, s, size, colour, pos, anchor, bold, shadow)
+    if TEXTS is not None and s.strip():
+        TEXTS.append((s, rect, surface.get_size(), id(surface)))
+    return rect
+
+
+def boxed(words: str, rect: pygame.Rect, box: pygame.Rect) -> None:
+    """Note a label drawn in a box of fixed size (tests: it stays inside)."""
+    if BOXED is not None and words.strip():
+        BOXED.append((words, rect.copy(), box.copy()))
+
+
+def _text(surface: Target, fonts: Fonts, s: str, size: int, colour, pos: tuple[float, float],
+          anchor: str, bold: bool, shadow: bool) -> pygame.Rect:
     if isinstance(surface, Canvas) and not surface.exact:
         rect = pygame.Rect((0, 0), fonts.get(size, bold).size(s))
         setattr(rect, anchor, (round(pos[0]), round(pos[1])))
@@ -39,12 +60,13 @@ def text(surface: Target, fonts: Fonts, s: str, size: int, colour, pos: tuple[fl
 
 
 def wrap(fonts: Fonts, s: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split text into lines no wider than ``width`` pixels."""
+    """Split text into lines no wider than ``width`` pixels: between words, and in Japanese
+    between any two characters too (never before a closing mark or after an opening one)."""
     font = fonts.get(size, bold)
     lines: list[str] = []
     line = ""
-    for word in s.split():
-        trial = f"{line} {word}" if line else word
+    for word, spaced in units(s):
+        trial = (f"{line} {word}" if spaced else line + word) if line else word
         if font.size(trial)[0] <= width or not line:
             line = trial
         else:
@@ -53,6 +75,57 @@ def wrap(fonts: Fonts, s: str, size: int, width: int, bold: bool = False) -> lis
     if line:
         lines.append(line)
     return lines
+
+
+# Japanese (and Chinese) writing: kana, kanji and their punctuation, where a line may break
+# between characters; the marks a line may not start with, and those it may not end with.
+CJK = ((0x3000, 0x30FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xF900, 0xFAFF), (0xFF00, 0xFFEF),
+       (0x31F0, 0x31FF))
+NO_LINE_START = frozenset("、。，．・：；？！）」』】〕〉》ー々"
+                          "ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ…‥)]},.:;!?%")
+NO_LINE_END = frozenset("（「『【〔〈《([{")
+
+
+def is_cjk(ch: str) -> bool:
+    o = ord(ch)
+    return any(lo <= o <= hi for lo, hi in CJK)
+
+
+def units(s: str) -> list[tuple[str, bool]]:
+    """``s`` as the pieces a line may break between, each with whether a space comes before it:
+    its words, and in a word of Japanese each character (with the marks that keep to it)."""
+    out: list[tuple[str, bool]] = []
+    for word in s.split():
+        if word.isascii():
+            out.append((word, True))
+            continue
+        first, piece = True, ""
+        for ch in word:
+            prev = piece[-1:]
+            if piece and (is_cjk(ch) or is_cjk(prev)) and ch not in NO_LINE_START \
+                    and prev not in NO_LINE_END:
+                out.append((piece, first))
+                first, piece = False, ""
+            piece += ch
+        out.append((piece, first))
+    return out
+
+
+def size_to_fit(fonts: Fonts, s: str, size: int, width: int, bold: bool = False, least: int = 0) -> int:
+    """``size``, or a smaller one (down to ``least``, default two thirds of it) at which ``s``
+    is no wider than ``width``: a label of fixed room says longer words a little smaller."""
+    least = least or max(10, size * 2 // 3)
+    while size > least and fonts.get(size, bold).size(s)[0] > width:
+        size -= 1
+    return size
+
+
+def label(surface: Target, fonts: Fonts, s: str, size: int, colour, pos: tuple[float, float], room: int,
+          anchor: str = "midleft", bold: bool = False) -> pygame.Rect:
+    """A row's label in ``room`` pixels: a little smaller if its words are longer, cut short
+    if even so (English fits as it was)."""
+    fitted = size_to_fit(fonts, s, size, room, bold)
+    return text(surface, fonts, fit(fonts, s, fitted, room, bold), fitted, colour, pos, anchor, bold)
 
 
 def fit(fonts: Fonts, s: str, size: int, width: int, bold: bool = False) -> str:
@@ -95,6 +168,15 @@ def fit_names(fonts: Fonts, names: list[str], size: int, width: int, *, head: st
     return out
 
 
+def fit_pattern(fonts: Fonts, pattern: str, names: list[str], size: int, width: int, *,
+                joiner: str = " & ", bold: bool = False) -> str:
+    """``pattern`` (words said in the player's language, with one ``{name}``) with the names
+    in it, no wider than ``width``: the names cut short as ``fit_names`` does."""
+    head, _sep, tail = pattern.partition("{name}")
+    return fit_names(fonts, names, size, width, head=head.replace("{{", "{").replace("}}", "}"),
+                     tail=tail.replace("{{", "{").replace("}}", "}"), joiner=joiner, bold=bold)
+
+
 def panel(surface: Target, rect: pygame.Rect, alpha: int = 215, radius: int = 18,
           fill=theme.PANEL, edge=theme.PANEL_EDGE) -> None:
     """A rounded translucent panel with a thin edge."""
@@ -112,7 +194,10 @@ def value_with_arrows(surface: Target, fonts: Fonts, value: str, left: pygame.Re
         pts = [(cx - 6 * sign, cy - 10), (cx + 8 * sign, cy), (cx - 6 * sign, cy + 10)]
         draw.polygon(surface, theme.GOLD if focused else theme.INK_MUTED, pts)
     mid = ((left.right + right.left) // 2, left.centery)
-    text(surface, fonts, value, theme.SIZE_BODY, theme.INK, mid, "center", bold=True)
+    room = right.left - left.right - 8
+    size = size_to_fit(fonts, _(value), theme.SIZE_BODY, room, bold=True)
+    r = text(surface, fonts, fit(fonts, _(value), size, room, bold=True), size, theme.INK, mid, "center", bold=True)
+    boxed(_(value), r, pygame.Rect(left.right, left.y, right.left - left.right, left.h))
 
 
 def veil(surface: Target, alpha: int = 150) -> None:
@@ -134,7 +219,7 @@ def felt(surface: Target, art: Felt) -> None:
 @dataclass(frozen=True, slots=True)
 class MenuItem:
     key: str
-    label: str
+    label: str               # an English id (N_) or words already said: shown with _()
     enabled: bool = True
     greyed: bool = False      # drawn muted and skipped by the focus, yet a click still chooses it
                               # (e.g. Continue with no save: the click explains why)
@@ -174,7 +259,7 @@ class Menu:
     def _move(self, step: int) -> None:
         n = len(self.items)
         i = self.focus
-        for _ in range(n):
+        for _step in range(n):
             i = (i + step) % n
             if self.items[i].focusable:
                 self.focus = i
@@ -223,7 +308,14 @@ class Menu:
                 draw.rect(s, (*theme.PANEL_EDGE, 255 if live else 70), s.get_rect(), 2, border_radius=r.h // 2)
                 on(surface).blit(s, r)
                 colour = theme.INK if live else theme.INK_GREYED
-            text(surface, fonts, item.label, self.size, colour, r.center, "center", bold=focused)
+            words = _(item.label)
+            room = r.w - 24
+            if fonts.get(self.size, focused).size(words)[0] > room:
+                room = r.w - 80   # words said smaller: clear of the focus mark on either side
+            size = size_to_fit(fonts, words, self.size, room, bold=focused)
+            label = text(surface, fonts, fit(fonts, words, size, room, bold=focused), size, colour, r.center,
+                         "center", bold=focused)
+            boxed(_(item.label), label, r)
             if focused:  # a pointer mark as well as colour, so focus never relies on colour alone
                 cy = r.centery
                 draw.polygon(surface, theme.INK_DARK, [(r.x + 22, cy - 8), (r.x + 34, cy), (r.x + 22, cy + 8)])

@@ -10,12 +10,15 @@ Text form: rank letter then suit letter (``"9C"``, ``"TD"``, ``"JH"``, ``"AS"``)
 """
 from __future__ import annotations
 
+from .said import N_
+
 CLUBS, DIAMONDS, HEARTS, SPADES = 0, 1, 2, 3
 SUITS = (CLUBS, DIAMONDS, HEARTS, SPADES)
 SUIT_LETTERS = "CDHS"
 SUIT_SYMBOLS = "♣♦♥♠"
-SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
-SUIT_SINGULAR = ("club", "diamond", "heart", "spade")
+# English words (N_: the client's catalogs say them in the player's language)
+SUIT_NAMES = (N_("clubs"), N_("diamonds"), N_("hearts"), N_("spades"))
+SUIT_SINGULAR = (N_("club"), N_("diamond"), N_("heart"), N_("spade"))
 
 SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(8)
 RANK_LETTERS = "789TJQKA"
@@ -96,7 +99,7 @@ def text(c: int) -> str:
 def pretty(c: int) -> str:
     """Form for people: ``"J♦"``, ``"10♣"``, ``"Joker"``."""
     if c == JOKER:
-        return "Joker"
+        return N_("Joker")
     return RANK_PRETTY[c & 7] + SUIT_SYMBOLS[c >> 3]
 
 

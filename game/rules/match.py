@@ -43,6 +43,7 @@ from .events import Deal, Event, HandOver, NameWord, OrderWord, Result, TakeUp, 
 from .explain import explain_illegal
 from .games import BY_KEY, MATCH_CLASSES
 from .options import Options
+from .said import said
 from .scoring import (
     at_the_bridge,
     rubber_margin,
@@ -307,8 +308,8 @@ class Match:
         aid = _action_id(action)
         if seat is not None and seat != self.to_act:
             if self.to_act is None:
-                raise IllegalAction("the match is over")
-            raise IllegalAction(f"it is not your turn: seat {self.to_act} is to act")
+                raise IllegalAction(said("the match is over"))
+            raise IllegalAction(said("it is not your turn: seat {seat} is to act", seat=self.to_act))
         ph = self.phase
         if ph == PLAY:
             c = aid - A.PLAY

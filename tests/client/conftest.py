@@ -33,6 +33,7 @@ def make_app(data_dir: Path) -> Callable[..., App]:
 
     def make(size: tuple[int, int] = (1280, 720), **kw) -> App:
         kw.setdefault("data_path", data_dir)
+        kw.setdefault("language", "en")   # English whatever the system's (None: as the settings say)
         app = App(size, **kw)
         pygame.event.clear()
         return app

@@ -293,4 +293,6 @@ def test_fullscreen_on_the_command_line_opens_the_window_full_screen(monkeypatch
     monkeypatch.setattr(game.client.app, "App", Window)
     assert cli.main(["--fullscreen"]) == 0
     assert cli.main([]) == 0
-    assert made == [{"fullscreen": True}, {"fullscreen": False}]
+    assert cli.main(["--lang", "mk"]) == 0    # the language for this run (None: the setting's)
+    assert made == [{"fullscreen": True, "language": None}, {"fullscreen": False, "language": None},
+                    {"fullscreen": False, "language": "mk"}]

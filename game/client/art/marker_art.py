@@ -10,6 +10,7 @@ from game.rules.markers import Markers
 
 from .. import sharp
 from ..fonts import Fonts
+from ..text.translate import _
 from .card_art import ASPECT, CardArt, card_size
 from .pip_layout import pip_positions, pip_size
 
@@ -133,7 +134,8 @@ class MarkerArt:
         """A score that has reached the game: the markers can show at most the game less one
         (RULES §5), so a "Won" badge stands where the cards would, with the real score beside it
         (three-handed, "Level" or "Behind" for a player at the target who has not won)."""
-        key = ("game", int(card_width), score, colour, fill, ink, word)
+        shown = _(word)   # "Won", "Level", "Behind": English ids, said in the language spoken
+        key = ("game", int(card_width), score, colour, fill, ink, shown)
         surf = self._cache.get(key)
         if surf is None:
             w, h = card_size(int(card_width))
@@ -142,10 +144,10 @@ class MarkerArt:
             badge = pygame.Rect(pad, pad + round(h * 0.2), round(w * 1.6), round(h * 0.6))
             pygame.draw.rect(surf, fill, badge, border_radius=badge.h // 2)
             size = max(10, round(w * 0.44))
-            text = self._fonts.get(size, bold=True).render(word, True, ink)
+            text = self._fonts.get(size, bold=True).render(shown, True, ink)
             while text.get_width() > badge.w - 10 and size > 10:   # a longer word, smaller
                 size -= 1
-                text = self._fonts.get(size, bold=True).render(word, True, ink)
+                text = self._fonts.get(size, bold=True).render(shown, True, ink)
             surf.blit(text, text.get_rect(center=badge.center))
             self._score(surf, w, h, score, colour)
             self._cache[key] = sharp.remade(surf, lambda k: self.game_badge(

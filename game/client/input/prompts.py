@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable
 
+from ..text.translate import N_, _
 from .controllers import Style, pad_number
 from .intents import MOVES, Act
 
@@ -16,24 +17,24 @@ ANY_PAD = "pad0"       # a device tag for "a controller of unknown make" (Xbox-s
 _LABELS: dict[str, dict[Act | str, str]] = {
     KEYBOARD: {
         Act.CONFIRM: "Enter", Act.BACK: "Esc", Act.PAUSE: "P", Act.HINT: "H", Act.LAST_TRICK: "L",
-        Act.PREV_CARD: "Left", Act.NEXT_CARD: "Right", Act.SELECT_CARD: "1-9",
-        Act.UP: "Up", Act.DOWN: "Down", Act.LEFT: "Left", Act.RIGHT: "Right", MOVE: "Arrows",
-        Act.PAGE: "Page keys", Act.UNDO: "U", Act.REVIEW: "R", Act.STATS: "S",
+        Act.PREV_CARD: N_("Left"), Act.NEXT_CARD: N_("Right"), Act.SELECT_CARD: "1-9",
+        Act.UP: N_("Up"), Act.DOWN: N_("Down"), Act.LEFT: N_("Left"), Act.RIGHT: N_("Right"), MOVE: N_("Arrows"),
+        Act.PAGE: N_("Page keys"), Act.UNDO: "U", Act.REVIEW: "R", Act.STATS: "S",
     },
     Style.XBOX.value: {
         Act.CONFIRM: "A", Act.BACK: "B", Act.PAUSE: "Start", Act.HINT: "Y", Act.LAST_TRICK: "X",
         Act.PREV_CARD: "LB", Act.NEXT_CARD: "RB", Act.UNDO: "View", Act.REVIEW: "RT",
-        Act.UP: "Up", Act.DOWN: "Down", Act.LEFT: "Left", Act.RIGHT: "Right", MOVE: "D-pad",
+        Act.UP: N_("Up"), Act.DOWN: N_("Down"), Act.LEFT: N_("Left"), Act.RIGHT: N_("Right"), MOVE: N_("D-pad"),
     },
     Style.PLAYSTATION.value: {
         Act.CONFIRM: "✕", Act.BACK: "○", Act.PAUSE: "Options", Act.HINT: "△", Act.LAST_TRICK: "□",
         Act.PREV_CARD: "L1", Act.NEXT_CARD: "R1", Act.UNDO: "Share", Act.REVIEW: "R2",
-        Act.UP: "Up", Act.DOWN: "Down", Act.LEFT: "Left", Act.RIGHT: "Right", MOVE: "D-pad",
+        Act.UP: N_("Up"), Act.DOWN: N_("Down"), Act.LEFT: N_("Left"), Act.RIGHT: N_("Right"), MOVE: N_("D-pad"),
     },
     Style.NINTENDO.value: {   # SDL maps Nintendo pads by their printed labels by default
         Act.CONFIRM: "A", Act.BACK: "B", Act.PAUSE: "+", Act.HINT: "Y", Act.LAST_TRICK: "X",
         Act.PREV_CARD: "L", Act.NEXT_CARD: "R", Act.UNDO: "−", Act.REVIEW: "ZR",
-        Act.UP: "Up", Act.DOWN: "Down", Act.LEFT: "Left", Act.RIGHT: "Right", MOVE: "D-pad",
+        Act.UP: N_("Up"), Act.DOWN: N_("Down"), Act.LEFT: N_("Left"), Act.RIGHT: N_("Right"), MOVE: N_("D-pad"),
     },
 }
 # The other PlayStation pads differ in the two small buttons only.
@@ -59,10 +60,10 @@ def prompt_label(ctx: "Context", act: Act | str, device: str | None = None) -> s
     """
     labels = _LABELS[style_of_device(ctx, device)]
     if act in labels:
-        return labels[act]
+        return _(labels[act])
     if act in MOVES:
-        return labels[MOVE]
-    return _LABELS[KEYBOARD].get(act, str(act))
+        return _(labels[MOVE])
+    return _(_LABELS[KEYBOARD].get(act, str(act)))
 
 
 def using_pad(ctx: "Context") -> bool:
@@ -70,5 +71,8 @@ def using_pad(ctx: "Context") -> bool:
 
 
 def footer(ctx: "Context", pairs: Iterable[tuple[Act | str, str]], sep: str = "  ·  ") -> str:
-    """A hint line such as "Up/Down choose  ·  Enter select  ·  Esc back" in the current device's names."""
-    return sep.join(f"{prompt_label(ctx, act)} {what}" for act, what in pairs)
+    """A hint line such as "Up/Down choose  ·  Enter select  ·  Esc back" in the current device's
+    names; ``what``: English ids (N_) or words already said, shown with _()."""
+    # Translators: a button's name and what it does, in a screen's footer ("Enter select").
+    return sep.join(_("{button} {does}").format(button=prompt_label(ctx, act), does=_(what))
+                    for act, what in pairs)

@@ -10,6 +10,7 @@ from .. import theme, ui
 from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer
+from ..text.translate import N_, _
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ class AskScene(Scene):
         self.question = question
         self.answer = answer
         self.lines = [part for line in question.lines
-                      for part in ui.wrap(ctx.fonts, line, theme.SIZE_SMALL, WIDTH - 60)]
+                      for part in ui.wrap(ctx.fonts, _(line), theme.SIZE_SMALL, WIDTH - 60)]
         n = len(question.answers)
         h = 96 + LINE * len(self.lines) + 24 + n * (BUTTON_H + BUTTON_GAP) + 56
         self.box = pygame.Rect(0, 0, WIDTH, h)
@@ -45,7 +46,7 @@ class AskScene(Scene):
 
     @property
     def title(self) -> str:
-        return self.question.title
+        return _(self.question.title)
 
     @property
     def content(self) -> pygame.Rect:  # type: ignore[override]
@@ -74,10 +75,11 @@ class AskScene(Scene):
         box = self.box
         ui.panel(surface, box, alpha=255, edge=theme.GOLD)
         f = self.ctx.fonts
-        ui.text(surface, f, self.question.title, theme.SIZE_H1, theme.INK, (640, box.y + 26), "midtop", bold=True)
+        ui.text(surface, f, _(self.question.title), theme.SIZE_H1, theme.INK, (640, box.y + 26), "midtop", bold=True)
         for i, line in enumerate(self.lines):
             ui.text(surface, f, line, theme.SIZE_SMALL, theme.INK, (640, box.y + 96 + LINE * i), "midtop")
         self.menu.draw(surface, f)
-        hint = footer(self.ctx, ((MOVE, "choose"), (Act.CONFIRM, "select"), (Act.BACK, self.question.back_words)))
+        hint = footer(self.ctx, ((MOVE, N_("choose")), (Act.CONFIRM, N_("select")),
+                                 (Act.BACK, self.question.back_words)))
         ui.text(surface, f, ui.fit(f, hint, theme.SIZE_SMALL, box.w - 40), theme.SIZE_SMALL, theme.INK_MUTED,
                 (640, box.bottom - 20), "midbottom")

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules.cards import pretty, text
+from game.rules.cards import text
 
 from ..art.card_art import Look
 from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..table.board import CARD_CHOICES
 from ..table.table_layout import TableLayout
+from ..text.translate import N_, _, current
 from ..text.words import (
     CALL_BEST_WORD,
     CARD_VERBS,
@@ -21,13 +22,14 @@ from ..text.words import (
     TAKE_IT_UP,
     best_discard_prompt,
     best_discard_words,
+    by_name,
     call_best_prompt,
+    card_words,
     choose_best_prompt,
     chooses_best_words,
     may_call_best_words,
     name_word,
     order_word,
-    subject,
     suit_label,
     suit_name,
 )
@@ -41,7 +43,8 @@ class BiddingScene(TableScene):
     def __init__(self, ctx, session) -> None:
         super().__init__(ctx, session)
         self.row: ButtonRow | None = None
-        self.row_id: tuple[int, bool, TableLayout] | None = None   # (state id, alone, layout) the row was built for
+        # (state id, alone, layout, language) the row was built for
+        self.row_id: tuple[int, bool, TableLayout, str] | None = None
         self.alone = False
         self.card_focus = 0
 
@@ -52,7 +55,7 @@ class BiddingScene(TableScene):
             self.row, self.row_id = None, None
             return
         lay = s.layout
-        key = (b.state_id, self.alone, lay)
+        key = (b.state_id, self.alone, lay, current())
         if self.row is not None and self.row_id == key:
             return
         focus = self.row.focus if self.row is not None and self.row_id and self.row_id[0] == b.state_id else 0
@@ -67,30 +70,30 @@ class BiddingScene(TableScene):
         out: list[Choice] = []
         names = [a for a in b.legal if a.kind == "name"]
         if b.phase == "call_best":   # Railroad: call for partner's best card, or play without it
-            return [Choice(str(a), CALL_BEST_WORD if a.kind == "call" else PLAY_WITHOUT) for a in b.legal]
+            return [Choice(str(a), _(CALL_BEST_WORD) if a.kind == "call" else _(PLAY_WITHOUT)) for a in b.legal]
         for a in b.legal:
             text = str(a)
             if a.kind == "pass":
-                out.append(Choice(text, "Pass"))
+                out.append(Choice(text, _("Pass")))
             elif a.kind == "order":
                 word = order_word(variant, b.me, b.dealer)
-                out.append(Choice(text, f"{word} alone" if a.alone else word))
+                out.append(Choice(text, _("{bid} alone").format(bid=word) if a.alone else word))
             elif a.kind == "joker":
                 out.append(Choice(text, suit_label(a.suit)))
             elif a.kind == "take":
-                out.append(Choice(text, TAKE_IT_UP))
+                out.append(Choice(text, _(TAKE_IT_UP)))
             elif a.kind == "leave":
-                out.append(Choice(text, LEAVE_IT))
+                out.append(Choice(text, _(LEAVE_IT)))
             elif a.kind == "name" and a.alone == self.alone:
                 out.append(Choice(text, name_word(a.suit, b.turned_down_suit)))
             elif a.kind == "redeal":
-                out.append(Choice(text, "Redeal"))
+                out.append(Choice(text, _("Redeal")))
             elif a.kind == "keep":
-                out.append(Choice(text, "Keep"))
+                out.append(Choice(text, _("Keep")))
             elif a.kind == "defend":
-                out.append(Choice(text, "Defend alone"))
+                out.append(Choice(text, _("Defend alone")))
         if any(a.alone for a in names):
-            out.append(Choice("toggle-alone", "Going alone", on=self.alone))
+            out.append(Choice("toggle-alone", _("Going alone"), on=self.alone))
         return out
 
     def prompt_words(self) -> str:
@@ -98,9 +101,10 @@ class BiddingScene(TableScene):
         if not s.my_turn:
             who = s.name(b.to_act) if b.to_act is not None else ""
             if who and b.phase == "redeal":
-                return f"No ace, no face: {who} may ask for a redeal"
+                return _("No ace, no face: {name} may ask for a redeal").format(name=who)
             if who and b.phase == "defend":
-                return f"{subject(s.name(b.maker), 'is')} going alone: {who} may defend alone"
+                return by_name(s.name(b.maker), N_("You are going alone: {who} may defend alone"),
+                               N_("{name} is going alone: {who} may defend alone"), who=who)
             partner = s.name(s.options.game.partner(b.to_act)) if b.to_act is not None else ""
             if who and b.phase == "call_best":
                 return may_call_best_words(who, partner)
@@ -109,14 +113,14 @@ class BiddingScene(TableScene):
             if who and b.phase == "best_discard":
                 return best_discard_words(who)
             if who and b.phase == "discard":
-                return f"{who} takes the upcard and discards"
+                return _("{name} takes the upcard and discards").format(name=who)
             if who and b.phase == "pickup":
-                return f"{who} may take up the upcard, or leave it"
-            return f"{who} to bid" if who else "Bidding"
+                return _("{name} may take up the upcard, or leave it").format(name=who)
+            return _("{name} to bid").format(name=who) if who else _("Bidding")
         if b.phase == "redeal":
-            return "No ace and no face: ask for a redeal, or keep these cards"
+            return _("No ace and no face: ask for a redeal, or keep these cards")
         if b.phase == "defend":
-            return f"{s.name(b.maker)} is going alone: defend alone, or pass"
+            return _("{name} is going alone: defend alone, or pass").format(name=s.name(b.maker))
         partner = s.name(s.options.game.partner(b.me))
         if b.phase == "call_best":
             return call_best_prompt(partner, defending=b.lone_defender == b.me)
@@ -125,18 +129,19 @@ class BiddingScene(TableScene):
         if b.phase == "best_discard":
             return best_discard_prompt(partner, b.best_received)
         if b.phase == "joker_suit":
-            return "The Joker was turned up: name its suit"
+            return _("The Joker was turned up: name its suit")
         if b.phase == "round1":
             assert b.upcard is not None
-            return f"First round: {suit_name(b.proposed_suit)} proposed by the upcard {pretty(b.upcard)}"
+            return _("First round: {suit} proposed by the upcard {card}").format(
+                suit=suit_name(b.proposed_suit), card=card_words(b.upcard))
         if b.phase == "pickup":
             assert b.upcard is not None
-            return f"You were ordered up: take up the {pretty(b.upcard)}, or leave it"
+            return _("You were ordered up: take up the {card}, or leave it").format(card=card_words(b.upcard))
         if b.phase == "discard":
-            return "Choose a card to discard face down"
+            return _("Choose a card to discard face down")
         if any(str(a) == "pass" for a in b.legal):
-            return "Second round: name a trump suit, or pass"
-        return "Stick the dealer: you must name a trump suit"
+            return _("Second round: name a trump suit, or pass")
+        return _("Stick the dealer: you must name a trump suit")
 
     # -- input ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -227,7 +232,7 @@ class BiddingScene(TableScene):
             row.draw(surface, self.painter)
         if s.my_turn:
             verb = CARD_CHOICES.get(b.phase)
-            self.draw_controls(surface, CARD_VERBS.get(verb or "", "choose"), cards=verb is not None)
+            self.draw_controls(surface, CARD_VERBS.get(verb or "", N_("choose")), cards=verb is not None)
 
     def hint_target(self) -> pygame.Rect | None:
         """Where the suggested bid or discard is on screen."""

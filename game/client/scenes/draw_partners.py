@@ -5,7 +5,8 @@ from __future__ import annotations
 from .. import theme, ui
 from ..canvas import Target
 from ..input.intents import Act, Intent
-from ..text.words import in_sentence, subject
+from ..text.translate import N_, _
+from ..text.words import by_name, in_sentence, shown_name
 from .base import Scene
 
 CARD_W = 84
@@ -18,7 +19,7 @@ class DrawScene(Scene):
     def __init__(self, ctx, session) -> None:
         super().__init__(ctx)
         self.session = session
-        self.menu = ui.Menu([ui.MenuItem("deal", "Deal the cards")], 640, 620, width=340, height=54)
+        self.menu = ui.Menu([ui.MenuItem("deal", N_("Deal the cards"))], 640, 620, width=340, height=54)
         self._place()
 
     # -- where things are: the wide layout in the middle of the screen; upright, the same
@@ -67,14 +68,15 @@ class DrawScene(Scene):
         b = s.board
         n = b.players
         if partners:
-            head, rule = "Drawing for partners", "The two lowest play the two highest;"
+            head = _("Drawing for partners")
+            rule = _("King high, then queen, jack, 10, 9, 8, 7, ace low. The two lowest play the two highest;")
         else:   # three-handed: each for himself, so the draw decides only the first dealer
-            head, rule = "Drawing for the first deal", "Each plays for himself;"
+            head = _("Drawing for the first deal")
+            rule = _("King high, then queen, jack, 10, 9, 8, 7, ace low. Each plays for himself;")
         cx, top = self._origin()
         width = self._width()
         p.text.draw(surface, head, theme.SIZE_H1, theme.INK, (cx, top + 24), "midtop", True)
-        rules = ("King high, then queen, jack, 10, 9, 8, 7, ace low. " + rule,
-                 "the lowest deals first. Equal cards that matter are drawn again.")
+        rules = (rule, _("the lowest deals first. Equal cards that matter are drawn again."))
         lines = list(rules) if not self.upright else ui.wrap(self.ctx.fonts, " ".join(rules), 20, width)
         for i, line in enumerate(lines):
             p.text.draw(surface, line, 20, theme.INK_MUTED, (cx, top + 88 + 26 * i), "midtop")
@@ -86,7 +88,7 @@ class DrawScene(Scene):
             seat = seating.index(player)
             x = round(cx + (player - (n - 1) / 2) * gap)
             mine = b.side_of(seat) == b.side_of(b.me)
-            p.text.draw(surface, p.fit(s.name(seat), 24, gap - 20), 24, theme.GOLD if mine
+            p.text.draw(surface, p.fit(shown_name(s.name(seat)), 24, gap - 20), 24, theme.GOLD if mine
                         else theme.INK, (x, names_y), "midtop", True)
             drawn = [c for rnd in rounds for (pl, c) in rnd if pl == player]
             for k, c in enumerate(drawn):
@@ -94,13 +96,15 @@ class DrawScene(Scene):
                 surface.blit(img, img.get_rect(midtop=(x + (k - (len(drawn) - 1) / 2) * 40, names_y + 40 + k * 14)))
         dealer = ev.get("dealer", 0)
         if partners:
-            sides = [" and ".join(s.name(x) for x in b.rules.side_seats(side)) for side in range(b.sides)]
-            lines = [f"{sides[0]} play against {sides[1]}.", f"{s.name(dealer)} deals first."]
+            sides = [_and([shown_name(s.name(x)) for x in b.rules.side_seats(side)]) for side in range(b.sides)]
+            lines = [_("{side} play against {other}.").format(side=sides[0], other=sides[1]),
+                     by_name(s.name(dealer), N_("You deal first."), N_("{name} deals first."))]
         else:
-            lines = [f"{subject(s.name(dealer), 'deals')} first, and {in_sentence(s.name((dealer + 1) % n))} "
-                     "at the dealer's left bids first."]
+            lines = [by_name(s.name(dealer), N_("You deal first, and {left} at the dealer's left bids first."),
+                             N_("{name} deals first, and {left} at the dealer's left bids first."),
+                             left=in_sentence(s.name((dealer + 1) % n)))]
         if len(rounds) > 1:
-            lines.insert(0, "Equal cards were drawn again.")
+            lines.insert(0, _("Equal cards were drawn again."))
         if self.upright:
             lines = [part for line in lines for part in ui.wrap(self.ctx.fonts, line, theme.SIZE_BODY, width)]
         y = names_y + 244
@@ -108,3 +112,11 @@ class DrawScene(Scene):
             p.text.draw(surface, line, theme.SIZE_BODY, theme.INK, (cx, y), "midtop")
             y += 40
         self.menu.draw(surface, self.ctx.fonts)
+
+
+def _and(names: list[str]) -> str:
+    """``Ann and Cy``: a side's names, in the language spoken."""
+    out = names[0] if names else ""
+    for name in names[1:]:
+        out = _("{first} and {second}").format(first=out, second=name)
+    return out

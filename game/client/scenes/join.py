@@ -10,6 +10,7 @@ from ..canvas import Target
 from ..input.controllers import pad_number
 from ..input.intents import Act, Intent
 from ..input.prompts import ANY_PAD, MOVE, footer, prompt_label, using_pad
+from ..text.translate import N_, _
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ class JoinScene(Scene):
         self.game = game    # the game to be played, when known (the draw for partners?)
         self.on_done = on_done
         self.on_back = on_back
-        self.menu = ui.Menu([ui.MenuItem("start", "Start"), ui.MenuItem("back", "Back")], 640, 560,
+        self.menu = ui.Menu([ui.MenuItem("start", N_("Start")), ui.MenuItem("back", N_("Back"))], 640, 560,
                             width=300, height=52, gap=10)
 
     def enter(self) -> None:
@@ -113,9 +114,11 @@ class JoinScene(Scene):
     def device_label(self, device: str) -> str:
         n = pad_number(device)
         if n is None:
-            return "Keyboard and mouse"
+            return _("Keyboard and mouse")
         pad = self.ctx.pads.pad(device) if self.ctx.pads else None
-        return f"Controller {n}" if pad is None else f"Controller {n}: {pad.name}"
+        if pad is None:
+            return _("Controller {number}").format(number=n)
+        return _("Controller {number}: {name}").format(number=n, name=pad.name)
 
     def join_label(self) -> str:
         """The Confirm button of the controllers present ("A", "✕", or "✕ / A" for a mix)."""
@@ -129,14 +132,16 @@ class JoinScene(Scene):
         controller."""
         if self.game is None or not self.game.draw_for_partners:
             return None
-        return "Partners are not set here: a draw decides them after Start."
+        return _("Partners are not set here: a draw decides them after Start.")
 
     def draw(self, surface: Target) -> None:
         ui.felt(surface, self.ctx.felt)
         f, c = self.ctx.fonts, self.ctx
-        ui.text(surface, f, "Who plays where?", theme.SIZE_H1, theme.INK, (640, 50), "midtop", bold=True, shadow=True)
+        ui.text(surface, f, _("Who plays where?"), theme.SIZE_H1, theme.INK, (640, 50), "midtop", bold=True,
+                shadow=True)
         join = self.join_label()
-        ui.text(surface, f, f"Each controller: press {join} to join a seat. The keyboard and mouse play any open seat.",
+        ui.text(surface, f, _("Each controller: press {button} to join a seat. The keyboard and mouse play any open "
+                              "seat.").format(button=join),
                 theme.SIZE_SMALL, theme.INK_MUTED, (640, 126), "midtop")
         note = self.partner_note()
         if note:
@@ -153,16 +158,20 @@ class JoinScene(Scene):
                 for k, line in enumerate(lines):
                     ui.text(surface, f, line, theme.SIZE_BODY - 2, theme.GOLD, (r.centerx, r.y + 110 + k * 32),
                             "midtop")
-                hint = (f"{prompt_label(c, Act.LEFT, device)}/{prompt_label(c, Act.RIGHT, device)} move  ·  "
-                        f"{prompt_label(c, Act.BACK, device)} leave")
+                hint = (_("{button} move").format(button=f"{prompt_label(c, Act.LEFT, device)}/"
+                                                                f"{prompt_label(c, Act.RIGHT, device)}") + "  ·  " +
+                        _("{button} leave").format(button=prompt_label(c, Act.BACK, device)))
                 ui.text(surface, f, hint, theme.SIZE_SMALL - 2, theme.INK_MUTED, (r.centerx, r.bottom - 24),
                         "midbottom")
             else:
-                ui.text(surface, f, "Open", theme.SIZE_BODY, theme.INK_MUTED, (r.centerx, r.y + 110), "midtop")
-                ui.text(surface, f, f"press {join} to join", theme.SIZE_SMALL, theme.INK_MUTED,
+                ui.text(surface, f, _("Open"), theme.SIZE_BODY, theme.INK_MUTED, (r.centerx, r.y + 110), "midtop")
+                ui.text(surface, f, ui.fit(f, _("press {button} to join").format(button=join), theme.SIZE_SMALL,
+                                           r.w - 20), theme.SIZE_SMALL,
+                        theme.INK_MUTED,
                         (r.centerx, r.y + 150), "midtop")
         self.menu.draw(surface, f)
-        pairs: list[tuple[Act | str, str]] = [(MOVE, "choose"), (Act.CONFIRM, "select"), (Act.BACK, "back")]
+        pairs: list[tuple[Act | str, str]] = [(MOVE, N_("choose")), (Act.CONFIRM, N_("select")), (Act.BACK,
+                                                                                                  N_("back"))]
         if using_pad(c):
-            pairs.insert(2, (Act.PAUSE, "begin"))
+            pairs.insert(2, (Act.PAUSE, N_("begin")))
         ui.text(surface, f, footer(c, pairs), theme.SIZE_SMALL, theme.INK_MUTED, (640, 706), "midbottom")

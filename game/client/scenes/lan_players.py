@@ -11,6 +11,7 @@ from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer
 from ..text.lan_words import NOBODY_JOINED, PLAYERS, PLAYERS_NOTE, hand_over_words, remove_words
+from ..text.translate import N_, _
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -41,7 +42,7 @@ class LanPlayersScene(Scene):
             if seat in away and seat not in computer:
                 rows.append((f"hand:{seat}", hand_over_words(name)))
             rows.append((f"remove:{seat}", remove_words(name, self.confirm == seat)))
-        return rows + [("back", "Back")]
+        return rows + [("back", N_("Back"))]
 
     def _menu(self) -> ui.Menu:
         old = getattr(self, "menu", None)
@@ -67,7 +68,7 @@ class LanPlayersScene(Scene):
         choice = self.menu.handle(intent)
         if choice is None:
             return intent.act is not Act.POINT
-        kind, _, seat = choice.partition(":")
+        kind, _sep, seat = choice.partition(":")
         if kind == "back":
             self.ctx.stack.pop()
         elif kind == "hand":
@@ -94,11 +95,11 @@ class LanPlayersScene(Scene):
         f = self.ctx.fonts
         box = self.content
         ui.panel(surface, box, alpha=255)
-        ui.text(surface, f, PLAYERS, theme.SIZE_H2, theme.INK, (640, box.y + 28), "midtop", bold=True)
+        ui.text(surface, f, _(PLAYERS), theme.SIZE_H2, theme.INK, (640, box.y + 28), "midtop", bold=True)
         note = NOBODY_JOINED if len(self.menu.items) == 1 else PLAYERS_NOTE
-        for i, line in enumerate(ui.wrap(f, note, theme.SIZE_SMALL, 740)[:2]):
+        for i, line in enumerate(ui.wrap(f, _(note), theme.SIZE_SMALL, 740)[:2]):
             ui.text(surface, f, line, theme.SIZE_SMALL, theme.INK_MUTED, (640, box.y + 82 + i * 26),
                     "midtop")
         self.menu.draw(surface, f)
-        hint = footer(self.ctx, ((MOVE, "choose"), (Act.CONFIRM, "select"), (Act.BACK, "back")))
+        hint = footer(self.ctx, ((MOVE, N_("choose")), (Act.CONFIRM, N_("select")), (Act.BACK, N_("back"))))
         ui.text(surface, f, hint, theme.SIZE_SMALL, theme.INK_MUTED, (640, box.bottom - 22), "midbottom")

@@ -10,6 +10,8 @@ from ..art.card_art import Look
 from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import footer
+from ..text.translate import N_, _
+from ..text.words import by_name
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -48,9 +50,9 @@ class LastTrickScene(Scene):
         plays = list(self.trick[1]) if self.trick else []
         box = self.content
         ui.panel(surface, box, alpha=255)   # opaque: the turn prompt beneath showed through
-        ui.text(surface, f, "Last trick", theme.SIZE_H2, theme.INK, (640, box.y + 24), "midtop", bold=True)
+        ui.text(surface, f, _("Last trick"), theme.SIZE_H2, theme.INK, (640, box.y + 24), "midtop", bold=True)
         if not plays or self.trick is None:
-            ui.text(surface, f, "No trick has been played yet this hand.", theme.SIZE_BODY, theme.INK_MUTED,
+            ui.text(surface, f, _("No trick has been played yet this hand."), theme.SIZE_BODY, theme.INK_MUTED,
                     (640, box.centery), "center")
         else:
             winner = self.trick[0]
@@ -63,7 +65,9 @@ class LastTrickScene(Scene):
                 colour = theme.GOLD if seat == winner else theme.INK
                 ui.text(surface, f, self.name_of(seat), theme.SIZE_SMALL, colour,
                         (x + CARD_W // 2, box.y + 94 + face.get_height()), "midtop", bold=seat == winner)
-            ui.text(surface, f, f"{self.name_of(winner)} took it", theme.SIZE_BODY, theme.GOLD,
+            ui.text(surface, f, by_name(self.name_of(winner), N_("You took it"), N_("{name} took it")),
+                    theme.SIZE_BODY,
+                    theme.GOLD,
                     (640, box.bottom - 62), "midtop")
-        ui.text(surface, f, footer(self.ctx, ((Act.CONFIRM, "close"),)), theme.SIZE_SMALL, theme.INK_MUTED,
+        ui.text(surface, f, footer(self.ctx, ((Act.CONFIRM, N_("close")),)), theme.SIZE_SMALL, theme.INK_MUTED,
                 (box.right - 20, box.bottom - 14), "bottomright")

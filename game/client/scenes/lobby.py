@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.rules import GAMES, Game, game
+from game.rules.said import said
 from net.seats import seat_number
 
 from .. import draw, theme, ui
@@ -30,11 +31,14 @@ from ..text.lan_words import (
     SEARCHING,
     SEARCHING_HERE,
     heard_count,
+    hosting_words,
     rejoin_words,
     seat_role,
+    short_game_word,
     unlisted_words,
 )
-from ..text.words import game_name
+from ..text.translate import N_, _, ngettext, tr
+from ..text.words import game_name, level_word
 from .base import Scene
 from .option_rows import arrow_side, row_arrows, row_intent
 from .rule_rows import RULE_KEYS, RuleChoice, remember_rules, rules_words
@@ -86,8 +90,8 @@ def table_key(h: Any) -> str:
 def seat_words(choice: str) -> str:
     """'Person joining' or 'Computer (hard)'."""
     if choice == "remote":
-        return "Person joining"
-    return f"Computer ({choice.partition(':')[2]})"
+        return _("Person joining")
+    return _("Computer ({level})").format(level=level_word(choice.partition(":")[2]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,7 +176,7 @@ class LobbyScene(Scene):
         return self.mode == ADDRESS
 
     def typing(self) -> tuple[str, str]:
-        return ("Address (host:port)", "Room code")[self.field], self.fields[self.field]
+        return (N_("Address (host:port)"), N_("Room code"))[self.field], self.fields[self.field]
 
     def enter(self) -> None:
         if not self.listen:
@@ -204,7 +208,7 @@ class LobbyScene(Scene):
 
     def _cancel(self) -> None:
         if self.host is not None:
-            self.host.close("The host stopped hosting.", wait=False)
+            self.host.close(said("The host stopped hosting."), wait=False)
             self.host = None
         if self.remote is not None:
             self.remote.close()
@@ -217,10 +221,10 @@ class LobbyScene(Scene):
         bots = len(choices) - people
         parts = []
         if people:
-            parts.append(f"{people} {'person' if people == 1 else 'people'} joining")
+            parts.append(ngettext("{count} person joining", "{count} people joining", people).format(count=people))
         if bots:
-            parts.append(f"{bots} computer{'s' if bots != 1 else ''}")
-        return ", ".join(parts)
+            parts.append(ngettext("{count} computer", "{count} computers", bots).format(count=bots))
+        return _(", ").join(parts)
 
     def rules_summary(self) -> str:
         """The rules besides the game: "game to 10 · 24 cards · no ace, no face"."""
@@ -230,16 +234,19 @@ class LobbyScene(Scene):
         """"Ann's table · four · 192.168.1.20 (2 open, code)", cut to the row's width."""
         from net.messages import PROTOCOL_VERSION
         if getattr(h, "version", PROTOCOL_VERSION) != PROTOCOL_VERSION:
-            what = "another version"
+            what = _("another version")
         else:
-            seats = [f"{h.open_seats} open"] if h.open_seats or not getattr(h, "away", 0) else []
+            seats = [_("{count} open").format(count=h.open_seats)] if h.open_seats or not getattr(h, "away", 0) \
+                else []
             if getattr(h, "away", 0):
-                seats.append(f"{h.away} to rejoin")
-            what = ", ".join(seats + (["code"] if h.room else []))
+                seats.append(_("{count} to rejoin").format(count=h.away))
+            what = _(", ").join(seats + ([_("code")] if h.room else []))
         f = self.ctx.fonts
         name = ui.fit(f, h.name, theme.SIZE_BODY, 260, bold=True)
-        return ui.fit(f, f"{name} · {h.variant.split('-')[0]} · {h.address} ({what})", theme.SIZE_BODY,
-                      MENU_W - 90, bold=True)
+        # Translators: a table heard on the network: its name, game ("two", "three", "four"), address, seats.
+        label = _("{name} · {game} · {address} ({seats})").format(
+            name=name, game=short_game_word(h.variant), address=h.address, seats=what)
+        return ui.fit(f, label, theme.SIZE_BODY, MENU_W - 90, bold=True)
 
     def _kept_at(self, address: str, port: int) -> Any:
         return next((k for k in self.kept if (k.address, k.port) == (address.lower(), port)), None)
@@ -255,16 +262,16 @@ class LobbyScene(Scene):
             heard = next((h for h in self.hosts if (h.address, h.port) == (k.address, k.port)), None)
             items.append(ui.MenuItem("rejoin", ui.fit(f, rejoin_words(k.where, heard.name if heard else None),
                                                        theme.SIZE_BODY, MENU_W - 90, bold=True)))
-        items += [ui.MenuItem("host", "Host a table"),
-                  ui.MenuItem("variant", f"Game: {self.game.name}"),
-                  ui.MenuItem("rules", f"Rules: {self.rules_summary()}"),
-                  ui.MenuItem("seats", f"Seats: {self.seats_summary()}"),
-                  ui.MenuItem("join", "Join by address")]
+        items += [ui.MenuItem("host", N_("Host a table")),
+                  ui.MenuItem("variant", _("Game: {game}").format(game=_(self.game.name))),
+                  ui.MenuItem("rules", _("Rules: {rules}").format(rules=self.rules_summary())),
+                  ui.MenuItem("seats", _("Seats: {seats}").format(seats=self.seats_summary())),
+                  ui.MenuItem("join", N_("Join by address"))]
         fixed = len(items)
         items += [ui.MenuItem(table_key(h), self._table_label(h)) for h in self.hosts]
         items += [ui.MenuItem(f"unlisted:{a}", ui.fit(f, unlisted_words(a, n), theme.SIZE_BODY, MENU_W - 90),
                               enabled=False) for a, n in sorted(self.unlisted.items())]
-        items.append(ui.MenuItem("back", "Back"))
+        items.append(ui.MenuItem("back", N_("Back")))
         old, old_fixed = getattr(self, "menu", None), self._fixed
         menu = ui.Menu(items, 640, MENU_TOP, width=MENU_W, height=ROW_H, gap=ROW_GAP)
         self._fixed = fixed
@@ -518,11 +525,11 @@ class LobbyScene(Scene):
         plan = self.plan
         try:
             self.host = Host(options, seats, bind=plan.bind, port=self.port,
-                             name=f"{s.player_name}'s table", announce=plan.announce,
+                             name=_("{name}'s table").format(name=s.player_name), announce=plan.announce,
                              discovery_port=self.discovery_port, local_name=s.player_name,
                              expire_to=STRONGEST, port_fallback=True).start()
         except OSError as e:
-            self.error = str(e)
+            self.error = e.args[0] if e.args and isinstance(e.args[0], str) else str(e)
             return
         self.mode = HOSTING
         if remember_rules(s, options) != s:   # the next match's rules, as a new game's are
@@ -536,7 +543,7 @@ class LobbyScene(Scene):
             address, port_text = self.fields[0].strip(), str(DEFAULT_PORT)
         if not address or not port_text.isdigit() or not 0 < int(port_text) < 65536:
             self._address(0, select=bool(self.fields[0]))
-            self.error = "Type the host's address and port, like 192.168.1.20:47100."
+            self.error = _("Type the host's address and port, like 192.168.1.20:47100.")
             return
         self.remote = RemoteTable(address, int(port_text), name=self.ctx.settings.player_name,
                                   room=self.fields[1].strip() or None,
@@ -572,7 +579,7 @@ class LobbyScene(Scene):
             elif r.status == "closed":
                 from net.messages import ROOM, WAIT
                 closed = [u for u in r.poll() if u.kind == "closed"]
-                self.error = closed[-1].message if closed else "Could not join that table."
+                self.error = closed[-1].message if closed else _("Could not join that table.")
                 self.remote = None
                 self._refresh_kept()   # a seat key the host no longer knew is gone
                 self.menu = self._menu()
@@ -585,7 +592,7 @@ class LobbyScene(Scene):
     def draw(self, surface: Target) -> None:
         ui.felt(surface, self.ctx.felt)
         f = self.ctx.fonts
-        ui.text(surface, f, "LAN game", theme.SIZE_H1, theme.INK, (640, 36), "midtop", bold=True)
+        ui.text(surface, f, _("LAN game"), theme.SIZE_H1, theme.INK, (640, 36), "midtop", bold=True)
         if self.mode == MENU:
             self._draw_menu(surface)
         elif self.mode == SEATS:
@@ -597,14 +604,15 @@ class LobbyScene(Scene):
         elif self.mode == ADDRESS:
             self._draw_address(surface)
         else:
-            ui.text(surface, f, f"Joining {self.fields[0]}…", theme.SIZE_H2, theme.GOLD,
+            ui.text(surface, f, _("Joining {address}…").format(address=self.fields[0]), theme.SIZE_H2, theme.GOLD,
                     (640, 300), "midtop")
-            ui.text(surface, f, footer(self.ctx, ((Act.BACK, "give up"),)), theme.SIZE_SMALL,
+            ui.text(surface, f, footer(self.ctx, ((Act.BACK, N_("give up")),)), theme.SIZE_SMALL,
                     theme.INK_MUTED, (640, 360), "midtop")
         if self.error and self.mode != HOSTING:
             top = {MENU: 98, ADDRESS: 410}.get(self.mode, 560)
             room = 2 if self.mode == MENU else 3   # in the menu, clear of its first row
-            for i, line in enumerate(ui.wrap(f, self.error, theme.SIZE_SMALL, 1180)[:room]):
+            # (a host's words come in English: said again in the player's language)
+            for i, line in enumerate(ui.wrap(f, tr(self.error), theme.SIZE_SMALL, 1180)[:room]):
                 ui.text(surface, f, line, theme.SIZE_SMALL, theme.WARNING, (640, top + i * 26),
                         "midtop")
 
@@ -615,11 +623,11 @@ class LobbyScene(Scene):
         y = self.heading_y + 2
         shown = ui.text(surface, f, count, theme.SIZE_SMALL, theme.INK_MUTED, (right, y), "topright") \
             if count else pygame.Rect(right, y, 0, 0)
-        ui.text(surface, f, ui.fit(f, heading, theme.SIZE_SMALL, shown.x - left - 16), theme.SIZE_SMALL,
+        ui.text(surface, f, ui.fit(f, _(heading), theme.SIZE_SMALL, shown.x - left - 16), theme.SIZE_SMALL,
                 theme.INK_MUTED, (left, y))
         self.menu.draw(surface, f)
         status = self.list_status()
-        for i, line in enumerate(ui.wrap(f, status, theme.SIZE_SMALL, MENU_W - 40)[:3]):
+        for i, line in enumerate(ui.wrap(f, _(status), theme.SIZE_SMALL, MENU_W - 40)[:3]):
             ui.text(surface, f, line, theme.SIZE_SMALL, theme.INK, (640, self.list_top + 10 + i * 28), "midtop")
         view = self.in_view()
         if view:   # marks at the list's side while rows are out of view above or below
@@ -634,19 +642,21 @@ class LobbyScene(Scene):
         if detail:
             ui.text(surface, f, ui.fit(f, detail, theme.SIZE_SMALL, 1180), theme.SIZE_SMALL, theme.GOLD,
                     (640, DETAIL_Y), "midtop")
-        pairs: list[tuple[Act | str, str]] = [(MOVE, "choose"), (Act.CONFIRM, "select"),
-                                              (Act.BACK, "back")]
+        pairs: list[tuple[Act | str, str]] = [(MOVE, N_("choose")), (Act.CONFIRM, N_("select")),
+                                              (Act.BACK, N_("back"))]
         if len(self.listed()) > self.list_rows:
-            pairs.insert(1, (Act.PAGE, "scroll the tables"))
+            pairs.insert(1, (Act.PAGE, N_("scroll the tables")))
         ui.text(surface, f, footer(self.ctx, pairs), theme.SIZE_SMALL, theme.INK_MUTED,
                 (640, 700), "midbottom")
 
     def _draw_seats(self, surface: Target) -> None:
         f = self.ctx.fonts
         roles = seat_roles(self.game)
-        ui.text(surface, f, f"Who sits where · {self.game.name}", theme.SIZE_H2,
+        ui.text(surface, f, _("Who sits where · {game}").format(game=_(self.game.name)), theme.SIZE_H2,
                 theme.INK, (640, 108), "midtop")
-        ui.text(surface, f, f"Seat {seat_number(0)} (you): {self.ctx.settings.player_name}", theme.SIZE_BODY,
+        ui.text(surface, f, _("Seat {number} (you): {name}").format(number=seat_number(0),
+                                                                    name=self.ctx.settings.player_name),
+                theme.SIZE_BODY,
                 theme.INK_MUTED, (640, 156), "midtop")
         choices = self.seat_choice[self.variant]
         for i in range(len(choices) + 1):
@@ -656,25 +666,26 @@ class LobbyScene(Scene):
                      edge=theme.GOLD if focused else theme.PANEL_EDGE)
             colour = theme.GOLD if focused else theme.INK
             if i == len(choices):
-                ui.text(surface, f, "Done", theme.SIZE_BODY, colour, r.center, "center",
+                ui.text(surface, f, _("Done"), theme.SIZE_BODY, colour, r.center, "center",
                         bold=focused)
                 continue
-            ui.text(surface, f, f"Seat {seat_number(i + 1)} ({roles[i + 1]})", theme.SIZE_BODY, colour,
-                    (r.x + 28, r.centery), "midleft", bold=focused)
+            ui.label(surface, f, _("Seat {number} ({role})").format(number=seat_number(i + 1), role=_(roles[i + 1])),
+                     theme.SIZE_BODY, colour, (r.x + 28, r.centery), self._seat_arrows(i)[0].x - r.x - 36,
+                     bold=focused)
             ui.value_with_arrows(surface, f, seat_words(choices[i]), *self._seat_arrows(i), focused)
         c = self.ctx
         pairs: list[tuple[Act | str, str]] = [
-            (f"{prompt_label(c, Act.UP)}/{prompt_label(c, Act.DOWN)}", "choose"),
-            (f"{prompt_label(c, Act.LEFT)}/{prompt_label(c, Act.RIGHT)}", "change"),
-            (Act.BACK, "done")]
+            (f"{prompt_label(c, Act.UP)}/{prompt_label(c, Act.DOWN)}", N_("choose")),
+            (f"{prompt_label(c, Act.LEFT)}/{prompt_label(c, Act.RIGHT)}", N_("change")),
+            (Act.BACK, N_("done"))]
         ui.text(surface, f, footer(c, pairs), theme.SIZE_SMALL, theme.INK_MUTED, (640, 700),
                 "midbottom")
 
     def _draw_rules(self, surface: Target) -> None:
         f = self.ctx.fonts
-        ui.text(surface, f, f"The table's rules · {self.game.name}", theme.SIZE_H2,
-                theme.INK, (640, 96), "midtop")
-        ui.text(surface, f, "Everyone who joins plays by them.", theme.SIZE_SMALL, theme.INK_MUTED,
+        ui.text(surface, f, _("The table's rules · {game}").format(game=_(self.game.name)),
+                theme.SIZE_H2, theme.INK, (640, 96), "midtop")
+        ui.text(surface, f, _("Everyone who joins plays by them."), theme.SIZE_SMALL, theme.INK_MUTED,
                 (640, 134), "midtop")
         for i in range(len(RULE_KEYS) + 1):
             r = self.rule_rect(i)
@@ -683,22 +694,24 @@ class LobbyScene(Scene):
                      edge=theme.GOLD if focused else theme.PANEL_EDGE)
             colour = theme.GOLD if focused else theme.INK
             if i == len(RULE_KEYS):
-                ui.text(surface, f, "Done", theme.SIZE_BODY, colour, r.center, "center", bold=focused)
+                ui.text(surface, f, _("Done"), theme.SIZE_BODY, colour, r.center, "center", bold=focused)
                 continue
             label, value, enabled = self.rules.label_value(RULE_KEYS[i])
             if not enabled:
-                ui.text(surface, f, label, theme.SIZE_BODY, theme.INK_MUTED, (r.x + 28, r.centery), "midleft")
                 left, right = self._rule_arrows(i)
+                ui.label(surface, f, label, theme.SIZE_BODY, theme.INK_MUTED, (r.x + 28, r.centery),
+                         left.x - r.x - 36)
                 ui.text(surface, f, value, theme.SIZE_BODY, theme.INK_MUTED,
                         ((left.centerx + right.centerx) // 2, r.centery), "center")
                 continue
-            ui.text(surface, f, label, theme.SIZE_BODY, colour, (r.x + 28, r.centery), "midleft", bold=focused)
+            ui.label(surface, f, label, theme.SIZE_BODY, colour, (r.x + 28, r.centery),
+                     self._rule_arrows(i)[0].x - r.x - 36, bold=focused)
             ui.value_with_arrows(surface, f, value, *self._rule_arrows(i), focused)
         c = self.ctx
         pairs: list[tuple[Act | str, str]] = [
-            (f"{prompt_label(c, Act.UP)}/{prompt_label(c, Act.DOWN)}", "choose"),
-            (f"{prompt_label(c, Act.LEFT)}/{prompt_label(c, Act.RIGHT)}", "change"),
-            (Act.BACK, "done")]
+            (f"{prompt_label(c, Act.UP)}/{prompt_label(c, Act.DOWN)}", N_("choose")),
+            (f"{prompt_label(c, Act.LEFT)}/{prompt_label(c, Act.RIGHT)}", N_("change")),
+            (Act.BACK, N_("done"))]
         ui.text(surface, f, footer(c, pairs), theme.SIZE_SMALL, theme.INK_MUTED, (640, 700),
                 "midbottom")
 
@@ -708,9 +721,10 @@ class LobbyScene(Scene):
         if h is None:
             return ""
         if not getattr(h, "compatible", True):
-            return f"{h.name} runs another version of the game, so it cannot be joined from here."
+            return _("{name} runs another version of the game, so it cannot be joined from here.").format(name=h.name)
         options = getattr(h, "options", None)
-        return f"{h.name}: {rules_words(options) if options is not None else game_name(h.variant)}"
+        rules = rules_words(options) if options is not None else game_name(h.variant)
+        return _("{name}: {rules}").format(name=h.name, rules=rules)
 
     def join_lines(self, width: int) -> list[tuple[str, tuple[int, int, int]]]:
         """What the hosting panel says about where to join, each line with its colour."""
@@ -720,20 +734,21 @@ class LobbyScene(Scene):
         f = self.ctx.fonts
         addresses = h.addresses()
         if h.bind.startswith("127."):
-            lines = [(f"Only this machine can join, at {addresses[0]}.", theme.WARNING),
-                     ("To let other machines join: Settings, Who can join: This network.",
+            lines = [(_("Only this machine can join, at {address}.").format(address=addresses[0]), theme.WARNING),
+                     (_("To let other machines join: Settings, Who can join: This network."),
                       theme.INK_MUTED)]
         elif h.bind in ("0.0.0.0", "") and addresses == [f"127.0.0.1:{h.port}"]:
-            lines = [("This machine is on no network now: only games on it can join, at "
-                      f"{addresses[0]}.", theme.WARNING)]
+            lines = [(_("This machine is on no network now: only games on it can join, at {address}.").format(
+                address=addresses[0]), theme.WARNING)]
         else:
-            lines = [("Other players join at:", theme.INK_MUTED)]
+            lines = [(_("Other players join at:"), theme.INK_MUTED)]
+            # Translators: between two addresses to join at, with its spaces.
             lines += [(line, theme.GOLD) for line in
-                      ui.wrap(f, "  or  ".join(addresses), theme.SIZE_H2, width, bold=True)[:2]]
+                      ui.wrap(f, _("  or  ").join(addresses), theme.SIZE_H2, width, bold=True)[:2]]
         if h.port_note:
-            lines.append((h.port_note, theme.INK_MUTED))
+            lines.append((tr(h.port_note), theme.INK_MUTED))
         if h.announce_problem:
-            lines.append((h.announce_problem, theme.WARNING))
+            lines.append((tr(h.announce_problem), theme.WARNING))
         return lines
 
     def _draw_hosting(self, surface: Target) -> None:
@@ -744,14 +759,15 @@ class LobbyScene(Scene):
         box = pygame.Rect(0, 0, 1000, 560)
         box.center = (640, 400)
         ui.panel(surface, box)
-        ui.text(surface, f, f"Hosting {self.game.name.lower()}", theme.SIZE_H2, theme.INK,
+        ui.text(surface, f, hosting_words(self.game), theme.SIZE_H2, theme.INK,
                 (640, box.y + 16), "midtop", bold=True)
         ui.text(surface, f, ui.fit(f, rules_words(self.rules.options(), game=False), theme.SIZE_SMALL, box.w - 60),
                 theme.SIZE_SMALL, theme.INK_MUTED, (640, box.y + 52), "midtop")
         y = box.y + 84
         if h.room:
             from net.auth import shown_code
-            ui.text(surface, f, f"Room code: {shown_code(h.room)}", theme.SIZE_H1, theme.GOLD, (640, y),
+            ui.text(surface, f, _("Room code: {code}").format(code=shown_code(h.room)), theme.SIZE_H1, theme.GOLD,
+                    (640, y),
                     "midtop", bold=True)
             y += theme.SIZE_H1 + 26
         for line, colour in self.join_lines(box.w - 60):
@@ -764,27 +780,28 @@ class LobbyScene(Scene):
         away = h.away()
         roles = seat_roles(self.game)
         for i, name in enumerate(h.seat_names()):
-            seat = f"Seat {seat_number(i)} ({roles[i]})"
+            seat = _("Seat {number} ({role})").format(number=seat_number(i), role=_(roles[i]))
             if i in away:
-                line = ui.fit_names(f, [name], theme.SIZE_BODY, box.w - 120, head=f"{seat}: ",
-                                    tail=f": reconnecting, {clock(away[i])} left")
+                line = ui.fit_pattern(f, _("{seat}: {name}: reconnecting, {time} left").format(
+                    seat=seat, time=clock(away[i]), name="{name}"), [name], theme.SIZE_BODY, box.w - 120)
             elif name:
-                line = ui.fit_names(f, [name[:1].upper() + name[1:]], theme.SIZE_BODY, box.w - 120,
-                                    head=f"{seat}: ")
+                shown = tr(name)   # a computer's seat the host names ("computer (hard)")
+                line = ui.fit_pattern(f, _("{seat}: {name}").format(seat=seat, name="{name}"),
+                                      [shown[:1].upper() + shown[1:]], theme.SIZE_BODY, box.w - 120)
             else:
-                line = f"{seat}: waiting for a player…"
+                line = _("{seat}: waiting for a player…").format(seat=seat)
             ui.text(surface, f, line, theme.SIZE_BODY, theme.INK if name else theme.INK_MUTED,
                     (box.x + 80, y + i * 40))
-        back = footer(self.ctx, ((Act.BACK, "stop hosting"),))
-        ui.text(surface, f, f"The match starts when every seat is filled  ·  {back}",
+        back = footer(self.ctx, ((Act.BACK, N_("stop hosting")),))
+        ui.text(surface, f, _("The match starts when every seat is filled") + f"  ·  {back}",
                 theme.SIZE_SMALL, theme.INK_MUTED, (640, box.bottom - 36), "midtop")
 
     def _draw_address(self, surface: Target) -> None:
         f = self.ctx.fonts
-        labels = ("Host address (host:port)", "Room code")
+        labels = (N_("Host address (host:port)"), N_("Room code"))
         for i, (label, value) in enumerate(zip(labels, self.fields)):
             y = 170 + i * 130
-            ui.text(surface, f, label, theme.SIZE_SMALL, theme.INK_MUTED, (340, y))
+            ui.text(surface, f, _(label), theme.SIZE_SMALL, theme.INK_MUTED, (340, y))
             r = pygame.Rect(340, y + 34, 600, 56)
             ui.panel(surface, r, radius=12, edge=theme.GOLD if i == self.field else theme.PANEL_EDGE)
             at = (r.x + 18, r.centery)
@@ -795,6 +812,6 @@ class LobbyScene(Scene):
             else:
                 caret = "|" if i == self.field else ""
                 ui.text(surface, f, value + caret, theme.SIZE_BODY, theme.INK, at, "midleft")
-        hint = footer(self.ctx, ((Act.CONFIRM, "next / join"), (MOVE, "switch field"),
-                                 (Act.BACK, "back")))
+        hint = footer(self.ctx, ((Act.CONFIRM, N_("next / join")), (MOVE, N_("switch field")),
+                                 (Act.BACK, N_("back"))))
         ui.text(surface, f, hint, theme.SIZE_SMALL, theme.INK_MUTED, (640, 520), "midtop")

@@ -7,7 +7,8 @@ from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer
 from ..text import controller_words as words
-from ..text.words import game_extra_words, level_words
+from ..text.translate import N_, _, ngettext
+from ..text.words import game_extra_words, level_words, points_words
 from .base import Scene
 from .table_base import too_soon
 
@@ -20,13 +21,14 @@ class MatchOverScene(Scene):
     def __init__(self, ctx, session) -> None:
         super().__init__(ctx)
         self.session = session
-        items = [ui.MenuItem("new", "New game"), ui.MenuItem("title", "Title screen")]
+        items = [ui.MenuItem("new", N_("New game")), ui.MenuItem("title", N_("Title screen"))]
         if session.can_rematch:   # hosting a LAN table: the same players again
             from ..text.lan_words import REMATCH
             items.insert(0, ui.MenuItem("rematch", REMATCH))
         if session.hands:   # every hand of the match, the last one first
             from ..input.prompts import prompt_label
-            items.append(ui.MenuItem("review", f"Review the hands ({prompt_label(ctx, Act.REVIEW)})"))
+            items.append(ui.MenuItem("review", _("Review the hands ({button})").format(
+                button=prompt_label(ctx, Act.REVIEW))))
         self.menu = ui.Menu(items, 640, 680 - len(items) * 58, width=320, height=48, gap=10)
 
     def update(self, dt: float) -> None:
@@ -92,14 +94,16 @@ class MatchOverScene(Scene):
         s = self.session
         win = self.winner()
         if not s.seating.couch and win == s.board.side_of(s.board.me):
-            return "You win the match!", theme.SIZE_H1
-        verb = "win" if s.board.rules.partners else "wins"
-        tail = f" {verb} the match{'!' if s.seating.couch else ''}"
+            return _("You win the match!"), theme.SIZE_H1
+        if s.board.rules.partners:
+            pattern = _("{name} win the match!") if s.seating.couch else _("{name} win the match")
+        else:
+            pattern = _("{name} wins the match!") if s.seating.couch else _("{name} wins the match")
         names = self._names(win)
-        whole = " & ".join(names) + tail
+        whole = pattern.replace("{name}", " & ".join(names))
         if self.ctx.fonts.get(theme.SIZE_H1, True).size(whole)[0] <= WIDTH:
             return whole, theme.SIZE_H1
-        return ui.fit_names(self.ctx.fonts, names, theme.SIZE_H2, WIDTH, tail=tail, bold=True), theme.SIZE_H2
+        return ui.fit_pattern(self.ctx.fonts, pattern, names, theme.SIZE_H2, WIDTH, bold=True), theme.SIZE_H2
 
     def draw(self, surface: Target) -> None:
         s = self.session
@@ -116,39 +120,47 @@ class MatchOverScene(Scene):
             x = (330 + col * 380) if len(scores) == 2 else (235 + col * 330)
             name = ui.fit_names(self.ctx.fonts, self._names(side), 26, 340 if len(scores) == 2 else 300, bold=True)
             p.text.draw(surface, name, 26, theme.GOLD if side == win else theme.INK, (x, 120), bold=True)
-            p.text.draw(surface, f"{scores[side]} point{'s' if scores[side] != 1 else ''}", 22, theme.INK,
+            p.text.draw(surface, points_words(scores[side]), 22, theme.INK,
                         (x, 156))
             p.draw_marker(surface, s, side, (x, 190), target, width=60)
         y = 330
         if s.options.rubbers:
             rp = ev.get("rubber_points", s.board.rubber_points)
-            p.text.draw(surface, "The rubber", 26, theme.INK, (640, y), "midtop", True)
+            p.text.draw(surface, _("The rubber"), 26, theme.INK, (640, y), "midtop", True)
             y += 40
             for g in s.games:
                 sc = g["scores"]
-                points = f"{g['rubber_points']} rubber point{'s' if g['rubber_points'] != 1 else ''}"
-                line = ui.fit_names(self.ctx.fonts, self._names(g["winner"]), 22, WIDTH,
-                                    head=f"Game {g['game']}: {sc[0]}–{sc[1]}, won by ",
-                                    tail=f" for {points}{game_extra_words(g, g is s.games[-1])}")
+                points = ngettext("{count} rubber point", "{count} rubber points", g["rubber_points"]).format(
+                    count=g["rubber_points"])
+                pattern = _("Game {game}: {score}, won by {name} for {points}").format(
+                    game=g["game"], score=f"{sc[0]}–{sc[1]}", points=points, name="{name}")
+                pattern += game_extra_words(g, g is s.games[-1]).replace("{", "{{").replace("}", "}}")
+                line = ui.fit_pattern(self.ctx.fonts, pattern, self._names(g["winner"]), 22, WIDTH)
                 p.text.draw(surface, line, 22, theme.INK, (640, y), "midtop")
                 y += 30
             margin = ev.get("margin")
-            tail = f"; margin {margin} (2 bonus + {rp[win]} − {rp[1 - win]})" if margin is not None else ""
-            p.text.draw(surface, f"Rubber points {rp[0]}–{rp[1]}{tail}", 22, theme.WARNING, (640, y + 6), "midtop")
+            points = f"{rp[0]}–{rp[1]}"
+            line = _("Rubber points {points}; margin {margin} (2 bonus + {won} − {lost})").format(
+                points=points, margin=margin, won=rp[win], lost=rp[1 - win]) if margin is not None else \
+                _("Rubber points {points}").format(points=points)
+            p.text.draw(surface, line, 22, theme.WARNING, (640, y + 6), "midtop")
         else:
             hands = max(1, s.board.hand_number - 1)
-            p.text.draw(surface, f"Game to {target} · {hands} hand{'s' if hands != 1 else ''} played", 24,
+            played = ngettext("Game to {target} · {count} hand played", "Game to {target} · {count} hands played",
+                              hands).format(target=target, count=hands)
+            p.text.draw(surface, played, 24,
                         theme.INK, (640, y), "midtop")
             for line in self.play_on_lines():
                 y += 34
                 p.text.draw(surface, p.fit(line, 22, 1200), 22, theme.WARNING, (640, y), "midtop")
             if people and s.seating.couch:
-                line = ui.fit_names(self.ctx.fonts, [s.name(x) for x in people], 24, WIDTH,
-                                    head="Well played, ", tail="!", joiner=" and ")
+                # Translators: between two names ("Ann and Bob"), with its spaces.
+                line = ui.fit_pattern(self.ctx.fonts, _("Well played, {name}!"), [s.name(x) for x in people], 24,
+                                      WIDTH, joiner=_(" and "))
                 p.text.draw(surface, line, 24, theme.INK, (640, y + 40), "midtop")
         table_line = s.match_over_line()   # LAN: a rematch may come
         if table_line:
-            p.text.draw(surface, p.fit(table_line, 22, WIDTH), 22, theme.INK_MUTED,
+            p.text.draw(surface, p.fit(_(table_line), 22, WIDTH), 22, theme.INK_MUTED,
                         (640, self.menu.rects[0].y - 40), "midtop")
         self.menu.draw(surface, self.ctx.fonts)
         ui.text(surface, self.ctx.fonts, self.hint(), theme.SIZE_SMALL, theme.INK_MUTED, (640, 706), "midbottom")

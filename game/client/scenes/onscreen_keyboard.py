@@ -18,7 +18,16 @@ from ..canvas import Target
 from ..input.controllers import pad_number
 from ..input.intents import Act, Intent
 from ..input.prompts import prompt_label
-from ..text.keyboard_layouts import LAYERS, PAD_WORDS, ROWS_PER_LAYER, SPECIAL, Layer, shifted
+from ..text.keyboard_layouts import (
+    LAYERS,
+    PAD_WORDS,
+    ROWS_PER_LAYER,
+    SPECIAL,
+    Layer,
+    layers_for,
+    shifted,
+)
+from ..text.translate import _
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -70,7 +79,8 @@ class OnScreenKeyboard(Scene):
         self.target = target
         self.device = device  # the controller that opened it: its buttons are named
         self.row, self.col = 1, 0
-        self.layer = 0                        # which of LAYERS is shown
+        self.layers = layers_for(ctx.language)   # the language's own letters first
+        self.layer = 0                        # which of the layers is shown
         self.shift = not target.typing()[1]   # a capital for the first letter of a name
         self.time = 0.0
 
@@ -80,7 +90,7 @@ class OnScreenKeyboard(Scene):
 
     def rows(self) -> tuple[str, ...]:
         """The character rows of the layer shown."""
-        return LAYERS[self.layer].rows
+        return self.layers[self.layer].rows
 
     def cols(self, row: int) -> int:
         return len(self.rows()[row]) if row < ROWS_PER_LAYER else len(SPECIAL)
@@ -97,7 +107,7 @@ class OnScreenKeyboard(Scene):
         if row < ROWS_PER_LAYER:
             return self.key_at(row, col)
         key, word = SPECIAL[col]
-        return LAYERS[(self.layer + 1) % len(LAYERS)].label if key == "layer" else word
+        return self.layers[(self.layer + 1) % len(self.layers)].label if key == "layer" else _(word)
 
     # -- input --------------------------------------------------------------------------
     def _forward(self, intent: Intent) -> None:
@@ -109,7 +119,7 @@ class OnScreenKeyboard(Scene):
         if key == "shift":
             self.shift = not self.shift
         elif key == "layer":       # the next layer: other letters in the same places
-            self.layer = (self.layer + 1) % len(LAYERS)
+            self.layer = (self.layer + 1) % len(self.layers)
             if self.row < ROWS_PER_LAYER:
                 self.col = min(self.col, self.cols(self.row) - 1)
         elif key == "space":
@@ -143,7 +153,7 @@ class OnScreenKeyboard(Scene):
             if act is Act.CLICK and intent.pos is not None and PANEL.collidepoint(intent.pos):
                 for r in range(ROWS_PER_LAYER + 1):
                     for c in range(self.cols(r)):
-                        if key_rect(r, c, LAYERS[self.layer]).collidepoint(intent.pos):
+                        if key_rect(r, c, self.layers[self.layer]).collidepoint(intent.pos):
                             self.row, self.col = r, c
                             self.press(self.key_at(r, c), intent.device)
                 return True
@@ -184,11 +194,13 @@ class OnScreenKeyboard(Scene):
                  radius=16, edge=theme.GOLD)
         label, typed = self.target.typing()
         caret = "_" if ui.caret_shown(self.time) else " "
-        ui.text(surface, f, f"{label}: {typed}{caret}" if label else f"{typed}{caret}",
+        label = _(label)
+        ui.text(surface, f, _("{label}: {typed}").format(label=label, typed=typed + caret) if label
+                else f"{typed}{caret}",
                 theme.SIZE_BODY, theme.INK, (GRID_LEFT, PANEL.y + 28), "midleft", bold=True)
         for r in range(ROWS_PER_LAYER + 1):
             for c in range(self.cols(r)):
-                rect = key_rect(r, c, LAYERS[self.layer])
+                rect = key_rect(r, c, self.layers[self.layer])
                 focused = (r, c) == (self.row, self.col)
                 on = r == ROWS_PER_LAYER and SPECIAL[c][0] == "shift" and self.shift
                 fill = theme.GOLD if focused else ((60, 96, 72) if on else (30, 62, 44))
@@ -198,7 +210,7 @@ class OnScreenKeyboard(Scene):
                 word = self.word_on(r, c)
                 ui.text(surface, f, word, theme.SIZE_BODY if r < ROWS_PER_LAYER else theme.SIZE_SMALL,
                         theme.INK_DARK if focused else theme.INK, rect.center, "center", bold=True)
-        hints = "  ·  ".join(f"{prompt_label(self.ctx, act, self.device)} {what}" for act, what in
+        hints = "  ·  ".join(f"{prompt_label(self.ctx, act, self.device)} {_(what)}" for act, what in
                              zip(PAD_KEYS, PAD_WORDS))
         ui.text(surface, f, hints, theme.SIZE_SMALL, theme.INK_MUTED,
                 (PANEL.centerx, PANEL.y + 62), "center")

@@ -10,6 +10,7 @@ from ..canvas import Target
 from ..input.controllers import Pad, pad_number
 from ..input.intents import Act, Intent
 from ..input.prompts import ANY_PAD, prompt_label
+from ..text.translate import _
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -49,11 +50,14 @@ class PadLostScene(Scene):
         confirm = f"{keys}/{prompt_label(self.ctx, Act.CONFIRM, other or ANY_PAD)}"
         numbers = [str(p.number) for p in self.waiting]
         if len(numbers) == 1 and not self.waiting[0].name:    # never seen since the game started
-            return f"Controller {numbers[0]} is not connected — plug it in or press {confirm} on another device"
+            return _("Controller {number} is not connected — plug it in or press {button} on another device").format(
+                number=numbers[0], button=confirm)
         if len(numbers) == 1:
-            return f"Controller {numbers[0]} was unplugged — plug it back in or press {confirm} on another device"
-        listed = ", ".join(numbers[:-1]) + f" and {numbers[-1]}"
-        return f"Controllers {listed} were unplugged — plug them back in or press {confirm} on another device"
+            return _("Controller {number} was unplugged — plug it back in or press {button} on another device").format(
+                number=numbers[0], button=confirm)
+        listed = _("{names} and {last}").format(names=_(", ").join(numbers[:-1]), last=numbers[-1])
+        return _("Controllers {numbers} were unplugged — plug them back in or press {button} on another device").format(
+            numbers=listed, button=confirm)
 
     def handle(self, intent: Intent) -> bool:
         if intent.act is Act.CONFIRM and intent.device not in self.devices:
@@ -87,6 +91,6 @@ class PadLostScene(Scene):
         lines = ui.wrap(f, self.message(), theme.SIZE_BODY, 740)
         box = self.content
         ui.panel(surface, box, alpha=255, edge=theme.WARNING)   # opaque, like the pause menu
-        ui.text(surface, f, "Paused", theme.SIZE_H1, theme.INK, (640, box.y + 28), "midtop", bold=True)
+        ui.text(surface, f, _("Paused"), theme.SIZE_H1, theme.INK, (640, box.y + 28), "midtop", bold=True)
         for i, line in enumerate(lines):
             ui.text(surface, f, line, theme.SIZE_BODY, theme.WARNING, (640, box.y + 110 + i * 36), "midtop")

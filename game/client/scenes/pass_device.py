@@ -8,6 +8,7 @@ from ..canvas import Target
 from ..input.controllers import pad_number
 from ..input.intents import Act, Intent
 from ..input.prompts import prompt_label
+from ..text.translate import _
 from .base import Scene
 from .table_base import too_soon
 
@@ -21,9 +22,10 @@ class PassScene(Scene):
         self.session = session
         self.seat = session.board.to_act
         name = session.name(self.seat) if self.seat is not None else ""
-        ready = ui.fit_names(ctx.fonts, [name], theme.SIZE_BODY, 480, head="I'm ", tail=": show my cards",
-                             bold=True)
-        self.menu = ui.Menu([ui.MenuItem("ready", ready)], 640, 420, width=520, height=58)
+        pattern, room = _("I'm {name}: show my cards"), 440   # (clear of the focus mark)
+        size = ui.size_to_fit(ctx.fonts, pattern.replace("{name}", name), theme.SIZE_BODY, room, bold=True)
+        ready = ui.fit_pattern(ctx.fonts, pattern, [name], size, room, bold=True)
+        self.menu = ui.Menu([ui.MenuItem("ready", ready)], 640, 420, width=520, height=58, size=size)
 
     def enter(self) -> None:
         self._started = False
@@ -73,10 +75,11 @@ class PassScene(Scene):
         box = pygame.Rect(0, 0, min(760, w - 32), 380)
         box.center = (cx, h // 2 - 20)
         ui.panel(surface, box, alpha=235, edge=theme.GOLD)
-        ui.text(surface, f, ui.fit_names(f, [name], theme.SIZE_H1, box.w - 40, head="Pass to ", bold=True),
+        ui.text(surface, f, ui.fit_pattern(f, _("Pass to {name}"), [name], theme.SIZE_H1, box.w - 40, bold=True),
                 theme.SIZE_H1, theme.GOLD, (cx, box.y + 40), "midtop", bold=True)
-        for i, line in enumerate(ui.wrap(f, f"Everyone else, look away. {name}, take the screen and confirm "
-                                         "when only you can see it.", theme.SIZE_BODY, box.w - 100)):
+        look_away = _("Everyone else, look away. {name}, take the screen and confirm when only you can see "
+                      "it.").format(name=name)
+        for i, line in enumerate(ui.wrap(f, look_away, theme.SIZE_BODY, box.w - 100)):
             ui.text(surface, f, line, theme.SIZE_BODY, theme.INK, (cx, box.y + 118 + i * 34), "midtop")
         self.menu.draw(surface, f)
         press = self.press_line()
@@ -89,4 +92,5 @@ class PassScene(Scene):
         n = pad_number(device) if device else None
         if n is None or self.seat is None:
             return None
-        return f"{self.session.name(self.seat)}: press {prompt_label(self.ctx, Act.CONFIRM, device)} on Controller {n}"
+        return _("{name}: press {button} on Controller {number}").format(
+            name=self.session.name(self.seat), button=prompt_label(self.ctx, Act.CONFIRM, device), number=n)

@@ -10,6 +10,7 @@ from .. import theme, ui
 from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer
+from ..text.translate import N_, _
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -23,8 +24,8 @@ class PauseScene(Scene):
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
-        items = [("resume", "Resume"), ("settings", "Settings"), ("rules", "Rules"), ("title", "Quit to title"),
-                 ("quit", "Quit the game")]
+        items = [("resume", N_("Resume")), ("settings", N_("Settings")), ("rules", N_("Rules")),
+                 ("title", N_("Quit to title")), ("quit", N_("Quit the game"))]
         paused = self.paused_session()
         if paused is not None and paused.host_controls:   # hosting a LAN table: its players
             from ..text.lan_words import PLAYERS
@@ -86,12 +87,13 @@ class PauseScene(Scene):
         ui.veil(surface, 160)
         box = self.content
         ui.panel(surface, box, alpha=255)     # opaque: the table's text never shows between the buttons
-        ui.text(surface, self.ctx.fonts, "Paused", theme.SIZE_H1, theme.INK, (640, box.y + 30), "midtop", bold=True)
+        ui.text(surface, self.ctx.fonts, _("Paused"), theme.SIZE_H1, theme.INK, (640, box.y + 30), "midtop",
+                bold=True)
         self.menu.draw(surface, self.ctx.fonts)
         s = self.paused_session()
         if s is not None and s.store is not None and not self.match_would_be_lost():
             from ..text.questions import SAVED_NOTE
-            ui.text(surface, self.ctx.fonts, SAVED_NOTE, theme.SIZE_SMALL, theme.INK, (640, box.bottom - 58),
+            ui.text(surface, self.ctx.fonts, _(SAVED_NOTE), theme.SIZE_SMALL, theme.INK, (640, box.bottom - 58),
                     "midbottom")
-        hint = footer(self.ctx, ((MOVE, "choose"), (Act.CONFIRM, "select"), (Act.BACK, "resume")))
+        hint = footer(self.ctx, ((MOVE, N_("choose")), (Act.CONFIRM, N_("select")), (Act.BACK, N_("resume"))))
         ui.text(surface, self.ctx.fonts, hint, theme.SIZE_SMALL, theme.INK_MUTED, (640, box.bottom - 20), "midbottom")

@@ -11,6 +11,7 @@ from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import footer
 from ..table.lan_session import COUNTDOWN_STEP
+from ..text.translate import N_, _
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -27,7 +28,7 @@ class ReconnectingScene(Scene):
     def __init__(self, ctx: "Context", session: Any) -> None:
         super().__init__(ctx)
         self.session = session
-        self.menu = ui.Menu([ui.MenuItem("leave", "Leave the table")], 640, 410, width=340,
+        self.menu = ui.Menu([ui.MenuItem("leave", N_("Leave the table"))], 640, 410, width=340,
                             height=54)
 
     def next_frame(self) -> float | None:
@@ -53,16 +54,16 @@ class ReconnectingScene(Scene):
         f = self.ctx.fonts
         box = self.content
         ui.panel(surface, box, alpha=255, edge=theme.WARNING)
-        ui.text(surface, f, "Connection to the host lost", theme.SIZE_H2, theme.INK,
+        ui.text(surface, f, _("Connection to the host lost"), theme.SIZE_H2, theme.INK,
                 (640, box.y + 30), "midtop", bold=True)
         left = self.session.reconnect_left()
         from ..table.lan_session import clock
         from ..text.lan_words import reconnect_lines
-        line, note = (("Reconnecting…", "The match goes on from here when the connection is back.")
+        line, note = ((_("Reconnecting…"), _("The match goes on from here when the connection is back."))
                       if left is None else reconnect_lines(left, clock(left)))
         ui.text(surface, f, line, theme.SIZE_BODY, theme.GOLD, (640, box.y + 92), "midtop")
         ui.text(surface, f, note, theme.SIZE_SMALL, theme.INK_MUTED, (640, box.y + 140), "midtop")
         self.menu.draw(surface, f)
-        hint = footer(self.ctx, ((Act.CONFIRM, "leave"),))
+        hint = footer(self.ctx, ((Act.CONFIRM, N_("leave")),))
         ui.text(surface, f, hint, theme.SIZE_SMALL, theme.INK_MUTED, (640, box.bottom - 22),
                 "midbottom")

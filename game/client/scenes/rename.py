@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from ..settings import clean_name
+from ..text.translate import _, ngettext
 from ..text.words import stats_not_saved
 
 if TYPE_CHECKING:
@@ -13,10 +14,12 @@ if TYPE_CHECKING:
     from ..context import Context
 
 
-def counts_words(p: "ProfileStats") -> str:
-    """E.g. "3 matches and 41 hands"."""
-    m, h = p.played(), p.hands
-    return f"{m} match{'es' if m != 1 else ''} and {h} hand{'s' if h != 1 else ''}"
+def counts_words(p: "ProfileStats", matches: int | None = None) -> str:
+    """E.g. "3 matches and 41 hands" (``matches``: instead of the profile's)."""
+    m, h = p.played() if matches is None else matches, p.hands
+    return _("{matches} and {hands}").format(
+        matches=ngettext("{count} match", "{count} matches", m).format(count=m),
+        hands=ngettext("{count} hand", "{count} hands", h).format(count=h))
 
 
 def rename_me(ctx: "Context", typed: str, then: Callable[[str], None] = lambda name: None) -> None:

@@ -9,6 +9,7 @@ from .. import theme, ui
 from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer
+from ..text.translate import N_, _
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ class ReplaceSaveScene(Scene):
         self.saved = saved
         self.start_new = start_new
         self.keep = keep
-        self.menu = ui.Menu([ui.MenuItem("keep", "Keep my match"), ui.MenuItem("new", "Start a new match")],
+        self.menu = ui.Menu([ui.MenuItem("keep", N_("Keep my match")), ui.MenuItem("new", N_("Start a new match"))],
                             640, BOX.bottom - 170, width=360, height=52, gap=12)
 
     def handle(self, intent: Intent) -> bool:
@@ -54,9 +55,9 @@ class ReplaceSaveScene(Scene):
         ui.veil(surface, 170)
         ui.panel(surface, BOX, alpha=255, edge=theme.GOLD)
         f = self.ctx.fonts
-        ui.text(surface, f, "You have a match saved", theme.SIZE_H1, theme.INK, (640, BOX.y + 26), "midtop",
+        ui.text(surface, f, _("You have a match saved"), theme.SIZE_H1, theme.INK, (640, BOX.y + 26), "midtop",
                 bold=True)
-        lines = self.saved.lines() if self.saved is not None else ("A match you have not finished.", "")
+        lines = self.saved.lines() if self.saved is not None else (_("A match you have not finished."), "")
         w = BOX.w - 60
         ui.text(surface, f, ui.fit(f, lines[0], theme.SIZE_BODY - 2, w), theme.SIZE_BODY - 2, theme.GOLD,
                 (640, BOX.y + 96), "midtop", bold=True)
@@ -65,7 +66,8 @@ class ReplaceSaveScene(Scene):
                     (640, BOX.y + 132), "midtop")
         from ..text.questions import REPLACE_SAVE_LINES
         for i, line in enumerate(REPLACE_SAVE_LINES):
-            ui.text(surface, f, line, theme.SIZE_SMALL, theme.INK_MUTED, (640, BOX.y + 178 + 28 * i), "midtop")
+            ui.text(surface, f, _(line), theme.SIZE_SMALL, theme.INK_MUTED, (640, BOX.y + 178 + 28 * i), "midtop")
         self.menu.draw(surface, f)
-        hint = footer(self.ctx, ((MOVE, "choose"), (Act.CONFIRM, "select"), (Act.BACK, "back to the setup")))
+        hint = footer(self.ctx, ((MOVE, N_("choose")), (Act.CONFIRM, N_("select")),
+                                 (Act.BACK, N_("back to the setup"))))
         ui.text(surface, f, hint, theme.SIZE_SMALL, theme.INK_MUTED, (640, BOX.bottom - 20), "midbottom")

@@ -5,7 +5,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.rules.cards import pretty
 from game.rules.tricks import display_order
 
 from .. import draw, theme, ui
@@ -14,7 +13,16 @@ from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label
 from ..table.hand_review import HandRecord
-from ..text.words import awards_words, exchange_lines, in_sentence, result_words, suit_name
+from ..text.translate import N_, _, tr
+from ..text.words import (
+    awards_words,
+    by_name,
+    card_words,
+    exchange_lines,
+    result_words,
+    suit_name,
+    tricks_words,
+)
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -66,32 +74,42 @@ class ReviewScene(Scene):
     # -- words ---------------------------------------------------------------------------
     def heading(self, r: HandRecord) -> tuple[str, str]:
         s = self.session
-        alone = ", going alone" if r.alone else ", alone against the other two" if s.board.rules.maker_alone else ""
-        title = f"Hand {r.number} review"
+        title = _("Hand {number} review").format(number=r.number)
         if len(s.hands) > 1:
-            title += f"  ({self.index + 1} of {len(s.hands)})"
-        defended = f" {s.name(r.lone_defender)} defended alone." if r.lone_defender is not None else ""
-        line = (f"{s.name(r.dealer)} dealt, upcard {pretty(r.upcard)}. {s.name(r.maker)} made "
-                f"{suit_name(r.trump)} trump{alone}.{defended} "
-                f"{result_words(r.result, r.alone, r.lone_defender is not None).rstrip(':')} "
-                f"{awards_words(r.awards, s.side_name)}.")
-        return title, line
+            title = _("{title}  ({number} of {total})").format(title=title, number=self.index + 1, total=len(s.hands))
+        parts = [by_name(s.name(r.dealer), N_("You dealt, upcard {card}."), N_("{name} dealt, upcard {card}."),
+                         card=card_words(r.upcard))]
+        maker, suit = s.name(r.maker), suit_name(r.trump)
+        if r.alone:
+            parts.append(by_name(maker, N_("You made {suit} trump, going alone."),
+                                 N_("{name} made {suit} trump, going alone."), suit=suit))
+        elif s.board.rules.maker_alone:
+            parts.append(by_name(maker, N_("You made {suit} trump, alone against the other two."),
+                                 N_("{name} made {suit} trump, alone against the other two."), suit=suit))
+        else:
+            parts.append(by_name(maker, N_("You made {suit} trump."), N_("{name} made {suit} trump."), suit=suit))
+        if r.lone_defender is not None:
+            parts.append(by_name(s.name(r.lone_defender), N_("You defended alone."), N_("{name} defended alone.")))
+        result = result_words(r.result, r.alone, r.lone_defender is not None).rstrip(":：")
+        parts.append(_("{result} {points}.").format(result=result, points=awards_words(r.awards, s.side_name)))
+        return title, " ".join(parts)
 
     def notes(self, r: HandRecord, seat: int) -> list[str]:
         s = self.session
         out = []
         if seat == r.sitting_out:
-            out.append(f"sat out: {in_sentence(s.name(r.maker))} went alone")
+            out.append(by_name(s.name(r.maker), N_("sat out: you went alone"), N_("sat out: {name} went alone")))
         elif seat in r.out and r.lone_defender is not None:
-            out.append(f"sat out: {in_sentence(s.name(r.lone_defender))} defended alone")
+            out.append(by_name(s.name(r.lone_defender), N_("sat out: you defended alone"),
+                               N_("sat out: {name} defended alone")))
         if seat == r.lone_defender:
-            out.append(f"defended alone against {s.name(r.maker)}")
+            out.append(_("defended alone against {name}").format(name=s.name(r.maker)))
         if seat == r.dealer and r.taken:
-            out.append(f"took up the {pretty(r.upcard)}")
+            out.append(_("took up the {card}").format(card=card_words(r.upcard)))
         elif seat == r.dealer and r.left:
-            out.append(f"did not take up the {pretty(r.upcard)}")
+            out.append(_("did not take up the {card}").format(card=card_words(r.upcard)))
         if seat == r.dealer and r.my_discard is not None and seat == s.board.me:
-            out.append(f"discarded the {pretty(r.my_discard)} (only you see this)")
+            out.append(_("discarded the {card} (only you see this)").format(card=card_words(r.my_discard)))
         if seat == s.board.me and not s.seating.couch:   # Railroad: an exchange's cards, its players' only
             for other, passed, received, discarded in r.exchanges:
                 if other == seat:
@@ -119,7 +137,7 @@ class ReviewScene(Scene):
         r = self.record
         if r is None:
             centre = (ox + 360, oy + 600) if up else (ox + 640, oy + 300)
-            p.text.draw(surface, "No hand has been played yet.", theme.SIZE_H2, theme.INK, centre, "center")
+            p.text.draw(surface, _("No hand has been played yet."), theme.SIZE_H2, theme.INK, centre, "center")
             self._back(surface)
             return
         left = ox + (UPRIGHT_X if up else LEFT_X)
@@ -141,7 +159,7 @@ class ReviewScene(Scene):
         if len(self.session.hands) > 1:
             sides = f"{prompt_label(self.ctx, Act.LEFT)}/{prompt_label(self.ctx, Act.RIGHT)}"
             foot = (left, self.back_button().centery) if up else (ox + RIGHT_X, oy + 690)
-            p.text.draw(surface, footer(self.ctx, ((sides, "other hands"),)), 20, theme.INK_MUTED, foot, "midleft")
+            p.text.draw(surface, footer(self.ctx, ((sides, N_("other hands")),)), 20, theme.INK_MUTED, foot, "midleft")
         self._back(surface)
 
     def _face(self, c: int, width: int) -> pygame.Surface:
@@ -151,18 +169,19 @@ class ReviewScene(Scene):
         p = self.painter
         button = self.back_button()
         draw.rect(surface, theme.GOLD, button, border_radius=button.h // 2)
-        p.text.draw(surface, f"Back ({prompt_label(self.ctx, Act.BACK)})", 22, theme.INK_DARK, button.center,
+        p.text.draw(surface, _("Back ({button})").format(button=prompt_label(self.ctx, Act.BACK)), 22, theme.INK_DARK,
+                    button.center,
                     "center", True)
 
     def _hands(self, surface: Target, r: HandRecord, left: int, top: int) -> None:
         s, p = self.session, self.painter
-        p.text.draw(surface, "The hands", 24, theme.GOLD, (left, top - 4), bold=True)
+        p.text.draw(surface, _("The hands"), 24, theme.GOLD, (left, top - 4), bold=True)
         for seat in range(s.players):
             y = top + 28 + 86 * seat
             p.text.draw(surface, p.fit(s.name(seat), 22, 120), 22, theme.INK, (left, y + 8), bold=True)
             if seat not in r.out:   # each player's tricks (three-handed, what the score went by)
                 n = r.tricks_of(seat)
-                p.text.draw(surface, p.fit(f"{n} trick{'s' if n != 1 else ''}", 18, 120), 18,
+                p.text.draw(surface, p.fit(tricks_words(n), 18, 120), 18,
                             theme.INK_MUTED, (left, y + 38))
             x = left + 128
             cards = display_order(list(r.cards[seat]), r.trump)   # sorted as a hand is held
@@ -181,7 +200,7 @@ class ReviewScene(Scene):
 
     def _bids(self, surface: Target, r: HandRecord, left: int, top: int) -> None:
         p = self.painter
-        p.text.draw(surface, "The bidding", 24, theme.GOLD, (left, top), bold=True)
+        p.text.draw(surface, _("The bidding"), 24, theme.GOLD, (left, top), bold=True)
         lines = self.bid_lines(r)
         per_col = 5 if len(lines) > 5 else len(lines)
         if self.upright and len(lines) > 5:     # two columns, as few rows as that takes
@@ -195,11 +214,12 @@ class ReviewScene(Scene):
 
     def bid_lines(self, r: HandRecord) -> list[str]:
         """The bidding, a line a bid: ``1. Ann: Pass``."""
-        return [f"{i + 1}. {self.session.name(seat)}: {words}" for i, (seat, words) in enumerate(r.bids)]
+        return [_("{number}. {name}: {bid}").format(number=i + 1, name=self.session.name(seat), bid=tr(words))
+                for i, (seat, words) in enumerate(r.bids)]
 
     def _tricks(self, surface: Target, r: HandRecord, left: int, top: int, row_h: int, right: int) -> None:
         s, p = self.session, self.painter
-        p.text.draw(surface, "The tricks", 24, theme.GOLD, (left, top - 4), bold=True)
+        p.text.draw(surface, _("The tricks"), 24, theme.GOLD, (left, top - 4), bold=True)
         for i, (leader, winner, plays) in enumerate(r.tricks):
             y = top + 28 + row_h * i
             p.text.draw(surface, str(i + 1), 24, theme.GOLD, (left + 4, y + 22), bold=True)
@@ -212,10 +232,12 @@ class ReviewScene(Scene):
                 p.text.draw(surface, p.fit(s.name(seat), 18, TRICK_W + 10), 18, theme.INK_MUTED,
                             (rect.centerx, rect.bottom + 2), "midtop")
                 x += TRICK_W + 12
-            words = f"{s.name(leader)} led, {s.name(winner)} won"
+            led = by_name(s.name(leader), N_("You led"), N_("{name} led"))
+            won = by_name(s.name(winner), N_("You won"), N_("{name} won"))
+            words = _("{led}, {won}").format(led=led, won=won)
             room = right - x - 6
             if self.ctx.fonts.get(22).size(words)[0] <= room or not self.upright:
                 p.text.draw(surface, p.fit(words, 22, room), 22, theme.INK, (x + 6, y + 24))
             else:    # upright and narrow: who led over who won
-                p.text.draw(surface, p.fit(f"{s.name(leader)} led,", 22, room), 22, theme.INK, (x + 6, y + 10))
-                p.text.draw(surface, p.fit(f"{s.name(winner)} won", 22, room), 22, theme.INK, (x + 6, y + 38))
+                p.text.draw(surface, p.fit(_("{led},").format(led=led), 22, room), 22, theme.INK, (x + 6, y + 10))
+                p.text.draw(surface, p.fit(won, 22, room), 22, theme.INK, (x + 6, y + 38))

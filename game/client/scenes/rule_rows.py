@@ -14,8 +14,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from game.rules import BY_KEY, GAMES, Game, Options
-from game.rules.options import SAID, SPEC, SPECS
+from game.rules.games import KEYS
+from game.rules.options import SAID, SPEC, SPECS, OptionSpec
 
+from ..text.translate import _
 from ..text.words import GAME_ROW, ONLY_IN
 
 if TYPE_CHECKING:
@@ -67,13 +69,15 @@ class RuleChoice:
 
     # -- rows ------------------------------------------------------------------------------
     def label_value(self, key: str) -> tuple[str, str, bool]:
-        """(label, value, enabled) of the row ``key`` ("variant" or one of RULE_KEYS)."""
+        """(label, value, enabled) of the row ``key`` ("variant" or one of RULE_KEYS), in the
+        language spoken (the specs' words are English ids)."""
         if key == "variant":
-            return GAME_ROW, self.game.name, True
+            return _(GAME_ROW), _(self.game.name), True
         spec = SPEC[key]
         if not spec.applies(self.variant):
-            return spec.greyed or spec.label, ONLY_IN.format(spec.only_in()), False
-        return spec.label, spec.words[self.value(key)], True
+            games = _(", ").join(_(BY_KEY[k].name) for k in (spec.games or KEYS) if k in BY_KEY)
+            return _(spec.greyed or spec.label), _(ONLY_IN).format(games), False
+        return _(spec.label), _(spec.words[self.value(key)]), True
 
     def change(self, key: str, step: int) -> None:
         """Left/Right (``step`` -1/1) on the row ``key``; a greyed row does not change."""
@@ -100,6 +104,13 @@ def _cycle(values: tuple[Any, ...], now: Any, step: int) -> Any:
 def rules_words(o: Options, game: bool = True) -> str:
     """A match's rules in one line: "Three-handed · game to 10 · 24 cards · no ace, no face"
     (``game=False``: without the game): each option as its spec says it."""
-    parts = [o.game.name] if game else []
-    parts += [w for w in (spec.says(getattr(o, spec.key)) for spec in SAID) if w]
+    parts = [_(o.game.name)] if game else []
+    parts += [w for w in (says(spec, getattr(o, spec.key)) for spec in SAID) if w]
     return " · ".join(parts)
+
+
+def says(spec: OptionSpec, value: Any) -> str | None:
+    """``spec.says(value)`` in the language spoken."""
+    if spec.said is None or (spec.boolean and not value):
+        return None
+    return _(spec.said) if spec.boolean else _(spec.said).format(value)

@@ -13,6 +13,7 @@ from ..canvas import Canvas, Target, layer, on
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label, using_pad
 from ..text.rules_text import SECTIONS
+from ..text.translate import N_, _
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -57,7 +58,8 @@ class RulesScene(Scene):
         for key in TABS:
             self.pages[key] = self._layout(key)
         size = VIEW.inflate(-60, -40).size
-        self.fades = {(top, bottom): _fade_mask(size, top, bottom) for top in (False, True) for bottom in (False, True)}
+        self.fades = {(top, bottom): _fade_mask(size, top, bottom) for top in (False, True) for bottom in (False,
+                                                                                                           True)}
 
     # -- layout -------------------------------------------------------------------------
     def _layout(self, key: str) -> pygame.Surface:
@@ -71,10 +73,10 @@ class RulesScene(Scene):
         line_h = round(body * 1.45)
         self.headings[key] = {}
         for heading, paras in sections:
-            self.headings[key][heading] = y
-            ops.append(("h", heading, y))
+            self.headings[key][heading] = y   # (by its English words: ``show``)
+            ops.append(("h", _(heading), y))
             y += round(head * 1.6)
-            for p in paras:
+            for p in map(_, paras):
                 bullet = p.startswith("• ")
                 txt = p[2:] if bullet else p
                 indent = 30 if bullet else 0
@@ -165,22 +167,25 @@ class RulesScene(Scene):
         sides = f"{prompt_label(c, Act.LEFT)}/{prompt_label(c, Act.RIGHT)}"
         scroll = f"{prompt_label(c, Act.UP)}/{prompt_label(c, Act.DOWN)}"
         if not using_pad(c):
-            return footer(c, ((sides, "game"), (f"{scroll}, wheel, Page keys", "scroll"), (Act.BACK, "back")))
+            return footer(c, ((sides, N_("game")), (_("{keys}, wheel, Page keys").format(keys=scroll), N_("scroll")),
+                              (Act.BACK, N_("back"))))
         pages = f"{prompt_label(c, Act.PREV_CARD)}/{prompt_label(c, Act.NEXT_CARD)}"
-        return footer(c, ((sides, "game"), (scroll, "scroll"), (pages, "page"), (Act.BACK, "back")))
+        return footer(c, ((sides, N_("game")), (scroll, N_("scroll")), (pages, N_("page")), (Act.BACK, N_("back"))))
 
     def draw(self, surface: Target) -> None:
         ui.felt(surface, self.ctx.felt)
         f = self.ctx.fonts
-        ui.text(surface, f, "Rules", theme.SIZE_H1, theme.INK, (VIEW.x, 22), bold=True, shadow=True)
-        ui.text(surface, f, self._hint(), theme.SIZE_SMALL, theme.INK_MUTED, (VIEW.right, 44), "topright")
+        title = ui.text(surface, f, _("Rules"), theme.SIZE_H1, theme.INK, (VIEW.x, 22), bold=True, shadow=True)
+        room = VIEW.right - title.right - 24
+        ui.text(surface, f, ui.fit(f, self._hint(), theme.SIZE_SMALL, room), theme.SIZE_SMALL, theme.INK_MUTED,
+                (VIEW.right, 44), "topright")
         for key, r in self.tab_rects().items():
             active = key == self.variant
             if active:
                 draw.rect(surface, theme.GOLD, r, border_radius=12)
             else:
                 ui.panel(surface, r, alpha=170, radius=12)
-            ui.text(surface, f, TABS[key].name, theme.SIZE_BODY, theme.INK_DARK if active else theme.INK,
+            ui.text(surface, f, _(TABS[key].name), theme.SIZE_BODY, theme.INK_DARK if active else theme.INK,
                     r.center, "center", bold=active)
         ui.panel(surface, VIEW, alpha=200, radius=16)
         page = self.pages.get(self.variant)

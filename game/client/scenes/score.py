@@ -4,13 +4,22 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules.cards import SUIT_NAMES
-
 from .. import theme, ui
 from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..table.hand_review import hand_awards, maker_tricks
-from ..text.words import and_words, laps_words, level_words, scored_words, slam_words
+from ..text.translate import N_, _, ngettext
+from ..text.words import (
+    and_words,
+    bridge_words,
+    by_name,
+    laps_words,
+    level_words,
+    scored_words,
+    slam_words,
+    suit_name,
+    tricks_words,
+)
 from .base import Scene
 from .table_base import too_soon
 
@@ -29,7 +38,7 @@ class ScoreScene(Scene):
         super().__init__(ctx)
         self.session = session
         self.time = 0.0
-        items = [ui.MenuItem("continue", "Continue")]
+        items = [ui.MenuItem("continue", N_("Continue"))]
         if session.hands:
             items.append(ui.MenuItem("review", self.review_label()))
         self.panel = PANEL
@@ -54,7 +63,7 @@ class ScoreScene(Scene):
     def review_label(self) -> str:
         """"Review the hand (R)", its button named for the device used last (RT, R2...)."""
         from ..input.prompts import prompt_label
-        return f"Review the hand ({prompt_label(self.ctx, Act.REVIEW)})"
+        return _("Review the hand ({button})").format(button=prompt_label(self.ctx, Act.REVIEW))
 
     @property
     def anim_seconds(self) -> float:
@@ -108,30 +117,43 @@ class ScoreScene(Scene):
         s = self.session
         ev = s.last_hand or {}
         if not ev:
-            return "Hand over", []
+            return _("Hand over"), []
         maker = s.name(ev["maker"])
-        trump = SUIT_NAMES[s.board.trump] if s.board.trump >= 0 else "trump"
-        title = {"march": "March!", "euchred": "Euchred!", "made": "Made it"}[ev["result"]]
+        trump = suit_name(s.board.trump) if s.board.trump >= 0 else _("trump")
+        title = {"march": _("March!"), "euchred": _("Euchred!"), "made": _("Made it")}[ev["result"]]
         if ev["alone"] and ev["result"] == "march":
-            title = "A lone march!"
+            title = _("A lone march!")
         made = maker_tricks(ev)
+        theirs = 5 - made
         lone_defender = ev.get("lone_defender")
         g, n = s.board.rules, s.board.players
         if g.maker_alone:   # the maker alone against the others (RULES §7.1)
             others = [s.name((ev["maker"] + k) % n) for k in range(1, n)]
-            out = [f"{maker} made {trump} trump, alone against {and_words(others)}.",
-                   f"Tricks: the maker {made}, the defenders together {5 - made}."]
+            out = [by_name(maker, N_("You made {suit} trump, alone against {others}."),
+                           N_("{name} made {suit} trump, alone against {others}."), suit=trump,
+                           others=and_words(others)),
+                   _("Tricks: the maker {made}, the defenders together {theirs}.").format(made=made, theirs=theirs)]
         else:
-            plural = "s" if g.partners and not ev["alone"] else ""
-            alone = " going alone" if ev["alone"] else ""
-            out = [f"{maker} made {trump} trump{alone}."]
+            if ev["alone"]:
+                out = [by_name(maker, N_("You made {suit} trump going alone."),
+                               N_("{name} made {suit} trump going alone."), suit=trump)]
+            else:
+                out = [by_name(maker, N_("You made {suit} trump."), N_("{name} made {suit} trump."), suit=trump)]
             if lone_defender is not None:
-                out.append(f"{s.name(lone_defender)} defended alone against the lone hand.")
-            defenders = "the lone defender" if lone_defender is not None else \
-                f"the defender{'s' if g.partners else ''}"
-            out.append(f"Tricks: the maker{plural} {made}, {defenders} {5 - made}.")
-        out.append(scored_words(hand_awards(ev, s.board.sides), s.side_name, g.partners) + ".")
-        return f"Hand {s.board.hand_number} — {title}", out
+                out.append(by_name(s.name(lone_defender), N_("You defended alone against the lone hand."),
+                                   N_("{name} defended alone against the lone hand.")))
+            if lone_defender is not None:
+                tricks = _("Tricks: the maker {made}, the lone defender {theirs}.")
+            elif g.partners and not ev["alone"]:
+                tricks = _("Tricks: the makers {made}, the defenders {theirs}.")
+            elif g.partners:
+                tricks = _("Tricks: the maker {made}, the defenders {theirs}.")
+            else:
+                tricks = _("Tricks: the maker {made}, the defender {theirs}.")
+            out.append(tricks.format(made=made, theirs=theirs))
+        out.append(_("{scored}.").format(scored=scored_words(hand_awards(ev, s.board.sides), s.side_name,
+                                                            g.partners)))
+        return _("Hand {number} — {title}").format(number=s.board.hand_number, title=title), out
 
     def draw(self, surface: Target) -> None:
         s = self.session
@@ -157,11 +179,11 @@ class ScoreScene(Scene):
             name = p.fit(s.side_name(side), 24, step - 50)
             mine = side == s.board.side_of(s.board.me)
             p.text.draw(surface, name, 24, theme.GOLD if mine else theme.INK, (x, top), bold=True)
-            words = f"tricks this hand: {tricks[side]}"
+            words = _("tricks this hand: {count}").format(count=tricks[side])
             if len(order) > 2:   # narrower columns: "maker · 3 tricks", "1 trick"
-                n = tricks[side]
-                role = "maker · " if (s.last_hand or {}).get("maker") == side else ""
-                words = f"{role}{n} trick{'s' if n != 1 else ''}"
+                words = tricks_words(tricks[side])
+                if (s.last_hand or {}).get("maker") == side:
+                    words = _("maker · {tricks}").format(tricks=words)
             p.text.draw(surface, p.fit(words, 20, step - 20), 20, theme.INK_MUTED, (x, top + 32))
             p.draw_marker(surface, s, side, (x, top + 62), target, width=60)
         note = self.note()
@@ -195,8 +217,9 @@ class ScoreScene(Scene):
         games = s.games
         if games and s.last_hand is not None and tuple(games[-1]["scores"]) == tuple(s.last_hand["scores"]):
             g = games[-1]
-            return (f"Game {g['game']} to {s.side_name(g['winner'])}, worth {g['rubber_points']} "
-                    f"rubber point{'s' if g['rubber_points'] != 1 else ''}")
+            return ngettext("Game {game} to {side}, worth {count} rubber point",
+                            "Game {game} to {side}, worth {count} rubber points", g["rubber_points"]).format(
+                game=g["game"], side=s.side_name(g["winner"]), count=g["rubber_points"])
         if s.last_hand is not None:
             level = s.play_on(tuple(s.last_hand["scores"]))
             if level is not None:   # three-handed: nobody alone on the most yet
@@ -204,5 +227,5 @@ class ScoreScene(Scene):
         v = s.hand_view
         if v is not None and any(v.at_the_bridge):
             side = 0 if v.at_the_bridge[0] else 1
-            return f"{s.side_name(side)} {'are' if s.board.rules.partners else 'is'} at the bridge"
+            return bridge_words(s.side_name(side), not s.board.rules.partners)
         return ""

@@ -14,14 +14,15 @@ from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label, using_pad
 from ..settings import ANIMATION_SPEEDS, LAN_REACH, NAME_MAX, Settings
+from ..text.translate import LANGUAGES, N_, _, current
 from .base import Scene
 from .option_rows import arrow_side, row_arrows, row_intent
 
 if TYPE_CHECKING:
     from ..context import Context
 
-ROW_H = 44
-ROW_GAP = 4
+ROW_H = 42
+ROW_GAP = 2
 TOP = 132
 LEFT = 120
 WIDTH = 700
@@ -40,38 +41,43 @@ def _cycle(values: tuple[str, ...], current: str, step: int) -> str:
 
 
 def _on_off(v: bool) -> str:
-    return "On" if v else "Off"
+    return N_("On") if v else N_("Off")
 
 
 # A table hosted here: other machines on the network may join, or this machine only.
-REACH_WORDS = {"network": "This network", "machine": "This machine only"}
+REACH_WORDS = {"network": N_("This network"), "machine": N_("This machine only")}
+SPEED_WORDS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast")}
 
 
 ROWS: tuple[Row, ...] = (
-    Row("animation_speed", "Animation speed", lambda s: s.animation_speed.capitalize(),
+    # (labels and values are English ids, N_: the screen shows them with _())
+    Row("animation_speed", N_("Animation speed"), lambda s: SPEED_WORDS.get(s.animation_speed, s.animation_speed),
         lambda s, d: s.with_(animation_speed=_cycle(ANIMATION_SPEEDS, s.animation_speed, d))),
-    Row("four_colour", "Four-colour deck", lambda s: _on_off(s.four_colour),
+    Row("four_colour", N_("Four-colour deck"), lambda s: _on_off(s.four_colour),
         lambda s, d: s.with_(four_colour=not s.four_colour)),
-    Row("large_cards", "Larger cards", lambda s: _on_off(s.large_cards),
+    Row("large_cards", N_("Larger cards"), lambda s: _on_off(s.large_cards),
         lambda s, d: s.with_(large_cards=not s.large_cards)),
-    Row("reduced_motion", "Reduced motion", lambda s: _on_off(s.reduced_motion),
+    Row("reduced_motion", N_("Reduced motion"), lambda s: _on_off(s.reduced_motion),
         lambda s, d: s.with_(reduced_motion=not s.reduced_motion)),
-    Row("volume", "Sound volume", lambda s: f"{s.volume}%",
+    Row("volume", N_("Sound volume"), lambda s: f"{s.volume}%",
         lambda s, d: s.with_(volume=max(0, min(100, s.volume + 10 * d)))),
-    Row("muted", "Mute sound", lambda s: _on_off(s.muted), lambda s, d: s.with_(muted=not s.muted)),
-    Row("player_name", "Player name", lambda s: s.player_name, None),
-    Row("rumble", "Controller rumble", lambda s: _on_off(s.rumble), lambda s, d: s.with_(rumble=not s.rumble)),
-    Row("fullscreen", "Full screen", lambda s: _on_off(s.fullscreen),
+    Row("muted", N_("Mute sound"), lambda s: _on_off(s.muted), lambda s, d: s.with_(muted=not s.muted)),
+    Row("player_name", N_("Player name"), lambda s: s.player_name, None),
+    Row("rumble", N_("Controller rumble"), lambda s: _on_off(s.rumble), lambda s, d: s.with_(rumble=not s.rumble)),
+    Row("fullscreen", N_("Full screen"), lambda s: _on_off(s.fullscreen),
         lambda s, d: s.with_(fullscreen=not s.fullscreen)),
-    Row("lan_reach", "Who can join (LAN)", lambda s: REACH_WORDS[s.lan_reach],
+    Row("lan_reach", N_("Who can join (LAN)"), lambda s: REACH_WORDS[s.lan_reach],
         lambda s, d: s.with_(lan_reach=_cycle(LAN_REACH, s.lan_reach, d))),
-    Row("back", "Back", lambda s: "", None),
+    # Each language by its own name; the one spoken now (the setting's, --lang or the system's).
+    Row("language", N_("Language"), lambda s: LANGUAGES.get(current(), current()),
+        lambda s, d: s.with_(language=_cycle(tuple(LANGUAGES), current() if current() in LANGUAGES else "en", d))),
+    Row("back", N_("Back"), lambda s: "", None),
 )
 
 # What Enter does on a row that does something; on a value row it goes on to the next row
 # (only Left/Right or a click on an arrow change a value).
-CONFIRM_WORDS = {"player_name": "type your name", "back": "back"}
-NEXT_WORD = "next row"
+CONFIRM_WORDS = {"player_name": N_("type your name"), "back": N_("back")}
+NEXT_WORD = N_("next row")
 
 
 class SettingsScene(Scene):
@@ -90,7 +96,7 @@ class SettingsScene(Scene):
         return self.editing
 
     def typing(self) -> tuple[str, str]:
-        return "Your name", self.draft
+        return N_("Your name"), self.draft
 
     # -- geometry -----------------------------------------------------------------------
     @staticmethod
@@ -170,7 +176,7 @@ class SettingsScene(Scene):
         ui.felt(surface, self.ctx.felt)
         f = self.ctx.fonts
         s = self.ctx.settings
-        ui.text(surface, f, "Settings", theme.SIZE_H1, theme.INK, (LEFT, 46), bold=True, shadow=True)
+        ui.text(surface, f, _("Settings"), theme.SIZE_H1, theme.INK, (LEFT, 46), bold=True, shadow=True)
         for i, row in enumerate(ROWS):
             r = self.row_rect(i)
             focused = i == self.focus
@@ -179,7 +185,8 @@ class SettingsScene(Scene):
             if focused:
                 draw.rect(surface, theme.GOLD, pygame.Rect(r.x, r.y, 8, r.h), border_radius=4)
             colour = theme.GOLD if focused else theme.INK
-            ui.text(surface, f, row.label, theme.SIZE_BODY, colour, (r.x + 28, r.centery), "midleft", bold=focused)
+            ui.label(surface, f, self.label(row), theme.SIZE_BODY, colour, (r.x + 28, r.centery),
+                     r.w - 300 - 28 - 10, bold=focused)
             if row.key == "player_name":
                 self._draw_name(surface, r, focused)
             elif row.change is not None:
@@ -188,24 +195,32 @@ class SettingsScene(Scene):
         ui.text(surface, f, hint, theme.SIZE_SMALL, theme.INK_MUTED, (LEFT, 690), "bottomleft")
         self._draw_preview(surface)
 
+    def label(self, row: Row) -> str:
+        """A row's words; Language also in English when another language is spoken, so whoever
+        cannot read it finds the way back."""
+        if row.key == "language" and self.ctx.language != "en":
+            return _("{label} (Language)").format(label=_(row.label))
+        return _(row.label)
+
     def _hint(self) -> str:
         """The footer, worded for the focused row."""
         c = self.ctx
         if self.editing:
-            where = "Type a name on the keyboard" if using_pad(c) else "Type a name"
-            return f"{where}  ·  " + footer(c, ((Act.CONFIRM, "keep it"), (Act.BACK, "cancel")))
+            where = _("Type a name on the keyboard") if using_pad(c) else _("Type a name")
+            return f"{where}  ·  " + footer(c, ((Act.CONFIRM, N_("keep it")), (Act.BACK, N_("cancel"))))
         row = ROWS[self.focus]
-        pairs: list[tuple[Act | str, str]] = [(f"{prompt_label(c, Act.UP)}/{prompt_label(c, Act.DOWN)}", "choose")]
+        pairs: list[tuple[Act | str, str]] = [(f"{prompt_label(c, Act.UP)}/{prompt_label(c, Act.DOWN)}",
+                                               N_("choose"))]
         if row.change is not None:
-            pairs.append((f"{prompt_label(c, Act.LEFT)}/{prompt_label(c, Act.RIGHT)}", "change"))
+            pairs.append((f"{prompt_label(c, Act.LEFT)}/{prompt_label(c, Act.RIGHT)}", N_("change")))
         pairs.append((Act.CONFIRM, CONFIRM_WORDS.get(row.key, NEXT_WORD)))
         if row.key != "back":
-            pairs.append((Act.BACK, "back"))
+            pairs.append((Act.BACK, N_("back")))
         return footer(c, pairs)
 
     def _draw_name(self, surface: Target, r: pygame.Rect, focused: bool) -> None:
         f = self.ctx.fonts
-        box = pygame.Rect(r.right - 300, r.y + 8, 288, r.h - 16)
+        box = pygame.Rect(r.right - 300, r.y + 6, 288, r.h - 12)
         draw.rect(surface, (250, 247, 236) if self.editing else (30, 62, 44), box, border_radius=8)
         draw.rect(surface, theme.GOLD if focused else theme.PANEL_EDGE, box, 2, border_radius=8)
         shown = self.draft if self.editing else self.ctx.settings.player_name
@@ -219,7 +234,7 @@ class SettingsScene(Scene):
         s = self.ctx.settings
         area = pygame.Rect(860, 132, 360, 520)
         ui.panel(surface, area, alpha=150, radius=14)
-        ui.text(surface, self.ctx.fonts, "Preview", theme.SIZE_SMALL, theme.INK_MUTED, (area.centerx, area.y + 16),
+        ui.text(surface, self.ctx.fonts, _("Preview"), theme.SIZE_SMALL, theme.INK_MUTED, (area.centerx, area.y + 16),
                 "midtop")
         width = 118 if s.large_cards else 94
         cards = (card(ACE, CLUBS), card(JACK, DIAMONDS), card(ACE, HEARTS), card(JACK, SPADES))

@@ -15,7 +15,8 @@ from ..input.prompts import footer, prompt_label
 from ..settings import NAME_MAX
 from ..table.seats import COMPUTER, PERSON, Seating, SeatPlan
 from ..table.table_layout import place_of
-from ..text.words import PARTNER_LABEL, opponent_label
+from ..text.translate import N_, _, tr
+from ..text.words import PARTNER_LABEL, level_word, opponent_label
 from .base import Scene
 from .option_rows import row_intent
 from .rule_rows import RULE_KEYS, RuleChoice, remember_rules
@@ -56,7 +57,7 @@ class SetupScene(Scene):
         self.players = [PlayerChoice(True, me, level)]
         for i in range(MOST_PLAYERS - 1):
             person = couch and i == 0
-            name = f"Player {i + 2}" if person else COMPUTER_NAMES[i % len(COMPUTER_NAMES)]
+            name = _("Player {number}").format(number=i + 2) if person else COMPUTER_NAMES[i % len(COMPUTER_NAMES)]
             self.players.append(PlayerChoice(person, name, level))
         self.recall_players()
         self.focus = 0
@@ -86,7 +87,7 @@ class SetupScene(Scene):
         return self.editing is not None
 
     def typing(self) -> tuple[str, str]:
-        return "Name", self.draft
+        return N_("Name"), self.draft
 
     # -- rows ----------------------------------------------------------------------------
     @property
@@ -132,12 +133,12 @@ class SetupScene(Scene):
             i = int(key[6:])
             p = self.players[i]
             if not self.couch and i == 0:
-                return "You", p.name, True
+                return _("You"), p.name, True
             label = self._player_label(i)
             if p.person:
-                return label, f"Person: {self.draft if self.editing == i else p.name}", True
-            return label, f"Computer: {p.name}, {p.level}", True
-        return "Start the match", "", True
+                return label, _("Person: {name}").format(name=self.draft if self.editing == i else p.name), True
+            return label, _("Computer: {name}, {level}").format(name=p.name, level=level_word(p.level or "")), True
+        return _("Start the match"), "", True
 
     def _player_label(self, i: int) -> str:
         """Where the draw for partners after Start decides who partners whom (four-handed),
@@ -145,9 +146,9 @@ class SetupScene(Scene):
         on your left, on your right)."""
         g = self.game
         if self.couch or g.draw_for_partners:
-            return f"Player {i + 1}"
+            return _("Player {number}").format(number=i + 1)
         if g.partners and g.partner(0) == i:
-            return PARTNER_LABEL
+            return _(PARTNER_LABEL)
         return opponent_label(place_of(i, 0, g.players))
 
     def change(self, key: str, step: int) -> None:
@@ -164,7 +165,7 @@ class SetupScene(Scene):
             if nxt is None:
                 p.person = True
                 if p.name in COMPUTER_NAMES:
-                    p.name = f"Player {i + 1}"
+                    p.name = _("Player {number}").format(number=i + 1)
             else:
                 if p.person:
                     p.name = COMPUTER_NAMES[(i - 1) % len(COMPUTER_NAMES)]
@@ -197,12 +198,12 @@ class SetupScene(Scene):
         """Start the match; while another is saved, ask first (keeping it is the default)."""
         plan = self.plan()
         if not plan.human_seats:
-            self.message = "Choose at least one person to play."
+            self.message = _("Choose at least one person to play.")
             return
         try:
             options = self.options()
         except ValueError as e:
-            self.message = f"These options do not go together: {e}."
+            self.message = _("These options do not go together: {why}.").format(why=tr(e.args[0]) if e.args else e)
             return
         from ..table.match_start import autosave_store
         store = autosave_store(self.ctx)
@@ -310,7 +311,7 @@ class SetupScene(Scene):
     def draw(self, surface: Target) -> None:
         ui.felt(surface, self.ctx.felt)
         f = self.ctx.fonts
-        title = "Couch game" if self.couch else "New game"
+        title = _("Couch game") if self.couch else _("New game")
         first = self.row_rect(0)
         ui.text(surface, f, title, theme.SIZE_H1, theme.INK, (first.x, first.y - 62),
                 bold=True, shadow=True)
@@ -329,7 +330,8 @@ class SetupScene(Scene):
                      edge=theme.GOLD if focused else theme.PANEL_EDGE)
             colour = (theme.GOLD if focused else theme.INK) if enabled else theme.INK_MUTED
             label_y = r.y + 20 if self.upright else r.centery
-            ui.text(surface, f, label, 22, colour, (r.x + 22, label_y), "midleft", bold=focused)
+            room = r.w - 44 if self.upright else self.value_x(i) - ARROW_DX - 14 - r.x - 22
+            ui.label(surface, f, label, 22, colour, (r.x + 22, label_y), room, bold=focused)
             vcol = theme.INK if enabled else theme.INK_MUTED
             vx, vy = self.value_x(i), self._value_y(r)
             ui.text(surface, f, value, 22, vcol, (vx, vy), "center", bold=enabled)
@@ -364,28 +366,29 @@ class SetupScene(Scene):
     def _confirm_word(self, key: str) -> str | None:
         """What Enter does on the row ``key`` (None: nothing)."""
         if key == "start":
-            return "start"
+            return N_("start")
         if not self.label_value(key)[2]:
             return None
         if key.startswith("player"):
             i = int(key[6:])
             if self.players[i].person:
-                return "type a person's name" if self.couch else "type your name"
-        return "next row"
+                return N_("type a person's name") if self.couch else N_("type your name")
+        return N_("next row")
 
     def _hint(self) -> str:
         """The footer, worded for the focused row."""
         if self.editing is not None:
-            return "Type a name  ·  " + footer(self.ctx, ((Act.CONFIRM, "keep it"), (Act.BACK, "cancel")))
+            return _("Type a name") + "  ·  " + footer(self.ctx, ((Act.CONFIRM, N_("keep it")), (Act.BACK,
+                                                                                                 N_("cancel"))))
         rows = self.rows()
         key = rows[min(self.focus, len(rows) - 1)]
         p = lambda act: prompt_label(self.ctx, act)  # noqa: E731
-        pairs: list[tuple[Act | str, str]] = [(f"{p(Act.UP)}/{p(Act.DOWN)}", "choose")]
+        pairs: list[tuple[Act | str, str]] = [(f"{p(Act.UP)}/{p(Act.DOWN)}", N_("choose"))]
         changeable = key != "start" and self.label_value(key)[2] and not (key == "player0" and not self.couch)
         if changeable:
-            pairs.append((f"{p(Act.LEFT)}/{p(Act.RIGHT)}", "change"))
+            pairs.append((f"{p(Act.LEFT)}/{p(Act.RIGHT)}", N_("change")))
         word = self._confirm_word(key)
         if word is not None:
             pairs.append((Act.CONFIRM, word))
-        pairs.append((Act.BACK, "back"))
+        pairs.append((Act.BACK, N_("back")))
         return footer(self.ctx, pairs)

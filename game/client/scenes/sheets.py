@@ -10,6 +10,7 @@ from .. import theme, ui
 from ..art.card_art import Look
 from ..art.marker_art import MarkerArt
 from ..canvas import Target
+from ..text.translate import _
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -26,7 +27,7 @@ class CardSheetScene(Scene):
     def draw(self, surface: Target) -> None:
         ui.felt(surface, self.ctx.felt)
         art, f, fc = self.ctx.cards, self.ctx.fonts, self.four_colour
-        title = "The 25-card deck" + (" — four colours" if fc else "")
+        title = _("The 25-card deck — four colours") if fc else _("The 25-card deck")
         ui.text(surface, f, title, theme.SIZE_H2, theme.INK, (36, 14), bold=True)
         w, step = 84, 94
         x0, y0, row_h = 36, 66, 128
@@ -49,7 +50,7 @@ class CardSheetScene(Scene):
         y += row_h
         for i, (s, pips) in enumerate((s, p) for s in SUITS for p in (3, 4, 6)):
             surface.blit(art.low(pips, s, w, four_colour=fc), (x0 + i * step, y))
-        ui.text(surface, f, "7s and 8s (32-card deck)  ·  highlighted, dimmed  ·  low cards 3, 4, 6 for the score",
+        ui.text(surface, f, _("7s and 8s (32-card deck)  ·  highlighted, dimmed  ·  low cards 3, 4, 6 for the score"),
                 theme.SIZE_SMALL, theme.INK_MUTED, (x0, 704), "bottomleft")
 
 
@@ -63,14 +64,15 @@ class MarkerSheetScene(Scene):
     def draw(self, surface: Target) -> None:
         ui.felt(surface, self.ctx.felt)
         f = self.ctx.fonts
-        ui.text(surface, f, "Score markers: the pips you can see are the score", theme.SIZE_H2, theme.INK,
+        ui.text(surface, f, _("Score markers: the pips you can see are the score"), theme.SIZE_H2, theme.INK,
                 (36, 14), bold=True)
         width = 72
         cw, ch = MarkerArt.canvas_size(width)
         y = 70
         for target, suit in ((5, 2), (10, 3)):
-            ui.text(surface, f, f"Game to {target}: a {'3 and a 4' if target == 5 else '4 and a 6'}",
-                    theme.SIZE_SMALL, theme.GOLD, (40, y))
+            heading = _("Game to 5: a 3 and a 4") if target == 5 else \
+                _("Game to {target}: a 4 and a 6").format(target=target)
+            ui.text(surface, f, heading, theme.SIZE_SMALL, theme.GOLD, (40, y))
             y += 30
             for score in range(target):
                 col, row = score % 5, score // 5

@@ -24,7 +24,8 @@ from ..text.stats_words import (
     chart_title,
     given_up_words,
 )
-from ..text.words import game_name
+from ..text.translate import N_, _
+from ..text.words import game_name, level_word
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -35,8 +36,9 @@ BACK_BUTTON = pygame.Rect(1070, 662, 180, 46)
 WIN, LOSS = (110, 200, 120), (226, 110, 96)
 
 
-COLUMNS = (("Game", 60), ("Against", 220), ("Won", 530), ("Played", 600))
-GAME_COLUMNS = (("Game", 60), ("Played", 290), ("Won", 350), ("Points", 425), ("1st / 2nd / 3rd", 600))
+COLUMNS = ((N_("Game"), 60), (N_("Against"), 220), (N_("Won"), 530), (N_("Played"), 600))
+GAME_COLUMNS = ((N_("Game"), 60), (N_("Played"), 290), (N_("Won"), 350), (N_("Points"), 425),
+                (N_("1st / 2nd / 3rd"), 600))
 MAX_AGAINST = 4   # rows of the table by opponent
 
 
@@ -56,9 +58,28 @@ def matches_rows(p: ProfileStats) -> list[tuple[str, str, str, str]]:
     """One row per variant and opponent level played: (game, against, won, played)."""
     out = []
     for key in sorted(p.matches):
-        variant, _, level = key.partition("/")
-        against = "people" if level == "people" else f"computer, {level.replace('/', ', ')}"
+        variant, _sep, level = key.partition("/")
+        against = _("people") if level == "people" else _("computer, {levels}").format(
+            levels=_(", ").join(level_word(v) for v in level.split("/")))
         out.append((game_name(variant), against, str(p.wins.get(key, 0)), str(p.matches[key])))
+    return out
+
+
+def _rooms(fonts, columns: tuple[tuple[str, int], ...], first: int) -> list[int]:
+    """How wide each column's words may be: a left-aligned one up to where the next column's
+    heading starts, a right-aligned one back to the column before it."""
+    xs = [x for _label, x in columns]
+    out = []
+    for i, x in enumerate(xs):
+        if x < first:
+            if i + 1 < len(xs):
+                nxt = xs[i + 1]
+                start = nxt - fonts.get(19).size(_(columns[i + 1][0]))[0] if nxt >= first else nxt
+            else:
+                start = CHART.x
+            out.append(start - x - 8)
+        else:
+            out.append(x - xs[i - 1] - 6 if i else x)
     return out
 
 
@@ -71,13 +92,13 @@ def has_placings(p: ProfileStats) -> bool:
 def figure_lines(p: ProfileStats) -> list[tuple[str, str]]:
     """The hand figures; lone hands only for a player who has played a game with going alone
     (four-handed, RULES "Going alone")."""
-    lines = [("Hands played", str(p.hands)),
-             ("Hands made (as makers)", str(p.hands_made)),
-             ("Marches", str(p.marches)),
-             ("Times you were euchred", str(p.euchres_suffered)),
-             ("Euchres you inflicted", str(p.euchres_inflicted))]
+    lines = [(_("Hands played"), str(p.hands)),
+             (_("Hands made (as makers)"), str(p.hands_made)),
+             (_("Marches"), str(p.marches)),
+             (_("Times you were euchred"), str(p.euchres_suffered)),
+             (_("Euchres you inflicted"), str(p.euchres_inflicted))]
     if any(v in BY_KEY and BY_KEY[v].going_alone for v in p.variants()) or p.lone_tried:
-        lines.append(("Lone hands tried / made", f"{p.lone_tried} / {p.lone_made}"))
+        lines.append((_("Lone hands tried / made"), f"{p.lone_tried} / {p.lone_made}"))
     return lines
 
 
@@ -114,20 +135,23 @@ class StatsScene(Scene):
         ui.felt(surface, self.ctx.felt)
         p = self.profile
         name = self.names[self.index]
-        ui.text(surface, f, f"Statistics: {name}", theme.SIZE_H1, theme.INK, (60, 30), bold=True, shadow=True)
+        ui.text(surface, f, _("Statistics: {name}").format(name=name), theme.SIZE_H1, theme.INK, (60, 30), bold=True,
+                shadow=True)
         if len(self.names) > 1:
             sides = f"{prompt_label(self.ctx, Act.LEFT)}/{prompt_label(self.ctx, Act.RIGHT)}"
-            ui.text(surface, f, footer(self.ctx, ((sides, f"other players ({self.index + 1} of {len(self.names)})"),)),
+            others = _("other players ({number} of {total})").format(number=self.index + 1, total=len(self.names))
+            ui.text(surface, f, footer(self.ctx, ((sides, others),)),
                     theme.SIZE_SMALL, theme.INK_MUTED, (62, 96))
         y = 132
-        ui.text(surface, f, f"Matches: won {p.won()} of {p.played()}", 26, theme.GOLD, (60, y), bold=True)
+        ui.text(surface, f, _("Matches: won {won} of {played}").format(won=p.won(), played=p.played()), 26,
+                theme.GOLD, (60, y), bold=True)
         y += 38
         if p.abandoned():
             ui.text(surface, f, given_up_words(p.abandoned()), 20, theme.INK_MUTED, (60, y - 6))
             y += 24
         rows = matches_rows(p)
         if not rows:
-            ui.text(surface, f, "No match finished yet.", 22, theme.INK, (60, y))
+            ui.text(surface, f, _("No match finished yet."), 22, theme.INK, (60, y))
             y += 30
         else:
             placed = has_placings(p)   # two- and four-handed only: no 1st / 2nd / 3rd column
@@ -141,19 +165,25 @@ class StatsScene(Scene):
             y += 29
         self._chart(surface, p)
         draw.rect(surface, theme.GOLD, BACK_BUTTON, border_radius=BACK_BUTTON.h // 2)
-        ui.text(surface, f, f"Back ({prompt_label(self.ctx, Act.BACK)})", 22, theme.INK_DARK, BACK_BUTTON.center,
+        ui.text(surface, f, _("Back ({button})").format(button=prompt_label(self.ctx, Act.BACK)), 22, theme.INK_DARK,
+                BACK_BUTTON.center,
                 "center", bold=True)
 
     def _table(self, surface: Target, columns: tuple[tuple[str, int], ...], rows: list,
                y: int, first: int) -> int:
         """A header and rows; columns at x >= ``first`` are right-aligned. Returns the y below."""
         f = self.ctx.fonts
-        for label, x in columns:
-            ui.text(surface, f, label, 19, theme.INK_MUTED, (x, y), "topright" if x >= first else "topleft")
+        rooms = _rooms(f, columns, first)
+        for (label, x), room in zip(columns, rooms):
+            words = _(label)
+            size = ui.size_to_fit(f, words, 19, room)
+            ui.text(surface, f, ui.fit(f, words, size, room), size, theme.INK_MUTED, (x, y),
+                    "topright" if x >= first else "topleft")
         y += 25
         for row in rows:
-            for value, (_label, x) in zip(row, columns):
-                ui.text(surface, f, value, 21, theme.INK, (x, y), "topright" if x >= first else "topleft")
+            for value, (_label, x), room in zip(row, columns, rooms):
+                ui.text(surface, f, ui.fit(f, value, 21, room), 21, theme.INK, (x, y),
+                        "topright" if x >= first else "topleft")
             y += 27
         return y
 
@@ -167,10 +197,10 @@ class StatsScene(Scene):
         mid = CHART.centery
         draw.line(surface, theme.INK_MUTED, (CHART.x + 12, mid), (CHART.right - 12, mid), 2)
         if not recent:
-            ui.text(surface, f, CHART_EMPTY, 22, theme.INK_MUTED, (CHART.centerx, mid - 40), "center")
+            ui.text(surface, f, _(CHART_EMPTY), 22, theme.INK_MUTED, (CHART.centerx, mid - 40), "center")
             return
-        ui.text(surface, f, CHART_WON, 18, WIN, (CHART.x + 12, mid - 6), "bottomleft", bold=True)
-        ui.text(surface, f, CHART_LOST, 18, LOSS, (CHART.x + 12, mid + 6), "topleft", bold=True)
+        ui.text(surface, f, _(CHART_WON), 18, WIN, (CHART.x + 12, mid - 6), "bottomleft", bold=True)
+        ui.text(surface, f, _(CHART_LOST), 18, LOSS, (CHART.x + 12, mid + 6), "topleft", bold=True)
         most = max(1, max(abs(int(r.get("us", 0)) - int(r.get("them", 0))) for r in recent))
         left = CHART.x + 60            # clear of the "won" / "lost" words
         slot = (CHART.right - 12 - left) / RECENT
@@ -187,10 +217,11 @@ class StatsScene(Scene):
             else:
                 draw.rect(surface, WIN if won else LOSS, rect, border_radius=3)
         y = CHART.bottom + 4
-        ui.text(surface, f, CHART_ORDER, 18, theme.INK_MUTED, (left, y))
+        ui.text(surface, f, _(CHART_ORDER), 18, theme.INK_MUTED, (left, y))
         wins = sum(bool(r.get("won")) for r in recent)
         given_up = sum(bool(r.get("given_up")) for r in recent)
         ui.text(surface, f, chart_tally(wins, len(recent) - wins, given_up), 20, theme.INK, (CHART.x, y + 28))
-        lines = ui.wrap(f, CHART_HEIGHT, 20, CHART.w) + ([CHART_GIVEN_UP] if given_up else [])
+        lines = ui.wrap(f, _(CHART_HEIGHT), 20, CHART.w) + (ui.wrap(f, _(CHART_GIVEN_UP), 20, CHART.w)
+                                                            if given_up else [])
         for i, line in enumerate(lines):
             ui.text(surface, f, line, 20, theme.INK_MUTED, (CHART.x, y + 56 + 26 * i))

@@ -10,6 +10,7 @@ from .. import draw, theme, ui
 from ..art.card_art import Look
 from ..canvas import Target
 from ..input.intents import Act, Intent
+from ..text.translate import N_, _
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -163,9 +164,9 @@ class TableScene(Scene):
         from ..input.prompts import prompt_label
         hint, undo = s.layout.comfort_buttons
         if s.can_undo and not s.settling:
-            out.append(("undo", f"Undo ({prompt_label(self.ctx, Act.UNDO)})", undo))
+            out.append(("undo", _("Undo ({button})").format(button=prompt_label(self.ctx, Act.UNDO)), undo))
         if s.can_hint:
-            out.append(("hint", f"Hint ({prompt_label(self.ctx, Act.HINT)})", hint))
+            out.append(("hint", _("Hint ({button})").format(button=prompt_label(self.ctx, Act.HINT)), hint))
         return out
 
     def comfort_pressed(self, intent: Intent) -> str | None:
@@ -184,7 +185,7 @@ class TableScene(Scene):
         for key, label, r in self.comfort_buttons():
             busy = key == "hint" and self.session.hint_pending
             p.panels.draw(surface, r, alpha=225, radius=r.h // 2, edge=theme.GOLD)
-            p.text.draw(surface, "Thinking…" if busy else label, 20, theme.INK, r.center, "center", True)
+            p.text.draw(surface, _("Thinking…") if busy else label, 20, theme.INK, r.center, "center", True)
             p.note("button", r)
 
     def draw_hint(self, surface: Target, target: pygame.Rect | None) -> None:
@@ -264,15 +265,16 @@ class TableScene(Scene):
     def draw_controls(self, surface: Target, choose: str, cards: bool = False) -> None:
         """The buttons for this turn, bottom right (bottom centre, upright), named for the device
         used last; ``cards``: a card is being chosen, so the shoulder buttons are named for it."""
-        from ..input.prompts import prompt_label, using_pad
+        from ..input.prompts import footer, prompt_label, using_pad
         c, lay = self.ctx, self.session.layout
         from ..input.table_input import has_last_trick
-        extras = [f"{prompt_label(c, Act.HINT)} hint"]
+        pairs: list[tuple[Act | str, str]] = [(Act.HINT, N_("hint"))]
         if has_last_trick(self.session):
-            extras.append(f"{prompt_label(c, Act.LAST_TRICK)} last trick")
-        lines = ["  ·  ".join(extras), f"{prompt_label(c, Act.CONFIRM)} {choose}"]
+            pairs.append((Act.LAST_TRICK, N_("last trick")))
+        turn: list[tuple[Act | str, str]] = [(Act.CONFIRM, choose)]
         if cards and using_pad(c):
-            lines[1] += f"  ·  {prompt_label(c, Act.PREV_CARD)}/{prompt_label(c, Act.NEXT_CARD)} card"
+            turn.append((f"{prompt_label(c, Act.PREV_CARD)}/{prompt_label(c, Act.NEXT_CARD)}", N_("card")))
+        lines = [footer(c, pairs), footer(c, turn)]
         text = self.painter.text
         anchor, (x, y) = lay.controls_anchor
         if lay.portrait:

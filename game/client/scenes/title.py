@@ -13,6 +13,7 @@ from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer, prompt_label, using_pad
 from ..text import controller_words as words
+from ..text.translate import N_, _, tr
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -20,15 +21,15 @@ if TYPE_CHECKING:
     from ..table.autosave import SavedMatch
 
 MENU = (
-    ("continue", "Continue"),
-    ("new", "New game"),
-    ("couch", "Couch game"),
-    ("lan", "LAN game"),
-    ("settings", "Settings"),
-    ("rules", "Rules"),
-    ("learn", "Learn to play"),
-    ("stats", "Statistics"),
-    ("quit", "Quit"),
+    ("continue", N_("Continue")),
+    ("new", N_("New game")),
+    ("couch", N_("Couch game")),
+    ("lan", N_("LAN game")),
+    ("settings", N_("Settings")),
+    ("rules", N_("Rules")),
+    ("learn", N_("Learn to play")),
+    ("stats", N_("Statistics")),
+    ("quit", N_("Quit")),
 )
 FAN = (card(KING, HEARTS), card(JACK, DIAMONDS), JOKER, card(JACK, HEARTS), card(ACE, HEARTS))
 NOTICE_SECONDS = 12.0
@@ -88,7 +89,7 @@ class TitleScene(Scene):
         try:
             session = resume_session(self.ctx)
         except AutosaveError as e:
-            self.ctx.notices.insert(0, str(e))
+            self.ctx.notices.insert(0, e.args[0] if e.args else str(e))
             self.notice_time = 0.0
             self._refresh_continue()
             return
@@ -97,7 +98,7 @@ class TitleScene(Scene):
     def continue_note(self) -> tuple[str, ...]:
         """The words beside Continue: which match it picks up, or that there is none."""
         if self.menu.items[self.menu.index_of("continue")].greyed:
-            return ("no saved match",)
+            return (_("no saved match"),)
         return self.saved.lines() if self.saved is not None else ()
 
     def _draw_continue_note(self, surface: Target) -> None:
@@ -124,7 +125,7 @@ class TitleScene(Scene):
         store = autosave_store(self.ctx)
         has = store.exists()
         self.saved = store.peek() if has else None
-        self.menu.set_item("continue", ui.MenuItem("continue", "Continue", greyed=not has))
+        self.menu.set_item("continue", ui.MenuItem("continue", N_("Continue"), greyed=not has))
 
     def enter(self) -> None:
         self._refresh_continue()
@@ -157,8 +158,8 @@ class TitleScene(Scene):
     def draw(self, surface: Target) -> None:
         ui.felt(surface, self.ctx.felt)
         f = self.ctx.fonts
-        ui.text(surface, f, "Euchre", theme.SIZE_DISPLAY, theme.INK, (90, 48), bold=True, shadow=True)
-        ui.text(surface, f, "Two-handed, three-handed (cutthroat) and partnership play", theme.SIZE_SMALL + 2,
+        ui.text(surface, f, _("Euchre"), theme.SIZE_DISPLAY, theme.INK, (90, 48), bold=True, shadow=True)
+        ui.text(surface, f, _("Two-handed, three-handed (cutthroat) and partnership play"), theme.SIZE_SMALL + 2,
                 theme.GOLD, (96, 160))
         self._draw_continue_note(surface)
         self._draw_fan(surface)
@@ -180,7 +181,10 @@ class TitleScene(Scene):
     def _draw_offer(self, surface: Target) -> None:
         """A callout by Learn to play, under the card fan: new players are pointed at the guided hand."""
         r = self.menu.rect_of("learn")
-        box = pygame.Rect(r.right + 28, max(r.centery - 34, FAN_BOTTOM + 8), 380, 68)
+        f = self.ctx.fonts
+        head, line = _("New to Euchre?"), _("Play one guided hand to learn how.")
+        need = max(f.get(22, True).size(head)[0], f.get(20).size(line)[0]) + 24   # (380 holds the English)
+        box = pygame.Rect(r.right + 28, max(r.centery - 34, FAN_BOTTOM + 8), max(380, need), 68)
         tip = (r.right + 6, r.centery)
         if box.y > tip[1] - 10:   # lower than Learn to play: the pointer slants up to it
             base = [(box.x + 14, box.y + 2), (box.x + 44, box.y + 2)]
@@ -188,27 +192,26 @@ class TitleScene(Scene):
             base = [(box.x + 2, r.centery - 10), (box.x + 2, r.centery + 10)]
         draw.polygon(surface, theme.GOLD, [tip, *base])
         ui.panel(surface, box, alpha=240, radius=14, edge=theme.GOLD)
-        f = self.ctx.fonts
-        ui.text(surface, f, "New to Euchre?", 22, theme.GOLD, (box.x + 16, box.y + 8), bold=True)
-        ui.text(surface, f, "Play one guided hand to learn how.", 20, theme.INK, (box.x + 16, box.y + 38))
+        ui.text(surface, f, head, 22, theme.GOLD, (box.x + 16, box.y + 8), bold=True)
+        ui.text(surface, f, line, 20, theme.INK, (box.x + 16, box.y + 38))
 
     def _hint(self) -> str:
         """The footer: the buttons of the pad in use; else the keys, and a plugged-in pad's
         buttons too (it has not been pressed yet, or the keys were used since)."""
         c = self.ctx
         if using_pad(c):
-            return footer(c, ((MOVE, "choose"), (Act.CONFIRM, "select")))
+            return footer(c, ((MOVE, N_("choose")), (Act.CONFIRM, N_("select"))))
         pads = c.pads.pads if c.pads is not None else []
-        parts = [words.KEYS_AND_MOUSE]
+        parts = [_(words.KEYS_AND_MOUSE)]
         if pads:
             device = pads[0].device
             parts.append(words.pad_also(prompt_label(c, MOVE, device), prompt_label(c, Act.CONFIRM, device)))
-        return "  ·  ".join(parts + [words.FULL_SCREEN_KEY])
+        return "  ·  ".join(parts + [_(words.FULL_SCREEN_KEY)])
 
     def _draw_notice(self, surface: Target, msg: str) -> None:
         """A warning banner, bottom right, under the card fan and clear of the menu."""
         f = self.ctx.fonts
-        lines = ui.wrap(f, msg, theme.SIZE_SMALL, NOTICE_RECT.w - 40)
+        lines = ui.wrap(f, tr(msg), theme.SIZE_SMALL, NOTICE_RECT.w - 40)
         line_h = round(theme.SIZE_SMALL * 1.35)
         box = NOTICE_RECT.copy()
         box.h = 24 + line_h * len(lines)

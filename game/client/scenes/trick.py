@@ -8,6 +8,7 @@ from game.rules.cards import text
 from ..art.card_art import Look
 from ..canvas import Target
 from ..input.intents import Act, Intent
+from ..text.translate import N_, _
 from ..text.words import suit_name
 from .table_base import TableScene
 
@@ -109,8 +110,9 @@ class TrickScene(TableScene):
         s, b = self.session, self.session.board
         if not s.my_turn:
             return
-        self.draw_controls(surface, "play", cards=True)
+        self.draw_controls(surface, N_("play"), cards=True)
         if not s.toast and s.hint is None:
-            lead = ("Your lead: play any card" if not b.trick else
-                    f"Your turn: follow {suit_name(b.led_suit)} if you can" if b.led_suit >= 0 else "Your turn")
+            lead = (_("Your lead: play any card") if not b.trick else
+                    _("Your turn: follow {suit} if you can").format(suit=suit_name(b.led_suit)) if b.led_suit >= 0
+                    else _("Your turn"))
             self.prompt(surface, lead, s.layout.prompt_centre(True, True))

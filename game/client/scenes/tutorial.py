@@ -16,6 +16,7 @@ from ..input.prompts import prompt_label
 from ..table.match_session import MatchSession
 from ..table.seats import COMPUTER, PERSON, Seating, SeatPlan
 from ..text import tutorial_script as script
+from ..text.translate import _
 from ..text.words import order_word
 from .base import Scene
 from .table_base import SKIPPING, STEP_CARD, ButtonRow, Choice
@@ -114,7 +115,7 @@ class TutorialScene(Scene):
         out = []
         for a in b.legal:
             if a.kind == "pass":
-                out.append(Choice(str(a), "Pass"))
+                out.append(Choice(str(a), _("Pass")))
             elif a.kind == "order" and not a.alone:
                 out.append(Choice(str(a), order_word(script.GAME, b.me, b.dealer)))
         return out
@@ -229,7 +230,7 @@ class TutorialScene(Scene):
             s.act(s.board.me, action)
             self.step += 1
         elif action in legal:
-            s.show_toast(lesson.nudge if lesson is not None else "Follow the lesson's move.")
+            s.show_toast(_(lesson.nudge) if lesson is not None else _("Follow the lesson's move."))
         else:
             s.act(s.board.me, action)
 
@@ -262,17 +263,18 @@ class TutorialScene(Scene):
             row.draw(surface, p)
         r = lay.leave_button
         p.panels.draw(surface, r, alpha=225, radius=r.h // 2, edge=theme.GOLD)
-        p.text.draw(surface, f"Leave ({prompt_label(self.ctx, Act.BACK)})", 20, theme.INK, r.center, "center", True)
+        p.text.draw(surface, _("Leave ({button})").format(button=prompt_label(self.ctx, Act.BACK)), 20, theme.INK,
+                    r.center, "center", True)
         p.note("button", r)
         p.draw_floating(surface, s)
         if self.finished:
             confirm = prompt_label(self.ctx, Act.CONFIRM)
-            self._callout(surface, script.DONE_TITLE, f"{script.DONE_TEXT}  Press {confirm} or click Done.", None,
-                          button="Done")
+            done = _("Press {button} or click Done.").format(button=confirm)
+            self._callout(surface, _(script.DONE_TITLE), f"{_(script.DONE_TEXT)}  {done}", None, button=_("Done"))
         elif s.my_turn and not s.animating and self.lesson is not None:
-            self._callout(surface, self.lesson.title, self.lesson_words(), self.target())
+            self._callout(surface, _(self.lesson.title), self.lesson_words(), self.target())
         else:
-            self._callout(surface, "Learn to play", script.WATCH, None, small=True)
+            self._callout(surface, _("Learn to play"), _(script.WATCH), None, small=True)
 
     def _callout(self, surface: Target, title: str, words: str, target: pygame.Rect | None,
                  small: bool = False, button: str | None = None) -> None:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game import jsonfile
+from game.rules.said import Said, said
 
 from .seats import Seating
 
@@ -76,11 +77,12 @@ def players_of(record: dict) -> int:
     from game.rules import Options
     options = record.get("options")
     if not isinstance(options, dict):
-        raise ValueError("the match record has no rules")
+        raise ValueError(said("the match record has no rules"))
     try:
         return Options.from_dict(options).players
     except (ValueError, TypeError) as e:
-        raise ValueError(f"its rules are not ones this version of the game knows: {e}") from None
+        raise ValueError(said("its rules are not ones this version of the game knows: {why}", why=e.args[0] if e.args
+                              else str(e))) from None
 
 
 class AutosaveStore:
@@ -128,29 +130,33 @@ class AutosaveStore:
         try:
             text = self.path.read_text(encoding="utf-8")
         except FileNotFoundError:
-            raise AutosaveError("There is no saved match to continue. Choose New game to start one.") from None
+            raise AutosaveError(said("There is no saved match to continue. Choose New game to start one.")) from None
         except OSError as e:
-            raise AutosaveError(f"The saved match could not be read ({e.strerror or e}). "
-                                "Check the data folder's permissions, or start a New game.") from None
+            raise AutosaveError(said("The saved match could not be read ({error}). "
+                                     "Check the data folder's permissions, or start a New game.",
+                                     error=e.strerror or str(e))) from None
         try:
             data = json.loads(text)
             if not isinstance(data, dict) or data.get("format") != FORMAT:
-                raise ValueError("it is not a saved euchre match")
+                raise ValueError(said("it is not a saved euchre match"))
             if data.get("version") != VERSION:
-                raise ValueError(f"it was saved by another version ({data.get('version')!r})")
+                raise ValueError(said("it was saved by another version ({version})", version=repr(data.get("version"))))
             record = data.get("record")
             if not isinstance(record, dict) or not isinstance(record.get("options"), dict):
-                raise ValueError("the match record is missing")
+                raise ValueError(said("the match record is missing"))
             players = players_of(record)
             seating = Seating.from_json(data.get("seats"), players)
         except (ValueError, TypeError, KeyError) as e:
-            raise AutosaveError(self.quarantine(str(e))) from None
+            raise AutosaveError(self.quarantine(e.args[0] if e.args and isinstance(e.args[0],
+                                                                                   str) else str(e))) from None
         saved_at = data.get("saved_at")
         return Saved(record, seating, players, float(saved_at) if isinstance(saved_at, (int, float)) else None)
 
     def quarantine(self, reason: str) -> str:
         """Move a damaged save aside as ``autosave.corrupt-<time>.json``; return the message."""
         aside = jsonfile.set_aside(self.path)
-        kept = f" It was kept as {aside.name}." if aside is not None else ""
-        reason = reason.rstrip(".")
-        return f"The saved match was damaged ({reason}), so it cannot be continued.{kept} Start a New game."
+        why = reason if isinstance(reason, Said) else reason.rstrip(".")
+        if aside is not None:
+            return said("The saved match was damaged ({reason}), so it cannot be continued. It was kept as {file}. "
+                        "Start a New game.", reason=why, file=aside.name)
+        return said("The saved match was damaged ({reason}), so it cannot be continued. Start a New game.", reason=why)

@@ -13,18 +13,22 @@ from game.rules import View
 from game.rules.tricks import display_order
 
 from ..settings import SPEED_FACTORS
+from ..text.translate import N_, _
 from ..text.words import (
     FIRST_DEALER_WORDS,
+    LEAVE_IT,
     PASS_WORD,
     awards_words,
+    bridge_words,
+    by_name,
     defends_alone_words,
+    joker_words,
     level_words,
     maker_words,
     name_word,
     order_word,
     redeal_words,
     result_words,
-    suit_name,
     thrown_in_words,
     took_trick_words,
     took_up_words,
@@ -125,11 +129,11 @@ class Choreography:
         elif t == "first_dealer":
             def first() -> None:   # the dealer's badge is at his place while he says so
                 b.dealer = ev["dealer"]
-            add(self._callout(ev["dealer"], FIRST_DEALER_WORDS, 0.8, start=first))
+            add(self._callout(ev["dealer"], _(FIRST_DEALER_WORDS), 0.8, start=first))
         elif t == "redeal":
             self._redeal_steps(ev)
         elif t == "keep":
-            add(self._callout(ev["seat"], "Keep", 0.7))
+            add(self._callout(ev["seat"], _("Keep"), 0.7))
         elif t == "defence":
             def defence() -> None:
                 b.phase, b.to_act = "defend", ev["seat"]
@@ -137,35 +141,37 @@ class Choreography:
         elif t == "defend_alone":
             def lone() -> None:
                 b.lone_defender = ev["seat"]
-            add(self._callout(ev["seat"], "I defend alone!", 1.0, start=lone))
+            add(self._callout(ev["seat"], _("I defend alone!"), 1.0, start=lone))
             add(self._callout(None, defends_alone_words(self.name(ev["seat"]), self.name(ev["sitting_out"])), 1.1))
         elif t == "pass" and ev.get("round") == "defend":   # not a bid: the defence passes up defending alone
             # read, not watched: no bid bubble keeps it (the partner's question shows it faded)
-            add(Step(duration=self._read_time(DEFENCE_PASS_SECONDS), callout=(ev["seat"], PASS_WORD)))
+            add(Step(duration=self._read_time(DEFENCE_PASS_SECONDS), callout=(ev["seat"], _(PASS_WORD))))
         elif t == "deal":
             self._deal_steps(ev, final)
         elif t == "joker_suit":
             def joker() -> None:
                 b.proposed_suit = ev["suit"]
-            add(self._callout(ev["seat"], f"The Joker is {suit_name(ev['suit'])}", 1.0, start=joker))
+            add(self._callout(ev["seat"], joker_words(ev["suit"]), 1.0, start=joker))
         elif t == "pass":
-            add(self._callout(ev["seat"], "Pass", 0.6,
+            add(self._callout(ev["seat"], _(PASS_WORD), 0.6,
                               start=lambda: b.bids.append((ev["seat"], "pass"))))
         elif t == "turn_down":
             def down() -> None:
                 b.upcard_state = "down"
                 b.turned_down_suit = ev["suit"]
                 b.bids.append((ev["seat"], "pass"))
-            step = self._callout(ev["seat"], "Turn it down", 0.8, start=down)
+            step = self._callout(ev["seat"], _("Turn it down"), 0.8, start=down)
             step.flights = [Flight(None, self._spot("upcard"), self._spot("stock"), lay.stock_width)]
             add(step)
         elif t == "order":
             said = order_word(self.session.options.variant, ev["seat"], b.dealer)   # the same words as the buttons
-            word = said + (" — going alone!" if ev["alone"] else "!")
+            word = _("{bid} — going alone!").format(bid=said) if ev["alone"] else _("{bid}!").format(bid=said)
             add(self._callout(ev["seat"], word, 1.0, start=lambda: b.bids.append(
                 (ev["seat"], "order alone" if ev["alone"] else "order"))))
         elif t == "name":
-            word = name_word(ev["suit"], b.turned_down_suit) + (" — going alone!" if ev["alone"] else "")
+            word = name_word(ev["suit"], b.turned_down_suit)
+            if ev["alone"]:
+                word = _("{bid} — going alone!").format(bid=word)
             add(self._callout(ev["seat"], word, 1.0))
         elif t == "trump":
             def trump() -> None:
@@ -174,7 +180,8 @@ class Choreography:
                 b.hand = display_order(b.hand, b.trump)
             add(Step(start=trump))
             if ev["alone"]:
-                add(self._callout(None, f"{self.name(ev['maker'])} is going alone", 1.1))
+                add(self._callout(None, by_name(self.name(ev["maker"]), N_("You are going alone"),
+                                                N_("{name} is going alone")), 1.1))
             elif self.session.options.game.maker_alone:   # alone against all the others (RULES §7.1)
                 others = [self.name((ev["maker"] + k) % self.players) for k in range(1, self.players)]
                 add(self._callout(None, maker_words(self.name(ev["maker"]), others), 1.3))
@@ -184,7 +191,7 @@ class Choreography:
             def leave() -> None:
                 b.upcard_state = "left"
                 b.bids.append((ev["seat"], "leave"))
-            add(self._callout(ev["seat"], "Leave it", 0.8, start=leave))
+            add(self._callout(ev["seat"], _(LEAVE_IT), 0.8, start=leave))
         elif t == "discard":
             self._discard_steps(ev, final)
         elif t == "lead":
@@ -200,7 +207,7 @@ class Choreography:
         elif t == "all_passed":
             self._thrown_in_steps(ev, after)
         elif t == "game_over":
-            words = f"Game {ev['game']} to {self.side_name(ev['winner'])}"
+            words = _("Game {number} to {side}").format(number=ev["game"], side=self.side_name(ev["winner"]))
             add(self._callout(None, words, 1.4))
         elif t == "match_over":
             def over() -> None:
@@ -261,7 +268,7 @@ class Choreography:
         to read before the next deal starts."""
         b, dealer = self.board, ev["dealer"]
         nxt = next((e["dealer"] for e in after if e["type"] == "deal"), (dealer + 1) % self.players)
-        self.timeline.add(self._callout(dealer, "Pass", 0.6,
+        self.timeline.add(self._callout(dealer, _(PASS_WORD), 0.6,
                                         start=lambda: b.bids.append((dealer, "pass"))))
         words = thrown_in_words(self.players, self.name(nxt))
         self.timeline.add(Step(duration=self._read_time(THROWN_IN_SECONDS), callout=(None, words)))
@@ -270,7 +277,7 @@ class Choreography:
         """No ace, no face: the player says so, every hand goes back to the dealer, and the same
         dealer deals again (the deal that follows is animated as any deal)."""
         b, lay, seat, dealer = self.board, self.layout, ev["seat"], ev["dealer"]
-        self.timeline.add(self._callout(seat, "Redeal!", 0.7))
+        self.timeline.add(self._callout(seat, _("Redeal!"), 0.7))
         gather = Step(duration=self.time(0.45), callout=(None, redeal_words(self.name(seat))))
 
         def start() -> None:
@@ -361,7 +368,8 @@ class Choreography:
     def _hand_over_steps(self, ev: dict, final: View | None) -> None:
         lone_defender = ev.get("lone_defender") is not None
         awards = hand_awards(ev, self.board.sides)
-        words = f"{result_words(ev['result'], ev['alone'], lone_defender)} {awards_words(awards, self.side_name)}"
+        words = _("{result} {points}").format(result=result_words(ev["result"], ev["alone"], lone_defender),
+                                              points=awards_words(awards, self.side_name))
         sound = {"euchred": "euchre", "march": "march"}.get(ev["result"])
         self.timeline.add(self._callout(None, words, 1.4,
                                         start=(lambda: self.ctx.play_sound(sound)) if sound else None))
@@ -380,5 +388,5 @@ class Choreography:
         bridge = final.at_the_bridge if final is not None and tuple(final.scores) == tuple(ev["scores"]) else ()
         for side, at in enumerate(bridge):
             if at:
-                verb = "are" if self.session.options.game.partners else "is"
-                self.timeline.add(self._callout(None, f"{self.side_name(side)} {verb} at the bridge", 1.2))
+                one = not self.session.options.game.partners
+                self.timeline.add(self._callout(None, bridge_words(self.side_name(side), one), 1.2))

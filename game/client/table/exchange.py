@@ -15,6 +15,7 @@ from game.rules import View
 from game.rules.tricks import display_order
 
 from ..settings import SPEED_FACTORS
+from ..text.translate import _
 from ..text.words import (
     CALL_BEST_WORD,
     PLAY_WITHOUT,
@@ -49,7 +50,7 @@ def steps(host: Any, ev: dict, final: View | None) -> bool:
     t = ev["type"]
     b, add = host.board, host.timeline.add
     if t == "pass" and ev.get("round") == "call_best":
-        add(Step(duration=_read(host, WITHOUT_SECONDS), callout=(ev["seat"], PLAY_WITHOUT)))
+        add(Step(duration=_read(host, WITHOUT_SECONDS), callout=(ev["seat"], _(PLAY_WITHOUT))))
         return True
     if t == "call_best":
         seat, partner = ev["seat"], ev["partner"]
@@ -58,7 +59,7 @@ def steps(host: Any, ev: dict, final: View | None) -> bool:
             if seat not in b.best_calls:
                 b.best_calls.append(seat)
             b.phase, b.to_act = "give_best", partner
-        add(Step(duration=_time(host, 0.8), callout=(seat, CALL_BEST_WORD + "!"), start=called))
+        add(Step(duration=_time(host, 0.8), callout=(seat, _("Call for partner's best!")), start=called))
         add(Step(duration=_read(host, CALL_SECONDS),
                  callout=(None, calls_best_words(host.name(seat), host.name(partner)))))
         return True

@@ -8,6 +8,7 @@ from game.rules import Game, game
 from game.rules.cards import JOKER, SUIT_LETTERS
 from game.rules.save import from_record
 
+from ..text.translate import _
 from ..text.words import DEFENCE_PASS, bid_words, suit_name
 
 
@@ -115,13 +116,16 @@ def review_bids(bids: tuple[tuple[int, str], ...], dealer: int, variant: str,
             continue
         if bid == "pass" and seat == dealer and not dealer_passed:
             dealer_passed = True
-            out.append((seat, "Turn it down"))
+            out.append((seat, _("Turn it down")))
             continue
-        words = bid_words(bid, seat, dealer, variant, down).replace(" — alone!", ", going alone")
-        if bid.startswith("name ") and words == suit_name(SUIT_LETTERS.index(bid.split()[1])).capitalize():
-            words = f"Name {words.lower()}"
+        alone = bid.endswith(" alone")
+        words = bid_words(bid[:-len(" alone")] if alone else bid, seat, dealer, variant, down)
+        if alone:
+            words = _("{bid}, going alone").format(bid=words)
+        elif bid.startswith("name ") and words == suit_name(SUIT_LETTERS.index(bid.split()[1])).capitalize():
+            words = _("Name {suit}").format(suit=suit_name(SUIT_LETTERS.index(bid.split()[1])))
         out.append((seat, words))
-    out += [(seat, DEFENCE_PASS if bid == "pass" else bid_words(bid, seat, dealer, variant, down))
+    out += [(seat, _(DEFENCE_PASS) if bid == "pass" else bid_words(bid, seat, dealer, variant, down))
             for seat, bid in defence]
     return tuple(out)
 
@@ -131,7 +135,7 @@ def record_of(ev: Mapping[str, Any], number: int, variant: str, players: int, ta
     """The record of the hand that a ``hand_over`` event closes (``defend_alone``: the house rule
     was on, so a lone hand's defenders answered it)."""
     tricks = []
-    cards: list[list[int]] = [[] for _ in range(players)]
+    cards: list[list[int]] = [[] for _seat in range(players)]
     for winner, plays in ev["played"]:
         plays = tuple(tuple(p) for p in plays)
         tricks.append((plays[0][0], winner, plays))

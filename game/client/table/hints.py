@@ -5,6 +5,7 @@ import threading
 from dataclasses import dataclass
 
 from game.rules import Action, View
+from game.rules.said import said
 from game.wakeup import wake
 
 
@@ -45,7 +46,8 @@ class HintAsk:
             action, reason = make_player(self.level, self.view.state_id).hint(self.view)
             if action not in self.view.legal:
                 raise ValueError("the suggestion is not a legal move")
-            self.hint = Hint(self.view.state_id, action, reason.strip() or "This looks best.")
+            # (the reason itself, a Said: the screen says it in the player's language)
+            self.hint = Hint(self.view.state_id, action, reason if reason.strip() else said("This looks best."))
         except Exception:   # a failing player must not take the game down: no hint this time
             self.failed = True
         finally:

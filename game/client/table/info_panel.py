@@ -9,13 +9,20 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from game.rules.cards import SUIT_NAMES
-
 from .. import draw, theme, ui
 from ..art.card_art import suit_colour
 from ..art.suit_shapes import draw_suit
 from ..canvas import Target
-from ..text.words import called_best_words, exchange_lines, took_up_words, tricks_and_games_words
+from ..text.translate import N_, _
+from ..text.words import (
+    by_name,
+    called_best_words,
+    deals_words,
+    exchange_lines,
+    suit_name,
+    took_up_words,
+    tricks_and_games_words,
+)
 
 if TYPE_CHECKING:
     from .match_session import MatchSession
@@ -31,9 +38,9 @@ def draw_info(p: "TablePainter", surface: Target, s: "MatchSession") -> pygame.R
     box = s.layout.info_box    # its height follows the lines
     rows = _rows(p, s, box.w)
     longer = s.options.rubbers or bool(s.board.best_calls)   # the games' rows, Railroad's calls
-    if longer and box.y + 2 * PAD_Y + sum(h for h, _ in rows) > _room(s):   # short forms, clear of the hand below
+    if longer and box.y + 2 * PAD_Y + sum(h for h, _paint in rows) > _room(s):   # short forms, clear of the hand below
         rows = _rows(p, s, box.w, compact=True)
-    box.h = 2 * PAD_Y + sum(h for h, _ in rows)
+    box.h = 2 * PAD_Y + sum(h for h, _paint in rows)
     p.panels.draw(surface, box, alpha=170)
     x, y = box.x + PAD_X, box.y + PAD_Y
     for h, paint in rows:
@@ -93,16 +100,21 @@ def _rows(p: "TablePainter", s: "MatchSession", width: int, compact: bool = Fals
     calls for best left to the chips by the names), where the long ones would reach a hand."""
     b = s.board
     inner = width - 2 * PAD_X
-    game = f" · game {b.game_number}" if s.options.rubbers else ""
-    head = _wrapped(p, f"Hand {b.hand_number}{game} · to {s.options.target}", theme.INK_MUTED, inner)
+    if s.options.rubbers:
+        heading = _("Hand {hand} · game {game} · to {target}").format(hand=b.hand_number, game=b.game_number,
+                                                                      target=s.options.target)
+    else:
+        heading = _("Hand {hand} · to {target}").format(hand=b.hand_number, target=s.options.target)
+    head = _wrapped(p, heading, theme.INK_MUTED, inner)
     rows = [(ROW, draw) for _h, draw in head[:-1]] + [(30, head[-1][1])]
     if b.trump >= 0:
         rows.append((36, lambda surface, x, y: _trump(p, surface, s, x, y)))
         rows.append((ROW, lambda surface, x, y: _maker(p, surface, s, x, y, width)))
         if b.lone_defender >= 0 and not compact:   # compact: the badge by his name says it
-            rows += _wrapped(p, f"Defending alone: {s.name(b.lone_defender)}", theme.INK, inner)
+            rows += _wrapped(p, _("Defending alone: {name}").format(name=s.name(b.lone_defender)), theme.INK, inner)
         elif b.phase == "defend" and b.to_act is not None and not compact:   # compact: the question says it
-            rows += _wrapped(p, f"{s.name(b.to_act)} may defend alone", theme.INK_MUTED, inner)
+            rows += _wrapped(p, by_name(s.name(b.to_act), N_("You may defend alone"), N_("{name} may defend alone")),
+                             theme.INK_MUTED, inner)
         if b.best_calls and not compact:   # Railroad: who called for his partner's best card (public)
             rows += _wrapped(p, called_best_words([s.name(x) for x in b.best_calls]), theme.INK, inner)
         if not (s.seating.couch and not s.revealed):   # the exchange's cards: its two players only
@@ -112,7 +124,9 @@ def _rows(p: "TablePainter", s: "MatchSession", width: int, compact: bool = Fals
             rows.append(_text(p, _took_up(p, s, inner), theme.INK))
         if b.rules.maker_alone:   # the maker alone against the defenders, whose tricks count together
             made = b.tricks_won[b.maker] if 0 <= b.maker < len(b.tricks_won) else 0
-            rows += _parts(p, "Tricks", [f"maker {made}", f"defenders {sum(b.tricks_won) - made}"], inner, theme.INK)
+            rows += _parts(p, _("Tricks"), [_("maker {count}").format(count=made),
+                                            _("defenders {count}").format(count=sum(b.tricks_won) - made)],
+                           inner, theme.INK)
         elif compact and s.options.rubbers:   # "Tricks 1–0 · games 0–0", this screen's side first
             mine = b.side_of(b.me)
             t, g = b.side_tricks(), b.games_won
@@ -120,21 +134,22 @@ def _rows(p: "TablePainter", s: "MatchSession", width: int, compact: bool = Fals
                              theme.INK, inner)
             return rows
         else:
-            rows += _per_side(p, s, "Tricks", b.side_tricks(), width, compact=compact)
+            rows += _per_side(p, s, _("Tricks"), b.side_tricks(), width, compact=compact)
     else:
         if b.upcard is not None and b.upcard_state == "up" and b.proposed_suit >= 0:
-            rows += _wrapped(p, f"Proposed: {SUIT_NAMES[b.proposed_suit]}", theme.INK, inner)
+            rows += _wrapped(p, _("Proposed: {suit}").format(suit=suit_name(b.proposed_suit)), theme.INK, inner)
         elif b.upcard_state == "down" and b.turned_down_suit >= 0:
-            rows += _wrapped(p, f"{SUIT_NAMES[b.turned_down_suit].capitalize()} turned down", theme.INK, inner)
+            rows += _wrapped(p, _("{suit} turned down").format(suit=suit_name(b.turned_down_suit).capitalize()),
+                             theme.INK, inner)
         if b.dealing:
-            words = f"{p.fit(s.name(b.dealer), 20, 150)} deals"
+            words = deals_words(p.fit(s.name(b.dealer), 20, 150))
         elif b.phase == "redeal" and b.to_act is not None:   # no ace, no face (RULES §7.3)
-            words = f"{p.fit(s.name(b.to_act), 20, 120)} may redeal"
+            words = by_name(p.fit(s.name(b.to_act), 20, 120), N_("You may redeal"), N_("{name} may redeal"))
         else:
-            words = "Bidding"
+            words = _("Bidding")
         rows += _wrapped(p, words, theme.INK_MUTED, inner)
     if s.options.rubbers:
-        rows += _per_side(p, s, "Games", b.games_won, width, theme.INK_MUTED, compact)
+        rows += _per_side(p, s, _("Games"), b.games_won, width, theme.INK_MUTED, compact)
     return rows
 
 
@@ -156,38 +171,43 @@ def _per_side(p: "TablePainter", s: "MatchSession", what: str, counts, box_w: in
     mine = s.board.side_of(s.board.me)
     width = box_w - 2 * PAD_X
     font = p.ctx.fonts.get(20)
-    parts = [f"{s.side_name(side)} {counts[side]}" for side in order]
-    indent = font.size(f"{what}: ")[0]
+    parts = [_("{side} {count}").format(side=s.side_name(side), count=counts[side]) for side in order]
+    indent = font.size(_("{what}: ").format(what=what))[0]
     if not compact and all(font.size(part)[0] <= width - indent for part in parts):
         return _parts(p, what, parts, width, colour)
-    return [_text(p, f"{what}: us {counts[mine]} · them {counts[1 - mine]}", colour)]
+    return [_text(p, _("{what}: us {ours} · them {theirs}").format(what=what, ours=counts[mine],
+                                                                   theirs=counts[1 - mine]), colour)]
 
 
 def _parts(p: "TablePainter", what: str, parts: list[str], width: int, colour) -> list[Row]:
     """"Tricks: maker 2 · defenders 1" on one line, or each part on its own line under the first."""
     font = p.ctx.fonts.get(20)
-    line = f"{what}: " + " · ".join(parts)
+    head = _("{what}: ").format(what=what)
+    line = head + " · ".join(parts)
     if font.size(line)[0] <= width:
         return [_text(p, line, colour)]
-    indent = font.size(f"{what}: ")[0]
-    return [_text(p, f"{what}: {parts[0]}", colour)] + [_text(p, part, colour, indent) for part in parts[1:]]
+    indent = font.size(head)[0]
+    return [_text(p, head + parts[0], colour)] + [_text(p, part, colour, indent) for part in parts[1:]]
 
 
 def _trump(p: "TablePainter", surface: Target, s: "MatchSession", x: int, y: int) -> None:
     trump = s.board.trump
-    p.text.draw(surface, "Trump", 20, theme.INK, (x, y + 4))
-    draw.circle(surface, (250, 248, 240), (x + 92, y + 16), 17)
-    draw_suit(surface, trump, (x + 92, y + 17), 22, suit_colour(trump, p.ctx.settings.four_colour))
-    p.text.draw(surface, SUIT_NAMES[trump], 20, theme.INK, (x + 118, y + 4))
+    label = p.text.draw(surface, _("Trump"), 20, theme.INK, (x, y + 4))
+    cx = x + max(92, label.w + 26)   # the suit's sign just past the word (at 92 for "Trump")
+    draw.circle(surface, (250, 248, 240), (cx, y + 16), 17)
+    draw_suit(surface, trump, (cx, y + 17), 22, suit_colour(trump, p.ctx.settings.four_colour))
+    p.text.draw(surface, suit_name(trump), 20, theme.INK, (cx + 26, y + 4))
 
 
 def _maker(p: "TablePainter", surface: Target, s: "MatchSession", x: int, y: int, box_w: int) -> None:
     b = s.board
-    chip_img = p.text.get("alone", 20, theme.INK, True) if b.alone else None
+    chip_img = p.text.get(_("alone"), 20, theme.INK, True) if b.alone else None
     chip_w = chip_img.get_width() + 20 if chip_img is not None else 0
-    room = box_w - 2 * PAD_X - p.ctx.fonts.get(20).size("Maker: ")[0] - (chip_w + 8 if chip_img else 0)
+    pattern = _("Maker: {name}")
+    room = box_w - 2 * PAD_X - p.ctx.fonts.get(20).size(pattern.replace("{name}", ""))[0] - \
+        (chip_w + 8 if chip_img else 0)
     maker = p.fit(s.name(b.maker), 20, room) if b.maker >= 0 else ""
-    r = p.text.draw(surface, "Maker: " + maker, 20, theme.GOLD, (x, y))
+    r = p.text.draw(surface, pattern.replace("{name}", maker), 20, theme.GOLD, (x, y))
     if chip_img is not None:
         chip = pygame.Rect(r.right + 8, y - 2, chip_w, 26)
         draw.rect(surface, theme.DANGER, chip, border_radius=13)

@@ -13,9 +13,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.rules.said import said
 from game.table import Update
 
 from ..text.lan_words import COMPUTER_PLAYS
+from ..text.translate import N_, _, tr
 from .match_session import MatchSession
 from .seats import COMPUTER, PERSON, Seating, SeatPlan
 
@@ -24,7 +26,7 @@ if TYPE_CHECKING:
 
     from ..context import Context
 
-OPEN_SEAT = "Open seat"
+OPEN_SEAT = N_("Open seat")
 COUNTDOWN_STEP = 0.25   # seconds between redraws of a "1:45 left" countdown on a still screen
 
 
@@ -44,7 +46,7 @@ def lan_seating(names: list[str], me: int, my_name: str, players: int) -> Seatin
     players who asked for the same name); every other seat by the name the host gives it."""
     return Seating(tuple(
         SeatPlan(PERSON, (names[me] if me < len(names) else "") or my_name) if i == me else
-        SeatPlan(COMPUTER, _shown((names[i] if i < len(names) else "") or OPEN_SEAT), "lan")
+        SeatPlan(COMPUTER, _shown(tr(names[i]) if i < len(names) and names[i] else _(OPEN_SEAT)), "lan")
         for i in range(players)))
 
 
@@ -92,12 +94,12 @@ class LanSession(MatchSession):
         """What the match-over screen says of the table: a joiner may get a rematch."""
         from ..text.lan_words import AWAIT_REMATCH, TABLE_CLOSED
         if self.table_closed:
-            return TABLE_CLOSED
-        return None if self.host_controls else AWAIT_REMATCH
+            return _(TABLE_CLOSED)
+        return None if self.host_controls else _(AWAIT_REMATCH)
 
     def _take(self, u: "Update") -> None:
         if u.kind == "closed":
-            self.closed_message = u.message or "The table was closed."
+            self.closed_message = u.message or said("The table was closed.")
         if u.kind == "rematch" or self._rematch:  # the next match's: once this one's end is
             self._rematch.append(u)                 # shown (``after_match``)
             return
@@ -115,12 +117,12 @@ class LanSession(MatchSession):
         if self.table is None:
             return None
         if seat in self.table.standing_in():
-            return COMPUTER_PLAYS
+            return _(COMPUTER_PLAYS)
         left = self.table.away().get(seat)
         if left is not None:
-            return f"reconnecting, {clock(left)} left"
+            return _("reconnecting, {time} left").format(time=clock(left))
         if seat != self.board.me and seat < len(self._names) and not self._names[seat]:
-            return "waiting for a player"
+            return _("waiting for a player")
         return None
 
     def next_frame(self) -> float | None:

@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 from game.rules import View
 from game.rules.games import MOST_AT_TARGET
 
-from ..text.words import bid_words
+from ..text.translate import _, tr
+from ..text.words import bid_words, shown_name
 from .autosave import AutosaveStore
 from .board import BIDDING, Board
 from .choreography import Choreography
@@ -157,8 +158,8 @@ class MatchSession:
             self.save_failed = False
         except OSError as e:
             if not self.save_failed:
-                self.show_toast(f"Could not save the match ({e.strerror or e}). "
-                                "Play on: it tries again after every move.")
+                self.show_toast(_("Could not save the match ({error}). Play on: it tries again after every "
+                                  "move.").format(error=e.strerror or e))
             self.save_failed = True
 
     def close(self) -> None:
@@ -221,8 +222,9 @@ class MatchSession:
         return self.table.thinking_seat() if self.table is not None else None
 
     def name(self, seat: int) -> str:
-        """A seat's player as every screen shows them: a long name cut short (``ui.shown_name``)."""
-        full = self.seating.name(seat)
+        """A seat's player as every screen shows them: a long name cut short (``ui.shown_name``);
+        the player at this screen, "You", in the language spoken (the words know it as "you")."""
+        full = shown_name(self.seating.name(seat))
         shown = self._shown_names.get(full)
         if shown is None:
             from .. import ui
@@ -332,7 +334,8 @@ class MatchSession:
                 self.show_toast(sentence(u.message))
             return
         if u.kind in ("notice", "closed"):
-            self.show_toast(u.message or "The table was closed.")
+            # (a LAN host's words come in English: said again in the player's language)
+            self.show_toast(tr(u.message) if u.message else _("The table was closed."))
             return
         if u.kind == "reset":   # the match was put back (undo): redraw at once, no animation
             self.timeline.queue.clear()
@@ -351,6 +354,9 @@ class MatchSession:
         for i, ev in enumerate(u.events):
             self.record.note(ev, final)
             self.choreography.steps_for(ev, final, u.events[i + 1:])
+            for step in self.timeline.queue:   # what the table says, with the event that made it
+                if step.callout is not None and step.event is None:
+                    step.event = ev
         if final is not None:
             view = final
             self.timeline.add(Step(finish=lambda: self._synced(view)))
@@ -383,7 +389,7 @@ class MatchSession:
                 if ask.hint is not None:
                     self.hint = ask.hint
                 else:
-                    self.show_toast("No hint just now: the computer could not decide. Try again.")
+                    self.show_toast(_("No hint just now: the computer could not decide. Try again."))
         if self.hint is not None and (self.hint.state_id != self.board.state_id or not self.my_turn):
             self.hint = None
 
@@ -403,7 +409,7 @@ class MatchSession:
         if not self.table.undo():
             return False
         self.hint, self._hint_ask = None, None
-        self.show_toast("Taken back: your move again.")
+        self.show_toast(_("Taken back: your move again."))
         return True
 
     def _synced(self, view: View) -> None:

@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.rules import Options
+from game.rules.said import said
 
 from ..text.words import stats_not_saved
 from .autosave import AutosaveError, AutosaveStore, Saved
@@ -134,9 +135,9 @@ def resume_session(ctx: "Context", store: AutosaveStore | None = None) -> MatchS
     try:
         table = LocalTable.resume(saved.record, seating.human_seats, seating.levels, on_change=session.on_change)
     except (SaveError, ValueError) as e:
-        raise AutosaveError(store.quarantine(str(e))) from None
+        raise AutosaveError(store.quarantine(e.args[0] if e.args and isinstance(e.args[0], str) else str(e))) from None
     if len(seating.seats) != table.options.game.players:   # a save's seats, not a game's rule
-        raise AutosaveError(store.quarantine("the players do not match the game"))
+        raise AutosaveError(store.quarantine(said("the players do not match the game")))
     # The hands (and rubber games) played before the save, for the review and the match's end.
     from .hand_review import past_of
     session.hands, session.games = past_of(saved.record, None if seating.couch else seating.human_seats[0])

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from game.rules.said import said
+
 PERSON, COMPUTER = "person", "computer"
 # Devices that may act for any human seat not bound to a device of its own.
 SHARED_DEVICES = ("keyboard", "mouse")
@@ -28,15 +30,15 @@ class SeatPlan:
     @classmethod
     def from_json(cls, d: object) -> "SeatPlan":
         if not isinstance(d, dict) or d.get("kind") not in (PERSON, COMPUTER):
-            raise ValueError("a seat must be a person or a computer")
+            raise ValueError(said("a seat must be a person or a computer"))
         name = d.get("name")
         level = d.get("level")
         device = d.get("device")
         if not isinstance(name, str) or (level is not None and not isinstance(level, str)) or (
                 device is not None and not isinstance(device, str)):
-            raise ValueError("a seat's name, level or device is not text")
+            raise ValueError(said("a seat's name, level or device is not text"))
         if d["kind"] == COMPUTER and not level:
-            raise ValueError("a computer seat has no level")
+            raise ValueError(said("a computer seat has no level"))
         return cls(d["kind"], name[:24], level, device)
 
 
@@ -90,8 +92,8 @@ class Seating:
     @classmethod
     def from_json(cls, data: object, players: int) -> "Seating":
         if not isinstance(data, list) or len(data) != players:
-            raise ValueError(f"the save should name {players} players")
+            raise ValueError(said("the save should name {count} players", count=players))
         seating = cls(tuple(SeatPlan.from_json(d) for d in data))
         if not seating.human_seats:
-            raise ValueError("the save has no person playing")
+            raise ValueError(said("the save has no person playing"))
         return seating

@@ -16,6 +16,7 @@ from .. import draw, sharp, theme, ui
 from ..art.card_art import Look, card_size
 from ..art.marker_art import MarkerArt
 from ..canvas import Target
+from ..text.translate import N_, _
 from ..text.words import (
     CALLED_BEST_CHIP,
     DEFENDS_CALLED_CHIP,
@@ -35,7 +36,7 @@ if TYPE_CHECKING:
 
 MARKER_CARD = 46
 MARKER_SUITS = (2, 3, 1)   # each side's (three-handed: each player's) low cards: hearts, spades, diamonds
-BADGE_FILLS = {"Level": (222, 150, 70), "Behind": (150, 150, 150)}
+BADGE_FILLS = {N_("Level"): (222, 150, 70), N_("Behind"): (150, 150, 150)}   # (and N_("Won"))
 BUBBLE_FILL = (250, 247, 236)
 DEFENDER_FILL = (52, 96, 140)
 TRICKS_FILL = (226, 222, 204)  # a seat's trick count: the colour of a card, dark words
@@ -218,8 +219,8 @@ class TablePainter:
             self.draw_marker(surface, s, side, (x, box.y + 32 + 24 * (rows - 1)), target)
         if any(s.board.at_the_bridge):
             side = 0 if s.board.at_the_bridge[0] else 1
-            who = "We are" if side == mine else "They are"
-            self.note("label", self.text.draw(surface, f"{who} at the bridge", 20, theme.WARNING,
+            said = _("We are at the bridge") if side == mine else _("They are at the bridge")
+            self.note("label", self.text.draw(surface, said, 20, theme.WARNING,
                                               (box.x + 8, box.bottom + 6)))
         level = s.play_on(s.board.scores)
         if level is not None:   # three-handed: two level on the most at the target, so play goes on
@@ -255,7 +256,7 @@ class TablePainter:
         at the target (three-handed: several players may be there at once), "Level" for two
         level on the most (play goes on), "Behind" for one below the most."""
         if s.board.rules.game_end != MOST_AT_TARGET or not scores or side >= len(scores):
-            return "Won"
+            return N_("Won")
         top = max(scores)
         if scores[side] < top:
             return "Behind"
@@ -298,12 +299,12 @@ class TablePainter:
             covered = drawn if not covered.w else covered.union(drawn)
         self.note("stock", covered)
         h = card_size(w)[1]
-        stock_label = self.note("label", self.text.draw(surface, STOCK_LABEL, BADGE_SIZE, theme.INK_MUTED,
+        stock_label = self.note("label", self.text.draw(surface, _(STOCK_LABEL), BADGE_SIZE, theme.INK_MUTED,
                                                         (cx, cy + h / 2 + 6), "midtop"))
         if b.upcard_state in ("up", "left"):
             img = self.face(b.upcard, w)
             self.note("upcard", surface.blit(img, img.get_rect(center=lay.upcard_centre)))
-            label = UPCARD_LABEL if b.upcard_state == "up" else UPCARD_LEFT_LABEL
+            label = _(UPCARD_LABEL) if b.upcard_state == "up" else _(UPCARD_LEFT_LABEL)
             ux, uy = lay.upcard_centre
             half = self.ctx.fonts.get(BADGE_SIZE).size(label)[0] // 2
             x = max(ux + 10, stock_label.right + 10 + half)    # beside the stock's label, never on it
@@ -379,18 +380,19 @@ class TablePainter:
                 draw.line(surface, theme.GOLD, (r.x, r.bottom + 2), (r.right, r.bottom + 2), 3)
             chips = []
             if seat == b.dealer:
-                chips.append(("D", theme.GOLD, theme.INK_DARK))
+                # Translators: the dealer's chip by his name: one letter (or sign).
+                chips.append((_("D"), theme.GOLD, theme.INK_DARK))
             if seat == b.maker and b.trump >= 0:
-                chips.append(("maker", theme.GOLD_DARK, theme.INK))
+                chips.append((_("maker"), theme.GOLD_DARK, theme.INK))
             called = seat in b.best_calls and b.phase not in EXCHANGE   # Railroad: alone with his partner's best
             if seat == b.maker and b.alone:
-                chips.append((CALLED_BEST_CHIP if called else "alone", theme.DANGER, theme.INK))
+                chips.append((_(CALLED_BEST_CHIP) if called else _("alone"), theme.DANGER, theme.INK))
             if seat in b.defenders():    # three-handed: the two against the maker, together this hand
-                chips.append(("defender", DEFENDER_FILL, theme.INK))
+                chips.append((_("defender"), DEFENDER_FILL, theme.INK))
             if seat == b.lone_defender:
-                chips.append((DEFENDS_CALLED_CHIP if called else "defends alone", theme.DANGER, theme.INK))
+                chips.append((_(DEFENDS_CALLED_CHIP) if called else _("defends alone"), theme.DANGER, theme.INK))
             if seat in b.out:
-                chips.append(("sitting out", (90, 90, 90), theme.INK))
+                chips.append((_("sitting out"), (90, 90, 90), theme.INK))
             won = b.tricks_won[seat] if seat < len(b.tricks_won) else 0
             if won and b.trump >= 0:     # the tricks this player took this hand, by his place
                 chips.append((tricks_words(won), TRICKS_FILL, theme.INK_DARK))
@@ -421,7 +423,7 @@ class TablePainter:
             status = s.seat_status(seat)
             words, ink = (self.fit(status, BADGE_SIZE, 260), theme.WARNING) if status else ("", theme.INK_MUTED)
             if not status and thinking == seat and not s.seating.is_person(seat):
-                words = "thinking…"
+                words = _("thinking…")
             if words:
                 img = self.text.get(words, BADGE_SIZE, ink)
                 y = r.bottom + 6 if lay.chips_beside(place) or not chips else cy + 32
@@ -453,7 +455,7 @@ class TablePainter:
                                 faded=True, session=s)
         for seat in b.defence_passed():   # while his partner is asked whether to defend alone
             if call is None or call[0] != seat:
-                self.bubble(surface, lay.bubble_anchors(s.place(seat), self.labels.get(seat)), PASS_WORD,
+                self.bubble(surface, lay.bubble_anchors(s.place(seat), self.labels.get(seat)), _(PASS_WORD),
                             faded=True, session=s)
         if call is not None:
             who, said = call

@@ -64,6 +64,7 @@ class Step:
     start: Callable[[], None] | None = None
     finish: Callable[[], None] | None = None
     callout: tuple[int | None, str] | None = None   # (seat or None for the centre, words)
+    event: dict | None = None   # a callout's event (what it says, in any language)
     stage: str | None = None
     wait: bool = False
     elapsed: float = 0.0

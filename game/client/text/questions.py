@@ -5,9 +5,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .translate import N_, _
+
 
 @dataclass(frozen=True, slots=True)
 class Question:
+    """Its words are English ids (N_) where it is written once below; the ask scene shows
+    each with _()."""
+
     title: str
     lines: tuple[str, ...]
     answers: tuple[tuple[str, str], ...]   # (key, label), the first focused
@@ -16,30 +21,32 @@ class Question:
 
 
 LEAVE_LESSON = Question(
-    "Leave the lesson?",
-    ("The guided hand ends here, and none of it is kept.",
-     "Learn to play on the title screen starts it again."),
-    (("stay", "Stay"), ("leave", "Leave the lesson")), "stay", "stay")
+    N_("Leave the lesson?"),
+    (N_("The guided hand ends here, and none of it is kept."),
+     N_("Learn to play on the title screen starts it again.")),
+    (("stay", N_("Stay")), ("leave", N_("Leave the lesson"))), "stay", N_("stay"))
 
 QUIT_UNSAVED = Question(
-    "Quit the game?",
-    ("This match is not saved (a LAN match never is).",
-     "If you quit, it ends for you, and it cannot be continued later."),
-    (("stay", "Stay"), ("quit", "Quit the game")), "stay", "stay")
+    N_("Quit the game?"),
+    (N_("This match is not saved (a LAN match never is)."),
+     N_("If you quit, it ends for you, and it cannot be continued later.")),
+    (("stay", N_("Stay")), ("quit", N_("Quit the game"))), "stay", N_("stay"))
 
-SAVED_NOTE = "Your match is saved: Continue picks it up."   # under the pause menu
+SAVED_NOTE = N_("Your match is saved: Continue picks it up.")   # under the pause menu
 
 # Before a new match takes the place of the saved one ("Keep my match" / "Start a new match").
-REPLACE_SAVE_LINES = ("A new match takes its place: the saved one is gone for good,",
-                      "and your statistics count it as a match played and lost.")
+REPLACE_SAVE_LINES = (N_("A new match takes its place: the saved one is gone for good,"),
+                      N_("and your statistics count it as a match played and lost."))
 
 
 def carry_question(old: str, new: str, old_counts: str, new_has_stats: bool) -> Question:
     """Renaming yourself from ``old`` (whose statistics ``old_counts`` sums up) to ``new``."""
-    lines = [f"{old} has statistics: {old_counts}.",
-             f"Carry over: they go with you to {new}. Start fresh: they stay under {old}."]
+    lines = [_("{old} has statistics: {counts}.").format(old=old, counts=old_counts),
+             _("Carry over: they go with you to {new}. Start fresh: they stay under {old}.").format(
+                 new=new, old=old)]
     if new_has_stats:
-        lines.append(f"{new} has statistics already: carried over, the two are added together.")
-    return Question("Keep your statistics?", tuple(lines),
-                    (("carry", f"Carry over to {new}"), ("fresh", "Start fresh")), "cancel",
-                    f"keep the name {old}")
+        lines.append(_("{new} has statistics already: carried over, the two are added together.").format(
+            new=new))
+    return Question(_("Keep your statistics?"), tuple(lines),
+                    (("carry", _("Carry over to {new}").format(new=new)), ("fresh", _("Start fresh"))),
+                    "cancel", _("keep the name {old}").format(old=old))

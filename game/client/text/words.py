@@ -9,6 +9,8 @@ from game.rules import cards as Cd
 from game.rules.cards import SUIT_LETTERS, SUIT_NAMES, SUIT_SYMBOLS, left_bower, pretty, right_bower
 from game.rules.games import BY_KEY, GAMES
 
+from .translate import N_, _, current, ngettext, source, tr
+
 if TYPE_CHECKING:
     from game.rules import Action
 
@@ -17,165 +19,211 @@ if TYPE_CHECKING:
 
 
 # A player's row in the new-game setup, by where he sits from you (``table_layout`` places).
-PARTNER_LABEL = "Your partner"
-OPPONENT_LABELS = {"top": "Opponent", "left": "Opponent on your left", "right": "Opponent on your right"}
+PARTNER_LABEL = N_("Your partner")
+OPPONENT_LABELS = {"top": N_("Opponent"), "left": N_("Opponent on your left"), "right": N_("Opponent on your right")}
+YOU = "You"   # the name of a seat played at this screen (shown as _("You"))
 
 
 def opponent_label(place: str) -> str:
-    return OPPONENT_LABELS.get(place, "Opponent")
+    """A player's row in the setup by his place, in the language spoken."""
+    return _(OPPONENT_LABELS.get(place, OPPONENT_LABELS["top"]))
 
 
 def game_name(key: str) -> str:
-    """A game's name (``Game.name``) by its key: a statistics key, a table heard on the
-    network (which may play a game this version does not know: its key, capitalised)."""
+    """A game's name (``Game.name``, in the language spoken) by its key: a statistics key, a
+    table heard on the network (which may play a game this version does not know: its key,
+    capitalised)."""
     g = BY_KEY.get(key)
-    return g.name if g is not None else key.capitalize()
+    return _(g.name) if g is not None else key.capitalize()
 
 
 def suit_name(suit: int) -> str:
-    return SUIT_NAMES[suit] if 0 <= suit < 4 else "no suit"
+    return _(SUIT_NAMES[suit]) if 0 <= suit < 4 else _("no suit")
 
 
 def suit_label(suit: int) -> str:
     """``Hearts ♥``."""
-    return f"{SUIT_NAMES[suit].capitalize()} {SUIT_SYMBOLS[suit]}"
+    return f"{suit_name(suit).capitalize()} {SUIT_SYMBOLS[suit]}"
+
+
+def by_name(name: str, yours: str, theirs: str, **parts: object) -> str:
+    """``yours`` (a sentence about "you") when ``name`` is the player at this screen, else
+    ``theirs`` with ``{name}``: the words are each language's own, as "You take" / "Ann takes"."""
+    if is_you(name):
+        return _(yours).format(**parts)
+    return _(theirs).format(name=name, **parts)
+
+
+def shown_name(name: str) -> str:
+    """A seat's name as shown by itself: "You" in the language spoken."""
+    return _(YOU) if name == YOU else name
+
+
+def is_you(name: str) -> bool:
+    """Whether ``name`` is the player at this screen ("You", or as the language says it)."""
+    return name == YOU or name == _(YOU)
 
 
 def order_word(variant: str, seat: int, dealer: int) -> str:
     """How a player accepts the upcard, by where he sits from the dealer (a word, not a rule):
     the dealer "takes it up" in every game, as he does when the two-handed non-dealer orders it."""
     if seat == dealer:
-        return TAKE_IT_UP
+        return _(TAKE_IT_UP)
     g = BY_KEY.get(variant)
     if g is not None and g.partners and g.partner(seat) == dealer:   # the dealer's partner
-        return "Assist"
-    return "Order it up"
+        return _("Assist")
+    return _("Order it up")
 
 
 def stats_not_saved(error: OSError) -> str:
     """Told when the statistics file could not be written (they are kept in memory meanwhile)."""
-    return f"Could not save your statistics ({error.strerror or error}). They count until you quit."
+    return _("Could not save your statistics ({error}). They count until you quit.").format(
+        error=error.strerror or error)
 
 
-PASS_WORD = "Pass"
-FIRST_DEALER_WORDS = "I deal first"
-TAKE_IT_UP = "Take it up"
-LEAVE_IT = "Leave it"
-STOCK_LABEL, UPCARD_LABEL = "stock", "upcard"
-UPCARD_LEFT_LABEL = "upcard, not taken"   # the two-handed dealer, ordered up, left it beside the stock
-DEFENCE_PASS = "Pass (not defending alone)"   # a defender's answer to a lone hand (RULES §7.2), in the review
-GAME_ROW = "Game"                 # the rule rows' first: which game (the registry's names)
-ONLY_IN = "{} only"               # a greyed rule row's value: "Four-handed only"
-CALL_BEST_WORD = "Call for partner's best"   # Railroad: a lone player asks for his partner's best card
-PLAY_WITHOUT = "Play without"   # Railroad: the lone player does not call for his partner's best
-CARD_VERBS = {"discard": "discard", "give": "pass"}   # a card chosen: "Enter discard", "Enter pass"
-CALLED_BEST_CHIP = "alone + best"   # by the name of a lone maker who called for his partner's best
-DEFENDS_CALLED_CHIP = "defends alone + best"   # a lone defender who called
-
-
-def possessive(name: str) -> str:
-    """``Cy's``, ``your``: whose card, inside a sentence."""
-    return "your" if name == "You" else f"{name}'s"
+# Words kept as English ids (N_) and shown with _(): PASS_WORD and the rest.
+PASS_WORD = N_("Pass")
+FIRST_DEALER_WORDS = N_("I deal first")
+TAKE_IT_UP = N_("Take it up")
+LEAVE_IT = N_("Leave it")
+STOCK_LABEL, UPCARD_LABEL = N_("stock"), N_("upcard")
+UPCARD_LEFT_LABEL = N_("upcard, not taken")   # the two-handed dealer, ordered up, left it beside the stock
+DEFENCE_PASS = N_("Pass (not defending alone)")   # a defender's answer to a lone hand (RULES §7.2), in the review
+GAME_ROW = N_("Game")                 # the rule rows' first: which game (the registry's names)
+# Translators: a greyed rule row's value: "Four-handed only" ({} is a game's name).
+ONLY_IN = N_("{} only")
+CALL_BEST_WORD = N_("Call for partner's best")   # Railroad: a lone player asks for his partner's best card
+PLAY_WITHOUT = N_("Play without")   # Railroad: the lone player does not call for his partner's best
+# Translators: a footer's verb for the card chosen ("Enter discard"; Railroad: "Enter pass", the
+# card handed face down to a partner who plays alone).
+CARD_VERBS = {"discard": N_("discard"), "give": N_("pass")}
+CALLED_BEST_CHIP = N_("alone + best")   # by the name of a lone maker who called for his partner's best
+DEFENDS_CALLED_CHIP = N_("defends alone + best")   # a lone defender who called
 
 
 def calls_best_words(lone: str, partner: str) -> str:
     """Railroad (RULES §8.1): ``Ann calls for Cy's best card``; ``You call for Cy's best card``."""
-    return f"{subject(lone, 'calls')} for {possessive(partner)} best card"
+    if is_you(partner):
+        return _("{name} calls for your best card").format(name=lone)
+    return by_name(lone, N_("You call for {partner}'s best card"), N_("{name} calls for {partner}'s best card"),
+                   partner=partner)
 
 
 def called_best_words(lone: list[str]) -> str:
     """The info panel, all the hand: ``Called for best: Ann``."""
-    return f"Called for best: {', '.join(lone)}"
+    return _("Called for best: {names}").format(names=_(", ").join(map(shown_name, lone)))
 
 
 def slam_words(winners: str) -> str:
     """A game won while the losers had no points (RULES §8.1)."""
-    return f"A slam: the game counts two for {in_sentence(winners)}"
+    return _("A slam: the game counts two for {side}").format(side=in_sentence(winners))
 
 
 def laps_words(side: str, points: int, next_game: int, partners: bool) -> str:
     """Points beyond the target carried into the next game of the rubber (laps, RULES §8.1):
     ``Ann & Cy carry 3 points into game 2`` (``partners``: a side of two)."""
-    verb = "carry" if partners or side == "You" else "carries"
-    return f"Laps: {side} {verb} {points_words(points)} into game {next_game}"
+    parts = {"points": points_words(points), "game": next_game}
+    if partners:
+        return _("Laps: {side} carry {points} into game {game}").format(side=shown_name(side), **parts)
+    return by_name(side, N_("Laps: You carry {points} into game {game}"),
+                   N_("Laps: {name} carries {points} into game {game}"), **parts)
 
 
 def game_extra_words(g: dict, last: bool = False) -> str:
     """The match over's line of a Railroad game: `` (a slam, two games, 3 points carried)``
     (``last``: the match's last game, whose points carry nowhere)."""
     carried = 0 if last else sum(g.get("carried") or ())
-    parts = (["a slam, two games"] if g.get("slam") else []) + (
-        [f"{points_words(carried)} carried"] if carried else [])
-    return f" ({', '.join(parts)})" if parts else ""
+    parts = ([_("a slam, two games")] if g.get("slam") else []) + (
+        [_("{points} carried").format(points=points_words(carried))] if carried else [])
+    # Translators: after a game's line on the match over: " (a slam, two games)".
+    return _(" ({details})").format(details=_(", ").join(parts)) if parts else ""
 
 
 def tricks_and_games_words(tricks: tuple[int, int], games: tuple[int, int]) -> str:
     """The info panel's short line, us first: ``Tricks 1–0 · games 0–0``."""
-    return f"Tricks {tricks[0]}–{tricks[1]} · games {games[0]}–{games[1]}"
+    return _("Tricks {us}–{them} · games {ours}–{theirs}").format(
+        us=tricks[0], them=tricks[1], ours=games[0], theirs=games[1])
 
 
 def plays_without_words(lone: str) -> str:
     """The lone player did not call for his partner's best card."""
-    return f"{subject(lone, 'plays')} without {'your' if lone == 'You' else 'his'} partner's best"
+    return by_name(lone, N_("You play without your partner's best"), N_("{name} plays without his partner's best"))
 
 
 def passes_best_words(partner: str, lone: str) -> str:
     """``Cy passes a card face down to Ann``: nobody else learns which."""
-    return f"{subject(partner, 'passes')} a card face down to {in_sentence(lone)}"
+    if is_you(lone):
+        return _("{name} passes a card face down to you").format(name=partner)
+    return by_name(partner, N_("You pass a card face down to {lone}"), N_("{name} passes a card face down to {lone}"),
+                   lone=lone)
 
 
 def best_discard_words(lone: str) -> str:
     """``Ann discards a card face down``."""
-    return f"{subject(lone, 'discards')} a card face down"
+    return by_name(lone, N_("You discard a card face down"), N_("{name} discards a card face down"))
 
 
 def call_best_prompt(partner: str, defending: bool = False) -> str:
     """Asked of the lone player (``defending``: the lone defender) on this screen."""
-    alone = "Defending alone" if defending else "Playing alone"
-    return f"{alone}: call for {possessive(partner)} best card?"
+    if defending:
+        return _("Defending alone: call for {name}'s best card?").format(name=partner)
+    return _("Playing alone: call for {name}'s best card?").format(name=partner)
 
 
 def may_call_best_words(lone: str, partner: str) -> str:
-    return f"{subject(lone, 'may')} call for {possessive(partner)} best card"
+    if is_you(partner):
+        return _("{name} may call for your best card").format(name=lone)
+    return by_name(lone, N_("You may call for {partner}'s best card"), N_("{name} may call for {partner}'s best card"),
+                   partner=partner)
 
 
 def choose_best_prompt(lone: str) -> str:
     """Asked of the partner on this screen: one card of his, passed face down."""
-    return f"Choose your best card for {in_sentence(lone)}"
+    return _("Choose your best card for {name}").format(name=lone)
 
 
 def chooses_best_words(partner: str, lone: str) -> str:
-    return f"{subject(partner, 'chooses')} a best card for {in_sentence(lone)}"
+    if is_you(lone):
+        return _("{name} chooses a best card for you").format(name=partner)
+    return by_name(partner, N_("You choose a best card for {lone}"), N_("{name} chooses a best card for {lone}"),
+                   lone=lone)
 
 
 def best_discard_prompt(partner: str, received: int | None) -> str:
     """Asked of the lone player once his partner's card is in his hand: ``You received the
     Joker: discard one face down`` (his partner's name left out: a long one would not fit)."""
-    what = f"the {pretty(received)}" if received is not None else "your partner's best"
-    return f"You received {what}: discard one face down"
+    if received is None:
+        return _("You received your partner's best: discard one face down")
+    return _("You received the {card}: discard one face down").format(card=card_words(received))
+
+
+# What the two players of an exchange see of it: short, at length, and in the review.
+EXCHANGE_SHORT = (N_("Passed: {card}"), N_("Received: {card}"), N_("Discarded: {card}"))
+EXCHANGE_LONG = (N_("You passed the {card}"), N_("You received the {card}"), N_("You discarded the {card}"))
+EXCHANGE_REVIEW = (N_("passed the {card}"), N_("received the {card}"), N_("discarded the {card}"))
 
 
 def exchange_lines(passed: int | None, received: int | None, discarded: int | None,
                    review: bool = False, short: bool = False) -> list[str]:
     """What only the two players of an exchange see of it: the info panel's ``You passed the
     J♦`` (``short``: ``Passed: J♦``); the review's ``passed the J♦ (only you see this)``."""
-    done = [(verb, c) for verb, c in (("passed", passed), ("received", received), ("discarded", discarded))
-            if c is not None]
-    if short:
-        return [f"{verb.capitalize()}: {pretty(c)}" for verb, c in done]
+    done = [(i, c) for i, c in enumerate((passed, received, discarded)) if c is not None]
+    words = EXCHANGE_SHORT if short else EXCHANGE_REVIEW if review else EXCHANGE_LONG
+    lines = [_(words[i]).format(card=card_words(c)) for i, c in done]
     if review:
-        said = ", ".join(f"{verb} the {pretty(c)}" for verb, c in done)
-        return [f"{said} (only you see this)"] if done else []
-    return [f"You {verb} the {pretty(c)}" for verb, c in done]
+        return [_("{done} (only you see this)").format(done=_(", ").join(lines))] if done else []
+    return lines
 
 
 def name_word(suit: int, turned_down: int) -> str:
     """The suit first, then how it stands to the turned-down suit: ``Hearts (next)`` (the other
     suit of its colour), ``Clubs (cross)`` (the other colour); the bare suit where neither applies."""
+    named = suit_name(suit).capitalize()
     if turned_down < 0 or suit == turned_down:
-        return suit_name(suit).capitalize()
-    word = "next" if suit == 3 - turned_down else "cross"
-    return f"{suit_name(suit).capitalize()} ({word})"
+        return named
+    if suit == 3 - turned_down:
+        return _("{suit} (next)").format(suit=named)
+    return _("{suit} (cross)").format(suit=named)
 
 
 def bid_words(bid: str, seat: int, dealer: int, variant: str, turned_down: int) -> str:
@@ -183,53 +231,69 @@ def bid_words(bid: str, seat: int, dealer: int, variant: str, turned_down: int) 
     parts = bid.split()
     kind = parts[0]
     alone = parts[-1] == "alone"
-    tail = " — alone!" if alone else ""
+
+    def tail(words: str) -> str:
+        return _("{bid} — alone!").format(bid=words) if alone else words
     if kind == "pass":
-        return PASS_WORD
+        return _(PASS_WORD)
     if kind == "order":
-        return order_word(variant, seat, dealer) + tail
+        return tail(order_word(variant, seat, dealer))
     if kind == "name":
-        return name_word(SUIT_LETTERS.index(parts[1]), turned_down) + tail
+        return tail(name_word(SUIT_LETTERS.index(parts[1]), turned_down))
     if kind == "joker":
-        return f"The Joker is {suit_name(SUIT_LETTERS.index(parts[1]))}"
+        return joker_words(SUIT_LETTERS.index(parts[1]))
     if kind == "take":
-        return TAKE_IT_UP
+        return _(TAKE_IT_UP)
     if kind == "leave":
-        return LEAVE_IT
+        return _(LEAVE_IT)
     if kind == "redeal":
-        return "Redeal"
+        return _("Redeal")
     if kind == "keep":
-        return "Keep"
+        return _("Keep")
     if kind == "defend":
-        return "Defend alone"
+        return _("Defend alone")
     if kind == "call":
-        return CALL_BEST_WORD
+        return _(CALL_BEST_WORD)
     if kind == "give":
-        return f"Pass the {pretty(Cd.parse(parts[1]))}"
+        return _("Pass the {card}").format(card=card_words(Cd.parse(parts[1])))
     return bid
+
+
+def joker_words(suit: int) -> str:
+    """The dealer names the Joker upcard's suit: ``The Joker is hearts``."""
+    return _("The Joker is {suit}").format(suit=suit_name(suit))
 
 
 def result_words(result: str, alone: bool, lone_defender: bool = False) -> str:
     if result == "march":
-        return "A lone march!" if alone else "March!"
+        return _("A lone march!") if alone else _("March!")
     if result == "euchred":
-        return "Euchred by a lone defender!" if lone_defender else "Euchred!"
-    return "Made it:"
+        return _("Euchred by a lone defender!") if lone_defender else _("Euchred!")
+    return _("Made it:")
 
 
 def points_words(points: int) -> str:
-    return f"{points} point{'s' if points != 1 else ''}"
+    return ngettext("{count} point", "{count} points", points).format(count=points)
 
 
 def in_sentence(name: str) -> str:
     """A name inside a sentence: the person at this screen is "you", not "You"."""
-    return "you" if name == "You" else name
+    return _("you") if is_you(name) else name
 
 
 def and_words(names: list[str]) -> str:
     """``Ann``, ``Ann and you``, ``Ann, Bob and you``: names inside a sentence."""
     names = [in_sentence(n) for n in names]
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    if len(names) == 1:
+        return names[0]
+    # Translators: between the names of a list, before its last two ("Ann, Bob and you").
+    comma = _(", ")
+    return _("{names} and {last}").format(names=comma.join(names[:-1]), last=names[-1])
+
+
+def capital(text: str) -> str:
+    """``text`` with its first letter a capital (a sentence that starts with a name or "you")."""
+    return text[:1].upper() + text[1:]
 
 
 def awards_words(awards: tuple[int, ...], name_of: Callable[[int], str]) -> str:
@@ -237,11 +301,13 @@ def awards_words(awards: tuple[int, ...], name_of: Callable[[int], str]) -> str:
     three-handed euchre gives 2 to each of the maker's two opponents)."""
     scorers = [side for side, pts in enumerate(awards) if pts]
     if not scorers:
-        return "no points"
+        return _("no points")
     pts = {awards[side] for side in scorers}
     if len(scorers) > 1 and len(pts) == 1:
-        return f"{points_words(pts.pop())} each to {and_words([name_of(x) for x in scorers])}"
-    return ", ".join(f"{points_words(awards[x])} to {in_sentence(name_of(x))}" for x in scorers)
+        return _("{points} each to {names}").format(points=points_words(pts.pop()),
+                                                    names=and_words([name_of(x) for x in scorers]))
+    return _(", ").join(_("{points} to {name}").format(points=points_words(awards[x]),
+                                                       name=in_sentence(name_of(x))) for x in scorers)
 
 
 def scored_words(awards: tuple[int, ...], name_of: Callable[[int], str], partnership: bool) -> str:
@@ -249,39 +315,45 @@ def scored_words(awards: tuple[int, ...], name_of: Callable[[int], str], partner
     ``Bob and you score 2 points each`` (a three-handed euchre)."""
     scorers = [side for side, pts in enumerate(awards) if pts]
     if not scorers:
-        return "Nobody scores"
+        return _("Nobody scores")
     if len(scorers) > 1:
         names = and_words([name_of(x) for x in scorers])
-        return f"{names[:1].upper()}{names[1:]} score {points_words(awards[scorers[0]])} each"
+        return capital(_("{names} score {points} each").format(
+            names=names, points=points_words(awards[scorers[0]])))
     side = scorers[0]
     name = name_of(side)
-    verb = "score" if partnership else subject(name, "scores").split()[-1]
-    return f"{name} {verb} {points_words(awards[side])}"
+    points = points_words(awards[side])
+    if partnership:   # a side: "Ann & Cy", "You & Cy"
+        return _("{side} score {points}").format(side=shown_name(name), points=points)
+    return by_name(name, N_("You score {points}"), N_("{name} scores {points}"), points=points)
 
 
-def subject(name: str, verb: str) -> str:
-    """``Ann asks``, ``You ask``: a name with a verb in the present (given for "he")."""
-    if name != "You":
-        return f"{name} {verb}"
-    plain = {"is": "are", "has": "have", "may": "may"}.get(verb)
-    if plain is None:
-        plain = verb[:-2] if verb.endswith(("shes", "ches", "sses")) else verb[:-1]
-    return f"You {plain}"
+def bridge_words(side: str, one: bool) -> str:
+    """``Ann is at the bridge``, ``Ann & Cy are at the bridge`` (a game to 5, RULES §4);
+    ``one``: the side is one player."""
+    if one:
+        return by_name(side, N_("You are at the bridge"), N_("{name} is at the bridge"))
+    return _("{names} are at the bridge").format(names=side)
 
 
 def redeal_words(name: str) -> str:
     """What the table says when a player dealt no ace and no face asks for a redeal (RULES §7.3)."""
-    return f"{subject(name, 'asks')} for a redeal"
+    return by_name(name, N_("You ask for a redeal"), N_("{name} asks for a redeal"))
 
 
 def maker_words(maker: str, defenders: list[str]) -> str:
     """Three-handed: the maker plays alone against the other two, who defend together this hand."""
-    return f"{subject(maker, 'is')} the maker: {and_words(defenders)} defend together"
+    return by_name(maker, N_("You are the maker: {defenders} defend together"),
+                   N_("{name} is the maker: {defenders} defend together"), defenders=and_words(defenders))
 
 
 def defends_alone_words(defender: str, partner: str) -> str:
     """A defender answered a lone hand by defending alone (RULES §7.2); his partner sits out."""
-    return f"{subject(defender, 'defends')} alone: {in_sentence(partner)} {'sit' if partner == 'You' else 'sits'} out"
+    if is_you(partner):
+        return by_name(defender, N_("You defend alone: you sit out"),
+                       N_("{name} defends alone: you sit out"))
+    return by_name(defender, N_("You defend alone: {partner} sits out"),
+                   N_("{name} defends alone: {partner} sits out"), partner=partner)
 
 
 def level_words(names: list[str], score: int, after_hand: int | None = None) -> str:
@@ -290,42 +362,56 @@ def level_words(names: list[str], score: int, after_hand: int | None = None) -> 
     on 10: play went on``."""
     who = and_words(names)
     if after_hand is not None:
-        return f"After hand {after_hand}, {who} were level on {score}: play went on"
-    return f"{who[:1].upper()}{who[1:]} are level on {score}: play goes on"
+        return _("After hand {hand}, {names} were level on {score}: play went on").format(
+            hand=after_hand, names=who, score=score)
+    return capital(_("{names} are level on {score}: play goes on").format(names=who, score=score))
 
 
 def card_words(c: int) -> str:
-    return pretty(c)
+    return tr(pretty(c))
 
 
 def deals_words(name: str) -> str:
     """``Ann deals``; ``You deal``."""
-    return "You deal" if name == "You" else f"{name} deals"
+    return by_name(name, N_("You deal"), N_("{name} deals"))
 
 
 def thrown_in_words(players: int, next_dealer: str) -> str:
     """What the table says when every player passed twice and the cards are thrown in."""
-    everyone = "Both passed" if players == 2 else "Everyone passed"
-    return f"{everyone}: {deals_words(next_dealer)}"
+    if players == 2:
+        return _("Both passed: {deals}").format(deals=deals_words(next_dealer))
+    return _("Everyone passed: {deals}").format(deals=deals_words(next_dealer))
 
 
 def tricks_words(n: int) -> str:
     """``1 trick``, ``3 tricks``: what a player has won this hand, shown by his place."""
-    return f"{n} trick{'s' if n != 1 else ''}"
+    return ngettext("{count} trick", "{count} tricks", n).format(count=n)
 
 
 def took_trick_words(winner: str) -> str:
     """``Ann takes the trick``; ``You take the trick``: said by the winner's place as it is won."""
-    return f"{subject(winner, 'takes')} the trick"
+    return by_name(winner, N_("You take the trick"), N_("{name} takes the trick"))
 
 
 def took_up_words(dealer: str, card: int) -> str:
     """``Bob took up the J♦``: the dealer took the upcard into his hand."""
-    return f"{dealer} took up the {pretty(card)}"
+    return by_name(dealer, N_("You took up the {card}"), N_("{name} took up the {card}"), card=card_words(card))
 
 
 def sentence(message: str) -> str:
-    """An engine reason as a sentence: "must follow hearts: ..." -> "You must follow hearts: ..."."""
+    """An engine reason as a sentence: "must follow hearts: ..." -> "You must follow hearts: ...";
+    in another language, the reason as its catalog says it (a sentence already)."""
+    if current() == "en":
+        return english_sentence(message)
+    said = tr(message).strip()
+    if not said:
+        return said
+    said = said[:1].upper() + said[1:]
+    # Translators: the full stop that ends a sentence ("。" in Japanese).
+    return said if said.endswith((".", "!", "?", "。", "！", "？")) else said + _(".")
+
+
+def english_sentence(message: str) -> str:
     m = message.strip()
     if not m:
         return m
@@ -381,29 +467,49 @@ def says_the_move(kind: str, suit: int, card: int, alone: bool, reason: str, tru
     return True
 
 
+LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "random": N_("random")}
+
+
+def level_word(level: str) -> str:
+    """A computer level as the screen names it."""
+    return _(LEVEL_WORDS[level]) if level in LEVEL_WORDS else level
+
+
+def variant_word(variant: str) -> str:
+    """``Two-handed``: a game by its name (an unknown key: the first game's)."""
+    return _(BY_KEY.get(variant, GAMES[0]).name)
+
+
 def saved_match_words(m: SavedMatch, now: float | None = None) -> tuple[str, str]:
     """A saved match in two lines: the game and the score, then who and when. E.g.
     ("Two-handed, game to 10: You 4, Ann 6", "Computer: hard · hand 5 · saved today at 14:32")."""
-    game = BY_KEY.get(m.variant, GAMES[0]).name
     if m.rubbers:
-        game += f" rubber, game {m.game} to {m.target}"
+        game = _("{game} rubber, game {number} to {target}").format(
+            game=variant_word(m.variant), number=m.game, target=m.target)
     else:
-        game += f", game to {m.target}"
-    score = ", ".join(f"{side} {points}" for side, points in zip(m.sides, m.scores))
+        game = _("{game}, game to {target}").format(game=variant_word(m.variant),
+                                                    target=m.target)
+    score = _(", ").join(_("{side} {points}").format(side=" & ".join(map(shown_name, side.split(" & "))),
+                                                     points=points)
+                         for side, points in zip(m.sides, m.scores))
     parts = []
     if m.levels:
-        parts.append(("Computers: " if len(m.levels) > 1 else "Computer: ") + ", ".join(m.levels))
-    parts.append(f"hand {m.hand}")
+        levels = _(", ").join(level_word(v) for v in m.levels)
+        parts.append((_("Computers: {levels}") if len(m.levels) > 1 else _("Computer: {levels}")).format(
+            levels=levels))
+    parts.append(_("hand {number}").format(number=m.hand))
     when = when_words(m.saved_at, now)
     if when:
-        parts.append(f"saved {when}")
+        parts.append(_("saved {when}").format(when=when))
     second = " · ".join(parts)
-    return f"{game}: {score}", second[:1].upper() + second[1:]
+    return _("{game}: {score}").format(game=game, score=score), second[:1].upper() + second[1:]
 
 
-DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
-          "October", "November", "December")
+DAYS = (N_("Monday"), N_("Tuesday"), N_("Wednesday"), N_("Thursday"), N_("Friday"), N_("Saturday"),
+        N_("Sunday"))
+# Translators: a month as a date says it ("on 3 March"): in the form your date needs.
+MONTHS = (N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N_("June"), N_("July"),
+          N_("August"), N_("September"), N_("October"), N_("November"), N_("December"))
 
 
 def when_words(t: float | None, now: float | None = None) -> str:
@@ -415,27 +521,39 @@ def when_words(t: float | None, now: float | None = None) -> str:
     days = (today.date() - then.date()).days
     clock = f"{then.hour:02d}:{then.minute:02d}"
     if days == 0:
-        return f"today at {clock}"
+        return _("today at {time}").format(time=clock)
     if days == 1:
-        return f"yesterday at {clock}"
+        return _("yesterday at {time}").format(time=clock)
     if 1 < days < 7:
-        return f"on {DAYS[then.weekday()]} at {clock}"
-    date = f"on {then.day} {MONTHS[then.month - 1]}"
-    return date if then.year == today.year else f"{date} {then.year}"
+        return _("on {day} at {time}").format(day=_(DAYS[then.weekday()]), time=clock)
+    month = _(MONTHS[then.month - 1])
+    if then.year == today.year:
+        return _("on {day} {month}").format(day=then.day, month=month)
+    return _("on {day} {month} {year}").format(day=then.day, month=month, year=then.year)
 
 
 def hint_line(move: "Action", reason: str, seat: int, dealer: int, variant: str, turned_down: int,
               trump: int) -> str:
     """The hint as the table shows it, saying the move once: "Hint: play J♥. A hunch." or, when
     the reason says the move itself, "Hint: Lead the right bower to pull trump."."""
-    if move.kind in ("play", "discard"):
-        what = f"{move.kind} {card_words(move.card)}"
-    elif move.kind == "give":   # Railroad: the card passed to a lone partner
-        what = f"pass {card_words(move.card)}"
-    else:
-        what = bid_words(str(move), seat, dealer, variant, turned_down)
-    said = sentence(reason)
-    if said.lower().startswith(what.lower()) or says_the_move(
-            move.kind, move.suit, move.card, move.alone, said, trump):
-        return f"Hint: {said}"
-    return f"Hint: {what}. {said}"
+    with source():   # whether the reason says the move: read in the English it was made in
+        what = move_words(move, seat, dealer, variant, turned_down)
+        said = english_sentence(reason)
+        says = said.lower().startswith(what.lower()) or says_the_move(
+            move.kind, move.suit, move.card, move.alone, said, trump)
+    if says:
+        return _("Hint: {reason}").format(reason=sentence(reason))
+    return _("Hint: {move}. {reason}").format(move=move_words(move, seat, dealer, variant, turned_down),
+                                               reason=sentence(reason))
+
+
+def move_words(move: "Action", seat: int, dealer: int, variant: str, turned_down: int) -> str:
+    """A move as a hint names it: ``play J♥``, ``discard 9♣``, ``pass J♥`` (Railroad: the card
+    passed to a lone partner), or the bid's words."""
+    if move.kind == "play":
+        return _("play {card}").format(card=card_words(move.card))
+    if move.kind == "discard":
+        return _("discard {card}").format(card=card_words(move.card))
+    if move.kind == "give":
+        return _("pass {card}").format(card=card_words(move.card))
+    return bid_words(str(move), seat, dealer, variant, turned_down)

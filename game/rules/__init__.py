@@ -8,6 +8,7 @@ from .errors import IllegalAction
 from .games import BY_KEY, GAMES, MATCH_CLASSES, Game, game
 from .markers import Markers, markers
 from .match import Match
+from .hasenpfeffer import HasenpfefferMatch  # noqa: F401  (registers its match class)
 from .options import FOUR_HANDED, THREE_HANDED, TWO_HANDED, Options
 from .view import View
 

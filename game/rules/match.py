@@ -96,10 +96,14 @@ def name_word(suit: int, turned_down: int) -> NameWord:
 class Match:
     """The state of a match, changed only by ``apply``.
 
+    ``TRICKS``: the tricks of a hand (a game of its own class may play more: Hasenpfeffer 6).
+
     ``stacked``: deals to use, in order, instead of shuffling (tests, puzzles); once they
     run out the match shuffles from its seed. ``first_dealer`` and ``seating`` fix what the
     random first dealer / the draw for partners would decide.
     """
+
+    TRICKS = 5
 
     def __init__(self, options: Options | None = None, seed: int | None = None, *,
                  stacked: Iterable[StackedDeal] = (), first_dealer: int | None = None,
@@ -530,7 +534,7 @@ class Match:
         self.tricks.append((w, done))
         events.append({"type": "trick", "number": len(self.tricks), "winner": w, "cards": done})
         self.trick, self.led = [], -1
-        if len(self.tricks) < 5:
+        if len(self.tricks) < self.TRICKS:
             self.to_act = w
             return events
         return events + self._end_hand()
@@ -662,7 +666,7 @@ class Match:
 
     def clone(self) -> "Match":
         """An independent copy (for search): same state, same random stream."""
-        m = Match.__new__(Match)
+        m = self.__class__.__new__(self.__class__)
         m.__dict__.update(self.__dict__)
         m.rng = random.Random()
         m.rng.setstate(self.rng.getstate())

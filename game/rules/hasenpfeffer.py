@@ -29,7 +29,7 @@ from . import cards as C
 from .actions import ACTIONS, Action
 from .deal import StackedDeal, cut, deal_order, shuffled
 from .errors import IllegalAction
-from .events import Deal, Event
+from .events import Deal, Event, ForcedBid
 from .games import MATCH_CLASSES
 from .match import PLAY, Match, _action_id
 from .view import View
@@ -192,7 +192,7 @@ class HasenpfefferMatch(Match):
             return [ev, self._deal()]
         self.high_bid, self.high_bidder, self.forced = FORCED_BID, holder, True
         self.bids.append((holder, f"bid {FORCED_BID}"))
-        forced: Event = {"type": "forced_bid", "seat": holder, "tricks": FORCED_BID}
+        forced: ForcedBid = {"type": "forced_bid", "seat": holder, "tricks": 3}
         return [forced, *self._won()]
 
     def _won(self) -> list[Event]:

@@ -105,6 +105,15 @@ class Match:
 
     TRICKS = 5
 
+    def __new__(cls, options: Options | None = None, *args, **kwargs) -> "Match":
+        """``Match(options)`` makes a match of the class the game declares
+        (``Game.match``), so a game with its own rules is never played as Euchre."""
+        if cls is Match and options is not None:
+            own = MATCH_CLASSES.get(BY_KEY[options.variant].match, cls)
+            if own is not cls and isinstance(own, type) and issubclass(own, Match):
+                return super().__new__(own)
+        return super().__new__(cls)
+
     def __init__(self, options: Options | None = None, seed: int | None = None, *,
                  stacked: Iterable[StackedDeal] = (), first_dealer: int | None = None,
                  seating: tuple[int, ...] | None = None) -> None:

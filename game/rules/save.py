@@ -29,7 +29,9 @@ class SaveError(ValueError):
 
 def _match_class(options: Options) -> type[Match]:
     """The match class of the game ``options`` name (``Game.match``)."""
-    return MATCH_CLASSES[BY_KEY[options.variant].match]
+    cls = MATCH_CLASSES[BY_KEY[options.variant].match]
+    assert isinstance(cls, type) and issubclass(cls, Match)
+    return cls
 
 
 def to_record(m: Match) -> dict:

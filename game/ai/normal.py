@@ -18,7 +18,7 @@ from game.rules.match import (
 )
 from game.rules.said import said
 
-from . import bidding
+from . import auction, bidding
 from .bidding import NORMAL_STYLE, BidStyle
 from .cardplay import choose_card
 from .defend_alone import defend_or_pass
@@ -33,6 +33,8 @@ def rule_hint(view: View, style: BidStyle) -> tuple[Action, str]:
     if not view.legal:
         raise ValueError("this seat has nothing to do now")
     ph = view.phase
+    if ph in auction.PHASES:   # Hasenpfeffer's auction and naming trump
+        return auction.decide(view, auction.NORMAL_AUCTION)
     if ph == PLAY:
         c, why = choose_card(view, knowledge(view))
         return as_action(view, f"play {C.text(c)}"), why

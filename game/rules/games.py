@@ -59,6 +59,7 @@ class Game:
     # -- what is played with it -------------------------------------------------------------
     match: str = "euchre"              # the match class (``game.rules.new_match``)
     lan_seats: tuple[str, ...] = ()    # a headless LAN host's seats by default
+    on_screen: bool = True             # the client has its table: offered in the menus
 
     # -- who plays --------------------------------------------------------------------------
     @property
@@ -130,7 +131,8 @@ GAMES: tuple[Game, ...] = (
          N_("Four players in partnerships bid for tricks with six cards each; the Joker is "
             "the highest trump and one card stays face down."), "8.2",
          _seats(4, True), draw_for_partners=True, cut=True, match="hasenpfeffer",
-         lan_seats=("remote", "bot", "remote", "bot")),
+         lan_seats=("remote", "bot", "remote", "bot"),
+         on_screen=False),   # played headless and over the LAN protocol; no table yet
 )
 BY_KEY: dict[str, Game] = {g.key: g for g in GAMES}
 KEYS: tuple[str, ...] = tuple(BY_KEY)

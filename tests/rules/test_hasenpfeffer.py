@@ -230,3 +230,9 @@ def test_a_saved_match_replays_into_the_same_state():
     clone = m.clone()
     clone.apply(clone.legal_actions()[0])
     assert m.state_id == 40 and clone.state_id == 41 and type(clone) is type(m)
+
+
+def test_the_modules_example_holds():
+    import doctest
+    import importlib
+    assert doctest.testmod(importlib.import_module("game.rules.hasenpfeffer")).failed == 0

@@ -73,11 +73,15 @@ class NormalPlayer:
 
     name = "normal"
 
-    def __init__(self, seed: int | None = None, style: BidStyle = NORMAL_STYLE) -> None:
+    def __init__(self, seed: int | None = None, style: BidStyle = NORMAL_STYLE,
+                 auction_style: auction.AuctionStyle = auction.NORMAL_AUCTION) -> None:
         self.seed = seed
         self.style = style
+        self.auction_style = auction_style   # Hasenpfeffer's auction
 
     def hint(self, view: View) -> tuple[Action, str]:
+        if view.phase in auction.PHASES:
+            return auction.decide(view, self.auction_style)
         return rule_hint(view, self.style)
 
     def choose(self, view: View) -> Action:

@@ -50,7 +50,7 @@ class AuctionStyle:
 EASY_AUCTION = AuctionStyle(partner=0.5, margin=0.0, jump=True, raise_partner=True,
                             joker_early=False)
 NORMAL_AUCTION = AuctionStyle(partner=1.0, margin=0.0)
-HARD_AUCTION = AuctionStyle(partner=1.0, margin=0.0)
+HARD_AUCTION = AuctionStyle(partner=1.5, margin=0.0)   # tuned on duplicate deals (docs/ai.md)
 
 
 def trump_place(c: int, trump: int) -> int:

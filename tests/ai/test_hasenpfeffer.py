@@ -59,8 +59,9 @@ def test_normal_and_hard_raise_by_one_and_leave_their_partners_bid_alone(bot):
 
 
 def test_hard_plays_a_close_bid_out_on_sampled_deals_and_says_so():
-    m = match({0: "9H TH 9C TD QS KC"})
-    action, why = HardPlayer(1, samples=8).hint(m.view(0))
+    m = match({1: "9H TH AS KC TD QS"})
+    m.apply("bid 2")
+    action, why = HardPlayer(1, samples=8).hint(m.view(1))
     assert "likely deals" in why and action.kind in ("bid", "pass")
 
 

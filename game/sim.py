@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from game.ai import Player, make_player
-from game.rules import Match, Options
+from game.rules import Match, Options, new_match
 
 
 def _zeros(variant: str) -> list[int]:
@@ -42,6 +42,13 @@ class SimStats:
     lone_defences: int = 0
     lone_defences_won: int = 0
     calls_for_best: int = 0   # Railroad: a lone player called for his partner's best card
+    # Hasenpfeffer's auction (RULES §8.2): bids made and failed by their size (index 1..6),
+    # the Joker holder's forced bids of three, the hands thrown in (nobody bid, the Joker
+    # in the widow).
+    bids_made: list[int] = field(default_factory=lambda: [0] * 7)
+    bids_failed: list[int] = field(default_factory=lambda: [0] * 7)
+    forced_bids: int = 0
+    thrown_in: int = 0
 
     def __post_init__(self) -> None:
         if not self.match_wins:
@@ -68,6 +75,9 @@ class SimStats:
             "redeals": self.redeals, "no_ace_no_face_redeals": self.no_ace_no_face_redeals,
             "lone_defences": self.lone_defences, "lone_defences_won": self.lone_defences_won,
             "calls_for_best": self.calls_for_best,
+            "bids_made_by_size": {str(n): self.bids_made[n] for n in range(1, 7)},
+            "bids_failed_by_size": {str(n): self.bids_failed[n] for n in range(1, 7)},
+            "forced_joker_bids": self.forced_bids, "thrown_in": self.thrown_in,
         }
 
     def summary(self) -> str:
@@ -91,6 +101,10 @@ class SimStats:
                          "the lone hand)")
         if self.calls_for_best:
             lines.append(f"calls for partner's best {self.calls_for_best}")
+        if any(self.bids_made) or any(self.bids_failed) or self.thrown_in:
+            lines.append("bids made/failed by size: " + ", ".join(
+                f"{n}: {self.bids_made[n]}/{self.bids_failed[n]}" for n in range(1, 7))
+                + f"; forced Joker bids {self.forced_bids}, thrown in {self.thrown_in}")
         return "\n".join(lines)
 
 
@@ -122,7 +136,7 @@ def play_match(options: Options, seed: int, levels: tuple[str, ...], stats: SimS
     ``makers``, when given, build each side's players from a seed instead of the levels
     (for tuning a player against another).
     """
-    m = Match(options, seed)
+    m = new_match(options, seed)
     if makers is None:  # plain simulations must give the same figures for the same seed
         makers = tuple(functools.partial(make_player, level, reproducible=timings is None)
                        for level in levels)
@@ -157,6 +171,11 @@ def play_match(options: Options, seed: int, levels: tuple[str, ...], stats: SimS
                 stats.no_ace_no_face_redeals += 1
             elif e["type"] == "call_best":
                 stats.calls_for_best += 1
+            elif e["type"] == "widow":
+                (stats.bids_made if e["made"] else stats.bids_failed)[e["bid"]] += 1
+                stats.forced_bids += e["forced"]
+            elif e["type"] == "thrown_in":
+                stats.thrown_in += 1
     stats.matches += 1
     assert m.winner is not None  # the match is over
     stats.match_wins[m.winner] += 1
@@ -200,6 +219,11 @@ def add_stats(total: SimStats, part: SimStats) -> None:
     total.lone_defences += part.lone_defences
     total.lone_defences_won += part.lone_defences_won
     total.calls_for_best += part.calls_for_best
+    for n in range(7):
+        total.bids_made[n] += part.bids_made[n]
+        total.bids_failed[n] += part.bids_failed[n]
+    total.forced_bids += part.forced_bids
+    total.thrown_in += part.thrown_in
 
 
 def run_jobs(work: Callable, jobs: list, processes: int):

@@ -22,8 +22,12 @@ from .auth import CHAIN, DIGEST, NONCE
 #    Also Railroad Euchre: its options in ``Options.to_dict`` (call_for_best,
 #    defender_calls_for_best, laps, slam; the 33-card deck), the call for partner's best
 #    (``call best``, ``give JD``), its view fields and events.
+# 6: Hasenpfeffer: its options in ``Options.to_dict`` (variant "hasenpfeffer", the 25-card
+#    deck), the auction's actions (``bid 1`` .. ``bid 6``), the view's auction fields
+#    (high_bid, high_bidder, auction_passed, forced_bid) and its events (bid, forced_bid,
+#    auction_won, thrown_in, widow; a deal's and a hand_over's upcard nil).
 # A peer of another version is refused at hello (whose fields never change).
-PROTOCOL_VERSION = 5
+PROTOCOL_VERSION = 6
 MAX_NAME = 32
 MAX_TEXT = 400
 MAX_ROOM = 16

@@ -12,6 +12,7 @@ from game.client.scenes.rule_rows import RULE_KEYS, RuleChoice, remember_rules, 
 from game.client.settings import Settings, SettingsStore
 from game.client.text.words import ONLY_IN
 from game.rules import GAMES, Options
+from game.rules import game as game_of
 from game.rules.options import SPECS
 from net.discovery import beacon, parse_beacon
 from net.headless import rules_line
@@ -79,8 +80,9 @@ def test_each_row_shows_and_cycles_its_specs_values(game):
         assert getattr(rules.options(), spec.key) == seen[-1]
 
 
-@pytest.mark.parametrize("choice", CHOICES, ids=ids)
+@pytest.mark.parametrize("choice", [c for c in CHOICES if game_of(c[0]).on_screen], ids=ids)
 def test_the_settings_remember_each_value(choice, tmp_path):
+    """Of every game the client offers (``Game.on_screen``)."""
     game, spec, value = choice
     o = Options(variant=game, **{spec.key: value})
     store = SettingsStore(tmp_path)

@@ -9,7 +9,8 @@ dealer names the suit of a Joker upcard) · ``take`` / ``leave`` (two-handed dea
 being ordered up) · ``discard 9C`` · ``play JD`` · ``defend alone`` (option: a defender
 answers a lone hand) · ``redeal`` / ``keep`` (option: a hand with no ace and no face card) ·
 ``call best`` (Railroad: a lone player calls for his partner's best card; ``pass`` declines)
-and ``give JD`` (the partner passes that card face down).
+and ``give JD`` (the partner passes that card face down) · ``bid 1`` .. ``bid 6``
+(Hasenpfeffer's auction: that many tricks; ``pass`` passes).
 """
 from __future__ import annotations
 
@@ -28,19 +29,22 @@ DEFEND_ALONE = 83  # a defender answers a lone hand (RULES §7.2)
 REDEAL, KEEP = 84, 85  # no ace, no face: ask for a redeal, or keep the hand (RULES §7.3)
 CALL_BEST = 86  # a lone player calls for his partner's best card (RULES §8.1)
 GIVE = 87  # + card (0..32): the partner passes that card face down to the lone player
-COUNT = 120
+BID = 119  # + tricks (1..6): Hasenpfeffer's auction (RULES §8.2)
+MAX_BID = 6
+COUNT = 126
 
 
 @dataclass(frozen=True, slots=True)
 class Action:
     """One action. ``kind`` is pass/order/name/joker/take/leave/discard/play/defend/redeal/keep/
-    call/give."""
+    call/give/bid (``tricks``: how many a bid is for)."""
 
     id: int
     kind: str
     suit: int = -1
     card: int = -1
     alone: bool = False
+    tricks: int = 0
 
     def __str__(self) -> str:
         if self.kind in ("pass", "take", "leave", "redeal", "keep"):
@@ -49,6 +53,8 @@ class Action:
             return "defend alone"
         if self.kind == "call":
             return "call best"
+        if self.kind == "bid":
+            return f"bid {self.tricks}"
         if self.kind == "order":
             return "order alone" if self.alone else "order"
         if self.kind in ("name", "joker"):
@@ -83,6 +89,8 @@ def _build() -> list[Action]:
         acts[DISCARD + c] = Action(DISCARD + c, "discard", card=c)
         acts[PLAY + c] = Action(PLAY + c, "play", card=c)
         acts[GIVE + c] = Action(GIVE + c, "give", card=c)
+    for n in range(1, MAX_BID + 1):
+        acts[BID + n] = Action(BID + n, "bid", tricks=n)
     built = [a for a in acts if a is not None]
     assert len(built) == COUNT  # every id has its action
     return built
@@ -110,6 +118,6 @@ def parse_id(text: str) -> int:
         return _BY_TEXT[t]
     raise ValueError(
         f"not an action: {text!r} (use pass, order, order alone, name H, name H alone, "
-        "joker H, take, leave, discard 9C, play JD, defend alone, redeal, keep, call best or "
-        "give JD)"
+        "joker H, take, leave, discard 9C, play JD, defend alone, redeal, keep, call best, "
+        "give JD or bid 3)"
     )

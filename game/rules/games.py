@@ -7,7 +7,7 @@ the rules screen's tabs, the gallery and the tests' strategies.
 
 >>> from game.rules.games import GAMES, game
 >>> [g.key for g in GAMES]
-['two-handed', 'three-handed', 'four-handed', 'railroad']
+['two-handed', 'three-handed', 'four-handed', 'railroad', 'hasenpfeffer']
 >>> game("four-handed").partner(1), game("three-handed").sides
 (3, 3)
 
@@ -59,6 +59,7 @@ class Game:
     # -- what is played with it -------------------------------------------------------------
     match: str = "euchre"              # the match class (``game.rules.new_match``)
     lan_seats: tuple[str, ...] = ()    # a headless LAN host's seats by default
+    on_screen: bool = True             # the client has its table: offered in the menus
 
     # -- who plays --------------------------------------------------------------------------
     @property
@@ -124,6 +125,14 @@ GAMES: tuple[Game, ...] = (
             "lone defenders, laps and slams."), "8.1",
          _seats(4, True), draw_for_partners=True, cut=True, going_alone=True,
          at_the_bridge=True, lan_seats=("remote", "bot", "remote", "bot")),
+    # Hasenpfeffer (RULES §8.2): an auction for tricks, six cards each, the widow and the
+    # Joker; its match class is ``game.rules.hasenpfeffer``.
+    Game("hasenpfeffer", N_("Hasenpfeffer"), N_("Hasenpfeffer"),
+         N_("Four players in partnerships bid for tricks with six cards each; the Joker is "
+            "the highest trump and one card stays face down."), "8.2",
+         _seats(4, True), draw_for_partners=True, cut=True, match="hasenpfeffer",
+         lan_seats=("remote", "bot", "remote", "bot"),
+         on_screen=False),   # played headless and over the LAN protocol; no table yet
 )
 BY_KEY: dict[str, Game] = {g.key: g for g in GAMES}
 KEYS: tuple[str, ...] = tuple(BY_KEY)

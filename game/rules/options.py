@@ -19,6 +19,9 @@ from .games import BY_KEY, GAMES, KEYS, N_, Game
 
 TWO_HANDED, THREE_HANDED, FOUR_HANDED = "two-handed", "three-handed", "four-handed"
 RAILROAD = "railroad"
+HASENPFEFFER = "hasenpfeffer"
+# The games with an upcard and two rounds of naming trump (Hasenpfeffer has an auction).
+UPCARD_GAMES = (TWO_HANDED, THREE_HANDED, FOUR_HANDED, RAILROAD)
 VARIANTS = KEYS
 PACKETS = ("either", "3-2", "2-3")
 
@@ -95,7 +98,8 @@ class OptionSpec:
         if not self.applies(game_key):
             where = " or ".join(k for k in (self.games or KEYS))
             raise ValueError(f"{self.noun or self.key + ' is'} played only in {where} euchre")
-        values = ", ".join(map(str, allowed[:-1])) + " or " + str(allowed[-1])
+        values = (", ".join(map(str, allowed[:-1])) + " or " if len(allowed) > 1 else ""
+                  ) + str(allowed[-1])
         raise ValueError(self.wrong.format(key=self.key, values=values, value=value))
 
 
@@ -105,7 +109,8 @@ SPECS: tuple[OptionSpec, ...] = (
     OptionSpec("deck", N_("Deck"), (24, 32, 25),
                {24: N_("24 cards"), 32: N_("32 cards"), 25: N_("25 cards, with the Joker"),
                 33: N_("33 cards, with the Joker")},
-               "cards in the deck", values_in={RAILROAD: (25, 33)}, said=N_("{} cards"),
+               "cards in the deck", values_in={RAILROAD: (25, 33), HASENPFEFFER: (25,)},
+               said=N_("{} cards"),
                said_rank=-2,
                wrong="the deck has {values} cards, not {value!r}"),
     OptionSpec("target", N_("Game to"), (10, 5, 7),
@@ -113,25 +118,26 @@ SPECS: tuple[OptionSpec, ...] = (
                "points a game is played to", said=N_("game to {}"), said_rank=-3,
                wrong="a game is played to {values} points, not {value!r}"),
     OptionSpec("stick_the_dealer", N_("Stick the dealer"), (False, True), _ON_OFF,
-               "the dealer may not pass in the second round", said=N_("stick the dealer")),
+               "the dealer may not pass in the second round", said=N_("stick the dealer"),
+               games=UPCARD_GAMES),
     OptionSpec("turned_down_suit_allowed", N_("Naming the turned-down suit"), (False, True),
                {False: N_("Not allowed"), True: N_("Allowed")},
                "the suit turned down may be named in the second round",
-               said=N_("turned-down suit may be named")),
+               said=N_("turned-down suit may be named"), games=UPCARD_GAMES),
     OptionSpec("rubbers", N_("Rubbers (best of three games)"), (False, True), _ON_OFF,
                "play a rubber: the first side to win two games", games=(FOUR_HANDED, RAILROAD),
                values_in={RAILROAD: (True, False)}, said=N_("rubbers"), said_rank=-1,
                greyed=N_("Rubbers"), noun="rubbers are"),
     OptionSpec("packets", N_("Packets"), ("either", "3-2", "2-3"),
                {"either": N_("3-2 or 2-3"), "3-2": N_("3 then 2"), "2-3": N_("2 then 3")},
-               "how the five cards are dealt", flag=False, row=False),
+               "how the five cards are dealt", flag=False, row=False, games=UPCARD_GAMES),
     OptionSpec("defend_alone", N_("Defend alone (against a lone hand)"), (False, True), _ON_OFF,
                "a defender may answer a lone hand by defending alone",
                games=(FOUR_HANDED, RAILROAD), values_in={RAILROAD: (True, False)},
                said=N_("defend alone"), greyed=N_("Defend alone"), noun="defending alone is"),
     OptionSpec("no_ace_no_face", N_("No ace, no face (a redeal)"), (False, True), _ON_OFF,
                "a player dealt no ace, king, queen or jack may ask for a redeal",
-               said=N_("no ace, no face")),
+               said=N_("no ace, no face"), games=UPCARD_GAMES),
     # Railroad's own options (RULES §8.1). No rows yet (row=False): every game's setup shows
     # every row, greyed where it does not apply, and these would crowd the others' screens.
     OptionSpec("call_for_best", N_("Call for partner's best"), (False, True), _ON_OFF,

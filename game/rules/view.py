@@ -34,6 +34,11 @@ class View:
     players: ``best_passed`` the card this seat passed to its lone partner, ``best_received``
     the card its partner passed to it, ``best_discard`` the card it then discarded (None
     where this seat took no part).
+
+    Hasenpfeffer's auction (RULES §8.2): ``high_bid`` the highest bid so far (0: none),
+    ``high_bidder`` who made it (-1), ``auction_passed`` the seats that have passed (they may
+    not bid again), ``forced_bid`` whether the bid is the Joker holder's forced three. The
+    widow is in no view: it is turned up by the ``widow`` event at the hand's end.
     """
 
     seat: int
@@ -72,6 +77,10 @@ class View:
     best_passed: int | None = None
     best_received: int | None = None
     best_discard: int | None = None
+    high_bid: int = 0
+    high_bidder: int = -1
+    auction_passed: tuple[int, ...] = ()
+    forced_bid: bool = False
 
     @property
     def players(self) -> int:

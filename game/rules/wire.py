@@ -24,7 +24,8 @@ _SHAPES = {
     "hand_number": _INT, "game_number": _INT, "games_won": "ints", "rubber_points": "ints",
     "winner": _OPT_INT, "discard": _OPT_INT, "legal": "actions", "state_id": _INT,
     "seating": "ints", "best_calls": "ints", "best_passed": _OPT_INT, "best_received": _OPT_INT,
-    "best_discard": _OPT_INT,
+    "best_discard": _OPT_INT, "high_bid": _INT, "high_bidder": _INT, "auction_passed": "ints",
+    "forced_bid": _BOOL,
 }
 
 

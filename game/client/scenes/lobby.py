@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules import GAMES, Game, game
+from game.rules import BY_KEY, GAMES, Game, game
 from game.rules.said import said
 from net.seats import seat_number
 
@@ -556,7 +556,9 @@ class LobbyScene(Scene):
     def update(self, dt: float) -> None:
         if self.listener is not None:
             self.heard_for += dt
-            hosts = self.listener.poll()
+            # a table of a game the client has no table for yet is not offered
+            hosts = [h for h in self.listener.poll()
+                     if h.variant not in BY_KEY or BY_KEY[h.variant].on_screen]
             unlisted = self.listener.unlisted()
 
             def shown(hs: list) -> list:

@@ -23,7 +23,7 @@ from ..text.words import GAME_ROW, ONLY_IN
 if TYPE_CHECKING:
     from ..settings import Settings
 
-VARIANT_WORDS = {g.key: g.name for g in GAMES}
+VARIANT_WORDS = {g.key: g.name for g in GAMES if g.on_screen}   # games with a table here
 VARIANTS = tuple(VARIANT_WORDS)    # in the order the Game row cycles through them
 # The rows after the Game row, in order: the options with a row.
 RULE_KEYS = tuple(spec.key for spec in SPECS if spec.row)
@@ -41,7 +41,7 @@ class RuleChoice:
     @classmethod
     def from_settings(cls, s: "Settings") -> "RuleChoice":
         """The default rules: what the player last started a match with."""
-        variant = s.rules_variant if s.rules_variant in BY_KEY else VARIANTS[0]
+        variant = s.rules_variant if s.rules_variant in VARIANTS else VARIANTS[0]
         return cls(variant, dict(s.rules))
 
     @property

@@ -3,7 +3,7 @@ rules): which rows are in view, kept round the focus, what the wheel and the pag
 and the marks that say more rows lie above or below.
 
 The focused row is always in view: Up/Down move the focus and the view follows it; the wheel
-(one row a notch) and the page keys (a view at a time) move the view, and the focus comes
+(a row a notch) and the page keys (a view at a time) move the view, and the focus comes
 along to the nearest row still in view. A row out of view has no place on the screen (an
 empty rectangle), so a click never reaches it.
 """
@@ -18,6 +18,7 @@ from ..canvas import Target
 from ..input.intents import Act, Intent
 
 NO_RECT = pygame.Rect(0, 0, 0, 0)   # a row scrolled out of view
+WHEEL_LINES = 3                     # the lines of a wheel's notch (``InputMapper``): a row
 MARK_DX = 22                        # the marks' middle, right of the rows' right edge
 
 
@@ -68,7 +69,8 @@ class RowScroll:
         if intent.act not in (Act.SCROLL, Act.PAGE) or not intent.amount:
             return None
         now = self.view(focus, count, room)
-        step = (1 if intent.amount > 0 else -1) * (now.shown if intent.act is Act.PAGE else 1)
+        rows = now.shown * abs(intent.amount) if intent.act is Act.PAGE else max(1, abs(intent.amount) // WHEEL_LINES)
+        step = rows if intent.amount > 0 else -rows
         self.top = max(0, min(now.top + step, count - now.shown))
         return min(max(focus, self.top), self.top + now.shown - 1)
 

@@ -292,7 +292,7 @@ def _menu_entries() -> list[tuple[str, str, Build]]:
         if mode == SEATS:
             scene.mode, scene.seat_choice["three-handed"][1] = SEATS, "bot:normal"
         elif mode == RULES:
-            scene.mode, scene.rules_focus = RULES, 6
+            scene.mode, scene.rules_focus = RULES, scene.rules.row_keys().index("no_ace_no_face")
         elif mode == HOSTING:
             scene.host, scene.mode = gs.ShownHost(["Player", "Sam", ""]), HOSTING
         return scene

@@ -31,12 +31,12 @@ class OptionSpec:
     """One rule option. ``values``: what it may be, the default first, in every game it
     applies to unless ``values_in`` gives a game its own (default first). Where it does not
     apply it holds ``values[0]``. ``words``: how each value is said, by value.
-    ``label``: its row (``greyed``: the row's label in a game it does not apply to; default
-    ``label``). ``said``: how the one-line rules summary says it: an on/off option's words
-    when it is on, another's form of its value ("game to {}"), always said (None: not
+    ``label``: its row's. ``said``: how the one-line rules summary says it: an on/off
+    option's words when it is on, another's form of its value ("game to {}"), always said (None: not
     said); ``said_rank``: where the summary says it (lower first, then in ``SPECS``
     order). ``flag``: on the command line (False: not offered there). ``row``: a row in
-    the setup and the lobby."""
+    the setup and the lobby's rules, in the games it applies to only (after the Game row, in
+    ``SPECS`` order; the rows scroll where they do not fit)."""
 
     key: str
     label: str
@@ -47,7 +47,6 @@ class OptionSpec:
     values_in: dict[str, tuple[Any, ...]] = field(default_factory=dict)
     said: str | None = None
     said_rank: int = 0
-    greyed: str = ""
     flag: bool = True
     row: bool = True
     noun: str = ""                  # errors: "defending alone is" (default: "<key> is")
@@ -77,10 +76,6 @@ class OptionSpec:
         for vs in (self.values, *self.values_in.values()):
             out += [v for v in vs if v not in out]
         return tuple(out)
-
-    def only_in(self) -> str:
-        """Where it applies, in words: "Four-handed" (for a greyed row)."""
-        return ", ".join(BY_KEY[k].name for k in (self.games or KEYS) if k in BY_KEY)
 
     def says(self, value: Any) -> str | None:
         """What the one-line rules summary says of this option at ``value`` (None: nothing)."""
@@ -126,38 +121,34 @@ SPECS: tuple[OptionSpec, ...] = (
                said=N_("turned-down suit may be named"), games=UPCARD_GAMES),
     OptionSpec("rubbers", N_("Rubbers (best of three games)"), (False, True), _ON_OFF,
                "play a rubber: the first side to win two games", games=(FOUR_HANDED, RAILROAD),
-               values_in={RAILROAD: (True, False)}, said=N_("rubbers"), said_rank=-1,
-               greyed=N_("Rubbers"), noun="rubbers are"),
+               values_in={RAILROAD: (True, False)}, said=N_("rubbers"), said_rank=-1, noun="rubbers are"),
     OptionSpec("packets", N_("Packets"), ("either", "3-2", "2-3"),
                {"either": N_("3-2 or 2-3"), "3-2": N_("3 then 2"), "2-3": N_("2 then 3")},
                "how the five cards are dealt", flag=False, row=False, games=UPCARD_GAMES),
     OptionSpec("defend_alone", N_("Defend alone (against a lone hand)"), (False, True), _ON_OFF,
                "a defender may answer a lone hand by defending alone",
                games=(FOUR_HANDED, RAILROAD), values_in={RAILROAD: (True, False)},
-               said=N_("defend alone"), greyed=N_("Defend alone"), noun="defending alone is"),
+               said=N_("defend alone"), noun="defending alone is"),
     OptionSpec("no_ace_no_face", N_("No ace, no face (a redeal)"), (False, True), _ON_OFF,
                "a player dealt no ace, king, queen or jack may ask for a redeal",
                said=N_("no ace, no face"), games=UPCARD_GAMES),
-    # Railroad's own options (RULES §8.1). No rows yet (row=False): every game's setup shows
-    # every row, greyed where it does not apply, and these would crowd the others' screens.
+    # Railroad's own options (RULES §8.1): rows in Railroad's setup and lobby only.
     OptionSpec("call_for_best", N_("Call for partner's best"), (False, True), _ON_OFF,
                "a lone player may call for his partner's best card and discard one",
                games=(RAILROAD,), values_in={RAILROAD: (True, False)},
-               said=N_("call for partner's best"), greyed=N_("Partner's best"),
-               noun="calling for partner's best is", row=False),
+               said=N_("call for partner's best"),
+               noun="calling for partner's best is"),
     OptionSpec("defender_calls_for_best", N_("Lone defender calls for best"), (False, True),
                _ON_OFF, "a lone defender may also call for his partner's best card",
                games=(RAILROAD,), values_in={RAILROAD: (True, False)},
-               said=N_("lone defender calls for best"), greyed=N_("Defender's call"),
-               noun="the lone defender's call for best is", row=False),
+               said=N_("lone defender calls for best"),
+               noun="the lone defender's call for best is"),
     OptionSpec("laps", N_("Laps (points carry over)"), (False, True), _ON_OFF,
                "points beyond the target carry into the next game of the rubber",
-               games=(RAILROAD,), values_in={RAILROAD: (True, False)}, said=N_("laps"),
-               greyed=N_("Laps"), noun="laps are", row=False),
+               games=(RAILROAD,), values_in={RAILROAD: (True, False)}, said=N_("laps"), noun="laps are"),
     OptionSpec("slam", N_("Slam (a shut-out counts two games)"), (False, True), _ON_OFF,
                "a game won while the losers have no points counts as two games won",
-               games=(RAILROAD,), values_in={RAILROAD: (True, False)}, said=N_("slams"),
-               greyed=N_("Slam"), noun="slams are", row=False),
+               games=(RAILROAD,), values_in={RAILROAD: (True, False)}, said=N_("slams"), noun="slams are"),
 )
 SPEC: dict[str, OptionSpec] = {s.key: s for s in SPECS}
 # The options in the order the rules summary says them (``OptionSpec.said_rank``).

@@ -38,7 +38,8 @@ class Link(Protocol):
     it took), ``recv`` the next checked message, ``close``. ``TcpLink`` on a LAN; the online
     client's WebSocket link (``net.online``)."""
 
-    closing: bool
+    @property
+    def closing(self) -> bool: ...
 
     def send(self, msg: dict) -> int: ...
 

@@ -112,7 +112,35 @@ def run_join(address: str, port: int, level: str, *, room: str | None, name: str
 
     table = RemoteTable(address, port, name=name, room=room,
                         tokens=TokenFile(tokens) if tokens is not None else None)
-    bot = SeatBot(table, make_player(level, seed))
+    return play_seat(table, make_player(level, seed), out)
+
+
+def run_online(url: str, level: str, *, room: str | None = None,
+               create: tuple[Options, list[str]] | None = None, ca: str | None = None,
+               name: str, seed: int | None = None, tokens: Path | None = None,
+               out: TextIO = sys.stdout) -> int:
+    """Play one seat at the table server ``url`` with a computer player: at the table of
+    ``room``, or at a new one (``create``: its rules and seats), printing ``room: CODE``
+    first. Exit code."""
+    from game.ai import make_player
+
+    from .online import OnlineTable
+
+    def said(code: str) -> None:
+        print(f"room: {code}", file=out, flush=True)
+
+    try:
+        table = OnlineTable(url, name, room=room, create=create, ca=ca, on_room=said,
+                            tokens=TokenFile(tokens) if tokens is not None else None)
+    except ValueError as e:
+        print(f"main.py: error: {e}", file=sys.stderr)
+        return 2
+    return play_seat(table, make_player(level, seed), out)
+
+
+def play_seat(table: RemoteTable, player: Any, out: TextIO) -> int:
+    """Let ``player`` play ``table``'s seat to the end of the match; print the score."""
+    bot = SeatBot(table, player)
     try:
         while True:
             bot.take(table.wait(1.0))

@@ -18,6 +18,7 @@ from urllib.parse import urlsplit
 
 from game.rules import Options
 
+from . import messages as M
 from .client import RemoteTable, _Refused, token_key
 from .framing import MAX_FRAME
 from .server import wire as W
@@ -86,26 +87,27 @@ class WsLink:
         try:
             data = await self.ws.recv()
         except ConnectionClosed as e:
-            raise ConnectionError(f"the server closed the connection ({e.code})") from None
+            code = e.rcvd.code if e.rcvd is not None else 1006
+            raise ConnectionError(f"the server closed the connection ({code})") from None
         self.received += len(data)
         return W.check_from_server(W.decode(data))
 
     def close(self) -> None:
         self._closing = True
-        loop = asyncio.get_running_loop()
+        asyncio.get_running_loop().create_task(self.aclose())
 
-        async def flush_then_close() -> None:
-            try:
-                await asyncio.wait_for(self._drain(), 1.0)
-            except asyncio.TimeoutError:
-                pass
-            self._writer.cancel()
-            try:
-                await self.ws.close()
-            except Exception:  # noqa: BLE001
-                pass
-
-        loop.create_task(flush_then_close())
+    async def aclose(self) -> None:
+        """Send what is queued (up to a second), then close the WebSocket."""
+        self._closing = True
+        try:
+            await asyncio.wait_for(self._drain(), 1.0)
+        except asyncio.TimeoutError:
+            pass
+        self._writer.cancel()
+        try:
+            await asyncio.wait_for(self.ws.close(), 1.0)
+        except Exception:  # noqa: BLE001 - gone already
+            self.abort()
 
     async def _drain(self) -> None:
         while not self._out.empty() and not self._writer.done():
@@ -141,6 +143,21 @@ class OnlineTable(RemoteTable):
         kw.setdefault("heartbeat", 10.0)
         kw.setdefault("dead_after", 30.0)
         super().__init__(self.server.host, self.server.port, name=name, room=room, **kw)
+
+    def _say_bye(self) -> None:
+        """Say bye and close the WebSocket properly before the client's loop stops."""
+        async def bye() -> None:
+            link = self._link
+            if isinstance(link, WsLink):
+                link.send(M.bye())
+                await link.aclose()
+            me = asyncio.current_task()
+            for task in asyncio.all_tasks():
+                if task is not me:
+                    task.cancel()
+
+        assert self._loop is not None
+        self._loop.create_task(bye())
 
     async def _connect(self) -> Any:
         from websockets.asyncio.client import connect

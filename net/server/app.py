@@ -97,7 +97,8 @@ class TableServer:
         self._server = await serve(self._handle, bind, port, ssl=tls, compression=None,
                                    max_size=MAX_FRAME, max_queue=4, ping_interval=None,
                                    process_request=self._http, logger=_QUIET,
-                                   open_timeout=self.limits.handshake)
+                                   open_timeout=self.limits.handshake,
+                                   close_timeout=2)
         self.port = self._server.sockets[0].getsockname()[1]
         self._ticker = asyncio.get_running_loop().create_task(self._tick())
         return self
@@ -116,6 +117,10 @@ class TableServer:
         await asyncio.gather(*(p.finish(RESTARTING if restarting else 1001,
                                         "the server is restarting") for p in peers),
                              return_exceptions=True)
+        for p in peers:  # whoever did not answer the close in time
+            transport = getattr(p.ws, "transport", None)
+            if transport is not None:
+                transport.abort()
         if self._server is not None:
             await self._server.wait_closed()
         if self.store is not None:

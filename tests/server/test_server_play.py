@@ -71,8 +71,8 @@ def test_four_people_over_tls_with_a_certificate_made_here(tls):
 def test_a_game_that_does_not_trust_the_certificate_does_not_join(tls):
     server = ServerThread(tls=tls)
     try:
-        from net.online import OnlineTable
         from game.rules import Options
+        from net.online import OnlineTable
 
         t = OnlineTable(server.url, "Eve", create=(Options(), ["remote", "bot"]),
                         reconnect_for=1.0)

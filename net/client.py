@@ -175,6 +175,7 @@ class RemoteTable(Table):
         self._seat_until = 0.0  # while reconnecting: when the host gives our seat to the computer
         self.bytes_sent = 0
         self.bytes_received = 0
+        self.sessions = 0  # welcomes so far (a comeback is a new session)
         self._latest: View | None = None  # newest view from the host (I/O thread writes)
         self._seen: View | None = None  # newest view handed out by poll (screen's state)
         self._inbox: queue.SimpleQueue[Update] = Inbox()   # each update put in wakes the screen's loop
@@ -559,6 +560,7 @@ class RemoteTable(Table):
         self.names = list(msg["names"])
         self.grace = float(msg["grace"])
         self.status = PLAYING
+        self.sessions += 1
         self._in_session = True
         self._give_up = None
         self._keep_token()

@@ -38,7 +38,7 @@ class SeatBot:
         self.closed: str | None = None
         self.over = False
         self.final: View | None = None
-        self._acted_on: int | None = None  # the state this bot last acted on
+        self._acted_on: tuple[int, int] | None = None  # (session, state) last acted on
         self._refused = False  # ...and the host refused it: act again once a view comes
 
     def take(self, updates: list) -> None:
@@ -58,9 +58,12 @@ class SeatBot:
     def step(self) -> None:
         """Act if it is this seat's turn on a state not acted on yet."""
         v = self.table.seen
+        # A state is acted on once a session: after a comeback the table may be at a state
+        # acted on before whose action never arrived (a server restarted from its save).
+        key = (getattr(self.table, "sessions", 0), v.state_id) if v is not None else None
         if (not self.over and self.closed is None and not self._refused and v is not None
-                and v.to_act == v.seat and v.legal and v.state_id != self._acted_on):
-            self._acted_on = v.state_id
+                and v.to_act == v.seat and v.legal and key != self._acted_on):
+            self._acted_on = key
             self.table.act(v.seat, self.player.choose(v))
 
 

@@ -78,6 +78,7 @@ class TableServer:
         self._server: Any = None
         self._ticker: asyncio.Task | None = None
         self._secret = ""
+        self._stopping = False
         self.port = 0
 
     # -- running --------------------------------------------------------------------------
@@ -106,13 +107,14 @@ class TableServer:
     async def stop(self, restarting: bool = True) -> None:
         """Save every table and hang up. ``restarting``: the players' games reconnect by
         themselves when the server is back (no table is closed)."""
+        self._stopping = True  # no message is taken from here on: what is saved is all
         if self._ticker is not None:
             self._ticker.cancel()
         if self._server is not None:
             self._server.close(close_connections=False)
-        await self._save(everything=True)
         for t in list(self.tables.values()):
             t.close()
+        await self._save(everything=True)
         peers = list(self.peers)
         await asyncio.gather(*(p.finish(RESTARTING if restarting else 1001,
                                         "the server is restarting") for p in peers),
@@ -133,6 +135,9 @@ class TableServer:
     # -- health ---------------------------------------------------------------------------
     def health(self) -> dict:
         m = self.metrics
+        for t in self.tables.values():  # moves since the last tick
+            m.moves += t.moves
+            t.moves = 0
         now = time.monotonic()
         return {"tables": len(self.tables), "connections": len(self.peers),
                 "seated": sum(1 for p in self.peers if p.seat is not None),
@@ -205,6 +210,8 @@ class TableServer:
         upstream: Any = None
         try:
             async for data in ws:
+                if self._stopping:
+                    break
                 peer.last_heard = time.monotonic()
                 peer.received += len(data)
                 if upstream is not None:  # forwarded to the table's own process

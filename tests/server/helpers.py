@@ -120,9 +120,14 @@ class RawWs:
         from websockets.sync.client import connect
 
         ctx = ssl.create_default_context(cafile=ca) if url.startswith("wss") else None
-        kw = {"source_address": (source, 0)} if source else {}
-        self.ws = connect(url, ssl=ctx, compression=None, proxy=None, open_timeout=PATIENCE,
-                          **kw)
+        import socket
+        from urllib.parse import urlsplit
+
+        where = urlsplit(url)
+        sock = socket.create_connection((where.hostname, where.port), PATIENCE,
+                                        source_address=(source, 0) if source else None)
+        self.ws = connect(url, sock=sock, ssl=ctx, compression=None, proxy=None,
+                          open_timeout=PATIENCE, ping_interval=None).__enter__()
         self.frames: list[bytes] = []
         self.key: SeatKey | None = None
 

@@ -20,6 +20,7 @@ import json
 import logging
 import ssl
 import time
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -70,6 +71,8 @@ class TableServer:
         self.me = me
         self.tables: dict[str, ServerTable] = {}
         self.peers: set[Peer] = set()
+        self._per_machine: Counter[str] = Counter()  # connections by machine (codes.machine)
+        self._waiting: set[Peer] = set()  # connections not at a table yet (nor forwarded)
         self.guesses = GuessThrottle(lim.guesses, lim.guess_every, clock)
         self.network_guesses = GuessThrottle(lim.network_guesses, lim.network_guess_every, clock)
         self.metrics = Metrics(time.monotonic())
@@ -181,11 +184,10 @@ class TableServer:
         if len(self.peers) >= lim.max_connections:
             return "The server is full just now: try again in a few minutes."
         mine = machine(address)
-        here = [p for p in self.peers if p.machine == mine]
-        if len(here) >= lim.per_machine:
+        if self._per_machine[mine] >= lim.per_machine:
             return (f"The server has {lim.per_machine} connections from {address} already: "
                     "close the other games there and try again.")
-        if sum(1 for p in here if p.seat is None) >= lim.waiting_per_machine:
+        if sum(1 for p in self._waiting if p.machine == mine) >= lim.waiting_per_machine:
             return (f"The server has {lim.waiting_per_machine} connections from {address} "
                     "joining already: wait for them, then try again.")
         return None
@@ -204,6 +206,8 @@ class TableServer:
         lim = self.limits
         peer = Peer(ws, address, now, lim.out_cap, lim.budget, last_heard=now, budget_at=now)
         self.peers.add(peer)
+        self._per_machine[peer.machine] += 1
+        self._waiting.add(peer)
         self.metrics.connections_total += 1
         peer.start()
         reason = "left"
@@ -228,6 +232,7 @@ class TableServer:
                 keep = await self._take(peer, msg, data)
                 if isinstance(keep, _Upstream):
                     upstream = keep.ws
+                    self._waiting.discard(peer)
                     continue
                 if not keep:
                     break
@@ -260,8 +265,12 @@ class TableServer:
         asyncio.get_running_loop().create_task(peer.finish(1008, reason[:100]))
 
     def _gone(self, peer: Peer, reason: str) -> None:
+        self._waiting.discard(peer)
         if peer in self.peers:
             self.peers.discard(peer)
+            self._per_machine[peer.machine] -= 1
+            if not self._per_machine[peer.machine]:
+                del self._per_machine[peer.machine]
             t = peer.table
             if t is not None and peer.seat is not None:
                 t.left(peer, reason)
@@ -291,7 +300,10 @@ class TableServer:
         if peer.seat is None:
             if kind != "join":
                 raise M.ProtocolError("the answer to the challenge must be a join")
-            return t.join(peer, msg)
+            seated = t.join(peer, msg)
+            if seated:
+                self._waiting.discard(peer)
+            return seated
         if kind == "act":
             if not t.act(peer, msg):
                 if not peer.spend(self.limits.refusal_cost, self.limits.budget,
@@ -374,8 +386,14 @@ class TableServer:
                 if up is not None:
                     return up
             data = await self.store.snapshot(code)
-            if data is not None and (owner == self.me or await self.store.claim(code)):
-                t = self.tables.get(code) or self._adopt(data)
+            if data is not None:
+                if owner == self.me or await self.store.claim(code):
+                    t = self.tables.get(code) or self._adopt(data)
+                else:  # its owner cannot be reached but its lease has not run out yet
+                    self._send(peer, M.refuse(M.WAIT, (
+                        f"The table is moving to another server: wait {LEASE} seconds, "
+                        "then try again.")))
+                    return False
         if t is None or t.closed:
             self.guesses.charge(addr)
             self.network_guesses.charge(net)

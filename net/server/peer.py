@@ -44,9 +44,8 @@ class Peer:
     _queue: asyncio.Queue = field(default_factory=asyncio.Queue)
     _writer: asyncio.Task | None = None
 
-    @property
-    def machine(self) -> str:
-        return machine(self.address)
+    def __post_init__(self) -> None:
+        self.machine = machine(self.address)  # what the per-address caps count
 
     def start(self) -> None:
         self._writer = asyncio.get_running_loop().create_task(self._write())

@@ -127,6 +127,12 @@ def test_a_code_made_on_one_process_is_joined_through_another_and_outlives_it(re
         assert ann.final.scores == bob.final.scores
         assert any("Back at the table" in u.message for u in ann.updates)
         assert any("Back at the table" in u.message for u in bob.updates)
+        import json
+        import urllib.request
+
+        with urllib.request.urlopen(f"http://127.0.0.1:{b_port}/health", timeout=10) as r:
+            health = json.loads(r.read())
+        assert health["forwarded"] >= 1 and health["adopted"] == 1, health
     finally:
         for p in (a, b):
             if p.poll() is None:

@@ -96,6 +96,11 @@ def build_parser() -> argparse.ArgumentParser:
                         help="trust this certificate for the server (a self-signed one)")
     online.add_argument("--create", action="store_true",
                         help="with --online: open a new table (--variant, rules, --seats)")
+    online.add_argument("--pace", type=float, default=0.0, metavar="SECONDS",
+                        help="with --online: the headless player waits this long before "
+                             "each action, as a person would")
+    online.add_argument("--dead-after", type=float, default=30.0, metavar="SECONDS",
+                        help="with --server: drop a connection silent this long (default 30)")
     lan.add_argument("--host", action="store_true", help="host a table on this machine")
     lan.add_argument("--join", metavar="HOST:PORT",
                      help="join the table at HOST:PORT (with --online: the room code)")
@@ -206,12 +211,16 @@ def run_online(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
     if args.server:
         if args.online or args.join or args.create or args.host:
             parser.error("--server runs the table server; play at it from another command")
+        from net.server.limits import ServerLimits
         from net.server.serve import run_server
 
         return run_server(bind=args.bind or "127.0.0.1",
                           port=DEFAULT_SERVER_PORT if args.port is None else args.port,
                           cert=args.cert, key=args.key, state=args.state, redis=args.redis,
-                          me=args.me)
+                          me=args.me, limits=ServerLimits(
+                              dead_after=max(1.0, args.dead_after),
+                              heartbeat=min(10.0, max(0.5, args.dead_after / 3)),
+                              grace=float(args.grace), turn=float(args.turn_limit)))
     if args.create == bool(args.join):
         parser.error("--online needs --create (a new table) or --join CODE")
     if not args.headless:
@@ -231,8 +240,11 @@ def run_online(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int
         except ValueError as e:
             parser.error(str(e))
         create = (options, [p.strip() for p in spec.split(",")])
+    from game.jsonfile import data_dir
+
     return play_online(args.online, args.bot, room=args.join, create=create, ca=args.ca,
-                       name=args.name, seed=args.seed)
+                       name=args.name, seed=args.seed, tokens=data_dir(),
+                       pace=max(0.0, args.pace))
 
 
 def run_lan(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:

@@ -16,7 +16,7 @@ from .client import RemoteTable
 from .discovery import HostInfo, discover
 from .host import Host, HostLimits
 from .seats import SeatPlan
-from .tokens import TokenFile
+from .tokens import ONLINE_FILE_NAME, TokenFile
 
 
 def score_line(scores: tuple[int, ...] | list[int]) -> str:
@@ -32,9 +32,11 @@ class SeatBot:
     (An action lost with a dropped connection is the client's to send again, not this bot's.)
     """
 
-    def __init__(self, table: RemoteTable, player: Any) -> None:
+    def __init__(self, table: RemoteTable, player: Any, pace: float = 0.0) -> None:
         self.table = table
         self.player = player
+        self.pace = pace  # seconds to wait on a view before acting on it (a person's pace)
+        self._since: tuple[tuple[int, int] | None, float] = (None, 0.0)
         self.closed: str | None = None
         self.over = False
         self.final: View | None = None
@@ -63,6 +65,11 @@ class SeatBot:
         key = (getattr(self.table, "sessions", 0), v.state_id) if v is not None else None
         if (not self.over and self.closed is None and not self._refused and v is not None
                 and v.to_act == v.seat and v.legal and key != self._acted_on):
+            if self.pace:
+                if self._since[0] != key:
+                    self._since = (key, time.monotonic())
+                if time.monotonic() - self._since[1] < self.pace:
+                    return
             self._acted_on = key
             self.table.act(v.seat, self.player.choose(v))
 
@@ -121,7 +128,7 @@ def run_join(address: str, port: int, level: str, *, room: str | None, name: str
 def run_online(url: str, level: str, *, room: str | None = None,
                create: tuple[Options, list[str]] | None = None, ca: str | None = None,
                name: str, seed: int | None = None, tokens: Path | None = None,
-               out: TextIO = sys.stdout) -> int:
+               pace: float = 0.0, out: TextIO = sys.stdout) -> int:
     """Play one seat at the table server ``url`` with a computer player: at the table of
     ``room``, or at a new one (``create``: its rules and seats), printing ``room: CODE``
     first. Exit code."""
@@ -134,16 +141,17 @@ def run_online(url: str, level: str, *, room: str | None = None,
 
     try:
         table = OnlineTable(url, name, room=room, create=create, ca=ca, on_room=said,
-                            tokens=TokenFile(tokens) if tokens is not None else None)
+                            tokens=TokenFile(tokens, ONLINE_FILE_NAME)
+                            if tokens is not None else None)
     except ValueError as e:
         print(f"main.py: error: {e}", file=sys.stderr)
         return 2
-    return play_seat(table, make_player(level, seed), out)
+    return play_seat(table, make_player(level, seed), out, pace)
 
 
-def play_seat(table: RemoteTable, player: Any, out: TextIO) -> int:
+def play_seat(table: RemoteTable, player: Any, out: TextIO, pace: float = 0.0) -> int:
     """Let ``player`` play ``table``'s seat to the end of the match; print the score."""
-    bot = SeatBot(table, player)
+    bot = SeatBot(table, player, pace)
     try:
         while True:
             bot.take(table.wait(1.0))
@@ -156,6 +164,8 @@ def play_seat(table: RemoteTable, player: Any, out: TextIO) -> int:
                 print(f"main.py: error: {bot.closed}", file=sys.stderr)
                 return 1
             bot.step()
+            if pace:
+                time.sleep(0.05)
     except KeyboardInterrupt:
         table.close()
         time.sleep(0.1)

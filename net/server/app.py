@@ -359,7 +359,7 @@ class TableServer:
     def _table(self, code: str, options: Options, plans: Any, mine: str) -> ServerTable:
         assert self._slots is not None
         return ServerTable(code, options, plans, limits=self.limits, machine=mine,
-                           send=self._send, drop=self._drop, slots=self._slots)
+                           send=self._send, drop=self._drop, slots=self._slots, log=self.log)
 
     async def _find(self, peer: Peer, msg: dict, raw: bytes) -> "bool | _Upstream":
         """The table of a room code: here, at its owner (forwarded), or taken over from
@@ -408,7 +408,7 @@ class TableServer:
         assert self._slots is not None
         try:
             t = snapshot.load(data, limits=self.limits, send=self._send, drop=self._drop,
-                              slots=self._slots)
+                              slots=self._slots, log=self.log)
         except (ValueError, KeyError, TypeError) as e:
             self.log(f"a saved table could not be read ({type(e).__name__}: {e})")
             return None

@@ -26,8 +26,8 @@ __all__ = ["BotSeat", "PATIENCE", "RawWs", "ServerThread", "fast", "make_cert", 
            "play_out", "wait_until"]
 
 
-def make_cert(directory: Path) -> tuple[str, str]:
-    """A self-signed certificate for 127.0.0.1 and localhost: (cert file, key file)."""
+def make_cert(directory: Path, ips: tuple[str, ...] = ("127.0.0.1",)) -> tuple[str, str]:
+    """A self-signed certificate for ``ips`` and localhost: (cert file, key file)."""
     cert, key = directory / "cert.pem", directory / "key.pem"
     try:
         from cryptography import x509
@@ -39,7 +39,7 @@ def make_cert(directory: Path) -> tuple[str, str]:
         subprocess.run(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt",
                         "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", str(key), "-out",
                         str(cert), "-days", "1", "-subj", "/CN=localhost", "-addext",
-                        "subjectAltName=DNS:localhost,IP:127.0.0.1"],
+                        "subjectAltName=DNS:localhost," + ",".join(f"IP:{a}" for a in ips)],
                        check=True, capture_output=True)
         return str(cert), str(key)
     k = ec.generate_private_key(ec.SECP256R1())
@@ -50,7 +50,8 @@ def make_cert(directory: Path) -> tuple[str, str]:
          .not_valid_before(now - datetime.timedelta(minutes=5))
          .not_valid_after(now + datetime.timedelta(days=1))
          .add_extension(x509.SubjectAlternativeName([
-             x509.DNSName("localhost"), x509.IPAddress(ipaddress.ip_address("127.0.0.1"))]),
+             x509.DNSName("localhost"), *(x509.IPAddress(ipaddress.ip_address(a))
+                                          for a in ips)]),
              critical=False)
          .add_extension(x509.BasicConstraints(ca=True, path_length=None), critical=True)
          .sign(k, hashes.SHA256()))

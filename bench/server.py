@@ -204,12 +204,19 @@ def run(tables: int, pace: float, seconds: float, clients: int, tls: bool,
     env = dict(os.environ, PYTHONUNBUFFERED="1")
     if url is not None:  # a server started by hand (its memory is not measured)
         cmd = ["sleep", "3600"]
-    server = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True, env=env,
+    log = open(os.path.join(tmp, "server.log"), "w+")  # the server's log: never a full pipe
+    server = subprocess.Popen(cmd, stdout=log, text=True, env=env,
                               preexec_fn=lambda: resource.setrlimit(
                                   resource.RLIMIT_NOFILE, (20000, 20000)))
     try:
-        if url is None:
-            url = server.stdout.readline().split()[3]
+        while url is None:
+            time.sleep(0.1)
+            with open(log.name) as f:
+                first = f.readline()
+            if first.startswith("serving"):
+                url = first.split()[3]
+            elif server.poll() is not None:
+                raise SystemExit("the server did not start")
         time.sleep(0.5)
         base = rss_kb(server.pid)
         ctx = mp.get_context("fork")

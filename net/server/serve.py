@@ -32,7 +32,10 @@ def run_server(*, bind: str, port: int, cert: str | None, key: str | None,
         return 2
 
     def log(text: str) -> None:
-        print(f"server: {text}", file=out, flush=True)
+        try:
+            print(f"server: {text}", file=out, flush=True)
+        except (BrokenPipeError, ValueError):
+            pass  # nobody reads the log any more: the tables go on
 
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr)
     return asyncio.run(_serve(bind, port, tls, state, redis, me, limits, log, out))

@@ -311,7 +311,7 @@ def test_a_four_handed_joiner_sees_every_name_as_seats_fill_and_a_dropped_player
         later = RemoteTable("127.0.0.1", host.port, "Dee")
         run_until(app, lambda: session.name(other) == "Dee", "the later joiner's name")
         assert session.seat_status(other) is None
-        later._call(lambda: later._writer.transport.abort())  # Dee's cable is cut
+        later._call(lambda: later._link.abort())  # Dee's cable is cut
         later._closing = True
         run_until(app, lambda: (session.seat_status(other) or "").startswith("reconnecting, "),
                   "Dee shown as reconnecting")

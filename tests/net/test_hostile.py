@@ -109,7 +109,7 @@ def test_what_an_eavesdropper_heard_replayed_takes_no_seat():
     try:
         ann = BotSeat(RemoteTable(LOOP, cable.port, "ann", room="k7qm-4xpa"))
         play_out([ann], until=lambda: ann.table.seen is not None and ann.table.seen.state_id > 2)
-        ann.table._call(lambda: ann.table._writer.transport.abort())  # she comes back
+        ann.table._call(lambda: ann.table._link.abort())  # she comes back
         play_out([ann], until=lambda: any("Back at the table" in u.message
                                           for u in ann.updates if u.kind == "notice"))
         play_out([ann], until=lambda: ann.table.seen.state_id > 6)

@@ -186,13 +186,15 @@ class Fonts:
         an image on its place (a left-aligned column of lines would not stay straight)."""
         img = self.get(size, bold).render(text, True, colour)
         english = self.language == "en"
+        width = img.get_width()   # not ``img``: the maker is kept while the image lives, and
+        # a maker holding its image would keep every line ever drawn (``sharp`` keys are weak)
 
         def make(k: float) -> pygame.Surface:
             near = round(size * k)
             big = self.get(near, bold).render(text, True, colour)
             if english or not text:
                 return big
-            want = img.get_width() * k
+            want = width * k
             for other in (near - 1, near + 1):
                 if other >= 4 and abs(big.get_width() - want) > 1:
                     alt = self.get(other, bold).render(text, True, colour)

@@ -24,11 +24,13 @@ from game.rules.cards import (
 
 from .. import sharp
 from ..fonts import Fonts
+from ..kept import Kept
 from .court_art import draw_court_half, draw_joker
 from .pip_layout import pip_positions, pip_size
 from .suit_shapes import draw_suit
 
 SUPERSAMPLE = 3
+CARDS_KEPT = 1024      # card images kept: every card in a few looks at the widths met lately
 ASPECT = 1.4          # height / width, a poker card is 2.5" x 3.5"
 FACE = (252, 250, 243)
 EDGE = (140, 140, 136)
@@ -67,7 +69,7 @@ class CardArt:
 
     def __init__(self, fonts: Fonts) -> None:
         self._fonts = fonts
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache: Kept[tuple, pygame.Surface] = Kept(CARDS_KEPT)
 
     # -- public -------------------------------------------------------------------------
     def face(self, card: int, width: int, *, four_colour: bool = False, look: Look = Look.NORMAL) -> pygame.Surface:
@@ -117,8 +119,7 @@ class CardArt:
         larger window (``sharp``)."""
         surf = self._cache.get(key)
         if surf is None:
-            surf = sharp.remade(make(), again)
-            self._cache[key] = surf
+            surf = self._cache.put(key, sharp.remade(make(), again))
         return surf
 
     def _render_face(self, card: int, width: int, four_colour: bool, look: Look) -> pygame.Surface:

@@ -90,9 +90,9 @@ class MarkerArt:
         key = (m, int(card_width), suit, score, four_colour, colour)
         surf = self._cache.get(key)
         if surf is None:
-            surf = sharp.remade(self._render(m, int(card_width), suit, score, four_colour, colour),
-                                lambda k: self.surface(m, round(card_width * k), suit, score=score,
-                                                       four_colour=four_colour, colour=colour))
+            surf = sharp.remade_by(self, self._render(m, int(card_width), suit, score, four_colour, colour),
+                                   lambda art, k: art.surface(m, round(card_width * k), suit, score=score,
+                                                              four_colour=four_colour, colour=colour))
             self._cache.put(key, surf)
         return surf
 
@@ -152,7 +152,7 @@ class MarkerArt:
                 text = self._fonts.get(size, bold=True).render(shown, True, ink)
             surf.blit(text, text.get_rect(center=badge.center))
             self._score(surf, w, h, score, colour)
-            self._cache.put(key, sharp.remade(surf, lambda k: self.game_badge(
+            self._cache.put(key, sharp.remade_by(self, surf, lambda art, k: art.game_badge(
                 round(card_width * k), score, colour=colour, fill=fill, ink=ink, word=word)))
         return surf
 

@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame
 
 from . import sharp
+from .kept import Kept
 
 FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
 REGULAR = "DejaVuSans.ttf"
@@ -27,6 +28,7 @@ JA_BOLD = "NotoSansJP-Bold.otf"
 # the subset, is then DejaVu's).
 LATIN = (REGULAR, BOLD, 1.0)
 JAPANESE = (JA_REGULAR, JA_BOLD, 0.94)
+FONTS_KEPT = 64   # sizes kept open (a face at one size costs up to ~0.7 MB; a frame uses far fewer)
 FACES: dict[str, tuple[str, str, float]] = {"ja": JAPANESE}
 
 
@@ -127,8 +129,8 @@ class Fonts:
 
     def __init__(self, font_dir: Path = FONT_DIR, language: str = "en") -> None:
         self._dir = font_dir
-        self._cache: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._fallbacks: dict[tuple[int, bool], Font | None] = {}
+        self._cache: Kept[tuple[int, bool], pygame.font.Font] = Kept(FONTS_KEPT)
+        self._fallbacks: Kept[tuple[int, bool], Font | None] = Kept(FONTS_KEPT)
         self._covers: dict[str, frozenset[int]] = {}
         self.language = language
         if not pygame.font.get_init():
@@ -163,8 +165,8 @@ class Fonts:
         if key not in self._fallbacks:
             primary = face_of(self.language)
             other = LATIN if primary is JAPANESE else JAPANESE
-            self._fallbacks[key] = self._open(other[1] if bold else other[0], size, other[2])
-        return self._fallbacks[key]
+            return self._fallbacks.put(key, self._open(other[1] if bold else other[0], size, other[2]))
+        return self._fallbacks.get(key)
 
     def get(self, size: int, bold: bool = False) -> pygame.font.Font:
         key = (max(4, int(size)), bold)
@@ -175,7 +177,7 @@ class Fonts:
             if font is None:
                 font = pygame.font.Font(None, int(key[0] * 1.3))
                 font.set_bold(bold)
-            self._cache[key] = font
+            self._cache.put(key, font)
         return font
 
     def render(self, text: str, size: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
@@ -186,13 +188,15 @@ class Fonts:
         an image on its place (a left-aligned column of lines would not stay straight)."""
         img = self.get(size, bold).render(text, True, colour)
         english = self.language == "en"
+        width = img.get_width()   # not ``img``: the maker is kept while the image lives, and
+        # a maker holding its image would keep every line ever drawn (``sharp`` keys are weak)
 
         def make(k: float) -> pygame.Surface:
             near = round(size * k)
             big = self.get(near, bold).render(text, True, colour)
             if english or not text:
                 return big
-            want = img.get_width() * k
+            want = width * k
             for other in (near - 1, near + 1):
                 if other >= 4 and abs(big.get_width() - want) > 1:
                     alt = self.get(other, bold).render(text, True, colour)

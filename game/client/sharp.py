@@ -13,11 +13,11 @@ transform its larger forms alike.
 from __future__ import annotations
 
 import weakref
-from typing import Callable
+from typing import Any, Callable
 
 import pygame
 
-Make = Callable[[float], pygame.Surface]
+Make = Callable[[float], "pygame.Surface | None"]   # None: scale the image smoothly
 
 _makers: "weakref.WeakKeyDictionary[pygame.Surface, Make]" = weakref.WeakKeyDictionary()
 _made: "weakref.WeakKeyDictionary[pygame.Surface, dict[float, pygame.Surface]]" = weakref.WeakKeyDictionary()
@@ -27,6 +27,20 @@ KEPT_SCALES = 3      # the larger forms kept per image (a window being resized p
 def remade(img: pygame.Surface, make: Make) -> pygame.Surface:
     """Note that ``make(k)`` makes ``img`` at ``k`` times its size; returns ``img``."""
     _makers[img] = make
+    return img
+
+
+def remade_by(owner: object, img: pygame.Surface, make: Callable[[Any, float], pygame.Surface]) -> pygame.Surface:
+    """``remade`` for an image kept by ``owner`` (a cache of cards, of felts): ``make(owner, k)``
+    makes it ``k`` times as large, with the owner held weakly. A maker holding its owner, which
+    holds the image, would keep both for good (this module's keys are weak, its values are
+    not). An image that outlives its owner is smoothly scaled."""
+    ref = weakref.ref(owner)
+
+    def again(k: float) -> pygame.Surface | None:
+        who = ref()
+        return None if who is None else make(who, k)
+    _makers[img] = again
     return img
 
 
@@ -46,9 +60,8 @@ def at_scale(img: pygame.Surface, k: float) -> pygame.Surface:
     big = forms.get(k)
     if big is None:
         make = _makers.get(img)
-        if make is not None:
-            big = make(k)
-        else:
+        big = make(k) if make is not None else None
+        if big is None:
             w, h = img.get_size()
             big = pygame.transform.smoothscale(img, (max(1, round(w * k)), max(1, round(h * k))))
         if len(forms) >= KEPT_SCALES:

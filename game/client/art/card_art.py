@@ -24,11 +24,13 @@ from game.rules.cards import (
 
 from .. import sharp
 from ..fonts import Fonts
+from ..kept import Kept
 from .court_art import draw_court_half, draw_joker
 from .pip_layout import pip_positions, pip_size
 from .suit_shapes import draw_suit
 
 SUPERSAMPLE = 3
+CARDS_KEPT = 1024      # card images kept: every card in a few looks at the widths met lately
 ASPECT = 1.4          # height / width, a poker card is 2.5" x 3.5"
 FACE = (252, 250, 243)
 EDGE = (140, 140, 136)
@@ -67,7 +69,7 @@ class CardArt:
 
     def __init__(self, fonts: Fonts) -> None:
         self._fonts = fonts
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache: Kept[tuple, pygame.Surface] = Kept(CARDS_KEPT)
 
     # -- public -------------------------------------------------------------------------
     def face(self, card: int, width: int, *, four_colour: bool = False, look: Look = Look.NORMAL) -> pygame.Surface:
@@ -76,7 +78,7 @@ class CardArt:
             raise ValueError(f"not a card: {card!r}")
         key = ("face", card, int(width), four_colour, look)
         return self._cached(key, lambda: self._render_face(card, int(width), four_colour, look),
-                            lambda k: self.face(card, round(width * k), four_colour=four_colour, look=look))
+                            lambda art, k: art.face(card, round(width * k), four_colour=four_colour, look=look))
 
     def index_face(self, card: int, width: int, *, four_colour: bool = False,
                    look: Look = Look.NORMAL) -> pygame.Surface:
@@ -85,7 +87,7 @@ class CardArt:
         if card != JOKER and not 0 <= card < 32:
             raise ValueError(f"not a card: {card!r}")
         key = ("index", card, int(width), four_colour, look)
-        again = lambda k: self.index_face(card, round(width * k), four_colour=four_colour, look=look)  # noqa: E731
+        again = lambda art, k: art.index_face(card, round(width * k), four_colour=four_colour, look=look)  # noqa: E731
         if card == JOKER:
             return self._cached(key, lambda: self._render(int(width), look, self._paint_big_joker), again)
         rank, suit = rank_of(card), suit_of(card)
@@ -96,7 +98,7 @@ class CardArt:
     def back(self, width: int, *, look: Look = Look.NORMAL) -> pygame.Surface:
         key = ("back", int(width), look)
         return self._cached(key, lambda: self._render(int(width), look, self._paint_back),
-                            lambda k: self.back(round(width * k), look=look))
+                            lambda art, k: art.back(round(width * k), look=look))
 
     def low(self, pips: int, suit: int, width: int, *, four_colour: bool = False, indices: bool = True,
             look: Look = Look.NORMAL) -> pygame.Surface:
@@ -106,19 +108,18 @@ class CardArt:
         ink = suit_colour(suit, four_colour)
         return self._cached(key, lambda: self._render(
             int(width), look, lambda s, w, h: self._paint_pips(s, w, h, str(pips), pips, suit, ink, indices)),
-            lambda k: self.low(pips, suit, round(width * k), four_colour=four_colour, indices=indices, look=look))
+            lambda art, k: art.low(pips, suit, round(width * k), four_colour=four_colour, indices=indices, look=look))
 
     def cache_size(self) -> int:
         return len(self._cache)
 
     # -- rendering ----------------------------------------------------------------------
-    def _cached(self, key: tuple, make, again: Callable[[float], pygame.Surface]) -> pygame.Surface:
-        """The card for ``key``, made once; ``again(k)``: the same card ``k`` times as wide, for a
-        larger window (``sharp``)."""
+    def _cached(self, key: tuple, make, again: Callable[[CardArt, float], pygame.Surface]) -> pygame.Surface:
+        """The card for ``key``, made once; ``again(art, k)``: the same card ``k`` times as wide,
+        for a larger window (``sharp``; the card art held weakly)."""
         surf = self._cache.get(key)
         if surf is None:
-            surf = sharp.remade(make(), again)
-            self._cache[key] = surf
+            surf = self._cache.put(key, sharp.remade_by(self, make(), again))
         return surf
 
     def _render_face(self, card: int, width: int, four_colour: bool, look: Look) -> pygame.Surface:

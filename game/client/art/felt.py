@@ -31,7 +31,8 @@ class Felt:
             if len(self._cache) >= KEPT_SIZES:    # a window being resized passes many sizes
                 self._cache.clear()
             surf = self._make(size)
-            self._cache[size] = sharp.remade(surf, lambda k: self.surface((round(size[0] * k), round(size[1] * k))))
+            self._cache[size] = sharp.remade_by(self, surf, lambda felt, k: felt.surface((round(size[0] * k),
+                                                                                 round(size[1] * k))))
         return surf
 
     def _make(self, size: tuple[int, int]) -> pygame.Surface:

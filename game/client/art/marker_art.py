@@ -10,6 +10,7 @@ from game.rules.markers import Markers
 
 from .. import sharp
 from ..fonts import Fonts
+from ..kept import Kept
 from ..text.translate import _
 from .card_art import ASPECT, CardArt, card_size
 from .pip_layout import pip_positions, pip_size
@@ -23,6 +24,7 @@ class Pose(NamedTuple):
     angle: float
 
 
+MARKERS_KEPT = 256     # marker drawings kept (arrangements x scores x card widths met lately)
 SQUARED = Pose(0.0, 0.0, 0.0)
 # (bottom card, pips showing) -> pose of the top card. Found by a search over shifts and
 # turns so the uncovered pips are exactly the wanted ones, with a clear gap to each
@@ -72,7 +74,7 @@ class MarkerArt:
     def __init__(self, cards: CardArt, fonts: Fonts) -> None:
         self._cards = cards
         self._fonts = fonts
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache: Kept[tuple, pygame.Surface] = Kept(MARKERS_KEPT)
 
     @staticmethod
     def canvas_size(card_width: int, with_score: bool = True) -> tuple[int, int]:
@@ -88,10 +90,10 @@ class MarkerArt:
         key = (m, int(card_width), suit, score, four_colour, colour)
         surf = self._cache.get(key)
         if surf is None:
-            surf = sharp.remade(self._render(m, int(card_width), suit, score, four_colour, colour),
-                                lambda k: self.surface(m, round(card_width * k), suit, score=score,
-                                                       four_colour=four_colour, colour=colour))
-            self._cache[key] = surf
+            surf = sharp.remade_by(self, self._render(m, int(card_width), suit, score, four_colour, colour),
+                                   lambda art, k: art.surface(m, round(card_width * k), suit, score=score,
+                                                              four_colour=four_colour, colour=colour))
+            self._cache.put(key, surf)
         return surf
 
     def _card(self, value: int, face_up: bool, suit: int, width: int, four_colour: bool) -> pygame.Surface:
@@ -150,8 +152,8 @@ class MarkerArt:
                 text = self._fonts.get(size, bold=True).render(shown, True, ink)
             surf.blit(text, text.get_rect(center=badge.center))
             self._score(surf, w, h, score, colour)
-            self._cache[key] = sharp.remade(surf, lambda k: self.game_badge(
-                round(card_width * k), score, colour=colour, fill=fill, ink=ink, word=word))
+            self._cache.put(key, sharp.remade_by(self, surf, lambda art, k: art.game_badge(
+                round(card_width * k), score, colour=colour, fill=fill, ink=ink, word=word)))
         return surf
 
     def _score(self, canvas: pygame.Surface, w: int, h: int, score: int | None,

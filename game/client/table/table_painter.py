@@ -82,7 +82,7 @@ class Panels:
             if len(self._cache) > 400:
                 self._cache.clear()
             s = sharp.remade(self._make(size, alpha, radius, fill, edge, 1.0),
-                             lambda k: self._make(size, alpha, radius, fill, edge, k))
+                             lambda k: Panels._make(size, alpha, radius, fill, edge, k))
             self._cache[key] = s
         return s
 

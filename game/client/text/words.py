@@ -38,9 +38,9 @@ def game_name(key: str) -> str:
 
 
 def every_game() -> str:
-    """The games there are, by name, in the registry's order: "Two-handed · Three-handed · …"
-    (the title screen's line under its name)."""
-    return " · ".join(_(g.name) for g in GAMES)
+    """The games the window offers (``Game.on_screen``), by name, in the registry's order:
+    "Two-handed · Three-handed · …" (the title screen's line under its name)."""
+    return " · ".join(_(g.name) for g in GAMES if g.on_screen)
 
 
 def suit_name(suit: int) -> str:

@@ -9,7 +9,8 @@ dealer names the suit of a Joker upcard) · ``take`` / ``leave`` (two-handed dea
 being ordered up) · ``discard 9C`` · ``play JD`` · ``defend alone`` (option: a defender
 answers a lone hand) · ``redeal`` / ``keep`` (option: a hand with no ace and no face card) ·
 ``call best`` (Railroad: a lone player calls for his partner's best card; ``pass`` declines)
-and ``give JD`` (the partner passes that card face down).
+and ``give JD`` (the partner passes that card face down) · ``bid two`` ... ``bid blucher``
+(Napoleon: two, three, misere, four, nap, wellington, blucher).
 """
 from __future__ import annotations
 
@@ -28,19 +29,23 @@ DEFEND_ALONE = 83  # a defender answers a lone hand (RULES §7.2)
 REDEAL, KEEP = 84, 85  # no ace, no face: ask for a redeal, or keep the hand (RULES §7.3)
 CALL_BEST = 86  # a lone player calls for his partner's best card (RULES §8.1)
 GIVE = 87  # + card (0..32): the partner passes that card face down to the lone player
-COUNT = 120
+# Napoleon's bids (RULES §8.3), lowest first: ``BID + i`` is ``NAP_BIDS[i]``.
+BID = 120
+NAP_BIDS = ("two", "three", "misere", "four", "nap", "wellington", "blucher")
+COUNT = 127
 
 
 @dataclass(frozen=True, slots=True)
 class Action:
     """One action. ``kind`` is pass/order/name/joker/take/leave/discard/play/defend/redeal/keep/
-    call/give."""
+    call/give/bid (``bid``: Napoleon's bid, one of ``NAP_BIDS``)."""
 
     id: int
     kind: str
     suit: int = -1
     card: int = -1
     alone: bool = False
+    bid: str = ""
 
     def __str__(self) -> str:
         if self.kind in ("pass", "take", "leave", "redeal", "keep"):
@@ -49,6 +54,8 @@ class Action:
             return "defend alone"
         if self.kind == "call":
             return "call best"
+        if self.kind == "bid":
+            return f"bid {self.bid}"
         if self.kind == "order":
             return "order alone" if self.alone else "order"
         if self.kind in ("name", "joker"):
@@ -83,6 +90,8 @@ def _build() -> list[Action]:
         acts[DISCARD + c] = Action(DISCARD + c, "discard", card=c)
         acts[PLAY + c] = Action(PLAY + c, "play", card=c)
         acts[GIVE + c] = Action(GIVE + c, "give", card=c)
+    for i, word in enumerate(NAP_BIDS):
+        acts[BID + i] = Action(BID + i, "bid", bid=word)
     built = [a for a in acts if a is not None]
     assert len(built) == COUNT  # every id has its action
     return built
@@ -110,6 +119,6 @@ def parse_id(text: str) -> int:
         return _BY_TEXT[t]
     raise ValueError(
         f"not an action: {text!r} (use pass, order, order alone, name H, name H alone, "
-        "joker H, take, leave, discard 9C, play JD, defend alone, redeal, keep, call best or "
-        "give JD)"
+        "joker H, take, leave, discard 9C, play JD, defend alone, redeal, keep, call best, "
+        "give JD or bid two/three/misere/four/nap/wellington/blucher)"
     )

@@ -7,7 +7,7 @@ the rules screen's tabs, the gallery and the tests' strategies.
 
 >>> from game.rules.games import GAMES, game
 >>> [g.key for g in GAMES]
-['two-handed', 'three-handed', 'four-handed', 'railroad']
+['two-handed', 'three-handed', 'four-handed', 'railroad', 'napoleon', 'napoleon-3']
 >>> game("four-handed").partner(1), game("three-handed").sides
 (3, 3)
 
@@ -59,6 +59,9 @@ class Game:
     # -- what is played with it -------------------------------------------------------------
     match: str = "euchre"              # the match class (``game.rules.new_match``)
     lan_seats: tuple[str, ...] = ()    # a headless LAN host's seats by default
+    # The same game at another table size (Napoleon for 3 or 4): games of one ``family``
+    # differ only in their seats; ``sibling`` finds the one for a number of players.
+    family: str = ""
 
     # -- who plays --------------------------------------------------------------------------
     @property
@@ -125,6 +128,18 @@ GAMES: tuple[Game, ...] = (
          _seats(4, True), draw_for_partners=True, cut=True, going_alone=True,
          at_the_bridge=True, lan_seats=("remote", "bot", "remote", "bot")),
 )
+# Napoleon (RULES §8.3): each for himself, bids of tricks, trump set by the bidder's first
+# lead, settled with each opponent; one entry per table size (four players by default).
+GAMES += (
+    Game("napoleon", N_("Napoleon"), N_("Napoleon"),
+         N_("Four players, each for himself, five cards: bid two to five tricks (Nap) or "
+            "misère; your first lead names trump."), "8.3", _seats(4, False),
+         match="napoleon", family="napoleon", lan_seats=("remote", "bot", "bot", "bot")),
+    Game("napoleon-3", N_("Napoleon, three players"), N_("Napoleon (three players)"),
+         N_("Three players, each for himself, five cards: bid two to five tricks (Nap) or "
+            "misère; your first lead names trump."), "8.3", _seats(3, False),
+         match="napoleon", family="napoleon", lan_seats=("remote", "bot", "bot")),
+)
 BY_KEY: dict[str, Game] = {g.key: g for g in GAMES}
 KEYS: tuple[str, ...] = tuple(BY_KEY)
 
@@ -135,6 +150,18 @@ def game(key: str) -> Game:
         return BY_KEY[key]
     except KeyError:
         raise ValueError(f"no game {key!r}; the games are {', '.join(KEYS)}") from None
+
+
+def sibling(key: str, players: int) -> Game:
+    """The game of ``key``'s family for ``players`` players (``key``'s own game when it has
+    no family or no member of that size).
+
+    >>> sibling("napoleon", 3).key, sibling("two-handed", 3).key
+    ('napoleon-3', 'two-handed')
+    """
+    g = game(key)
+    return next((o for o in GAMES if g.family and o.family == g.family
+                 and o.players == players), g)
 
 
 def games_for(players: int) -> Iterator[Game]:

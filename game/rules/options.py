@@ -19,6 +19,10 @@ from .games import BY_KEY, GAMES, KEYS, N_, Game
 
 TWO_HANDED, THREE_HANDED, FOUR_HANDED = "two-handed", "three-handed", "four-handed"
 RAILROAD = "railroad"
+NAPOLEON, NAPOLEON_3 = "napoleon", "napoleon-3"
+# The Euchre family (upcard, bowers, a target): the games its options apply to.
+EUCHRE = tuple(g.key for g in GAMES if g.match == "euchre")
+NAPOLEONS = tuple(g.key for g in GAMES if g.family == NAPOLEON)
 VARIANTS = KEYS
 PACKETS = ("either", "3-2", "2-3")
 
@@ -93,8 +97,12 @@ class OptionSpec:
         if value in allowed and type(value) is type(allowed[0]):
             return
         if not self.applies(game_key):
-            where = " or ".join(k for k in (self.games or KEYS))
-            raise ValueError(f"{self.noun or self.key + ' is'} played only in {where} euchre")
+            keys = self.games or KEYS
+            if all(BY_KEY[k].match == "euchre" for k in keys):
+                where = " or ".join(keys) + " euchre"
+            else:   # another kind of game: by the games' titles ("Napoleon")
+                where = " or ".join(dict.fromkeys(BY_KEY[k].title.split(" (")[0] for k in keys))
+            raise ValueError(f"{self.noun or self.key + ' is'} played only in {where}")
         values = ", ".join(map(str, allowed[:-1])) + " or " + str(allowed[-1])
         raise ValueError(self.wrong.format(key=self.key, values=values, value=value))
 
@@ -104,20 +112,24 @@ _ON_OFF = {False: N_("Off"), True: N_("On")}
 SPECS: tuple[OptionSpec, ...] = (
     OptionSpec("deck", N_("Deck"), (24, 32, 25),
                {24: N_("24 cards"), 32: N_("32 cards"), 25: N_("25 cards, with the Joker"),
-                33: N_("33 cards, with the Joker")},
-               "cards in the deck", values_in={RAILROAD: (25, 33)}, said=N_("{} cards"),
+                33: N_("33 cards, with the Joker"), 28: N_("28 cards")},
+               "cards in the deck",
+               values_in={RAILROAD: (25, 33), NAPOLEON: (28,), NAPOLEON_3: (24,)},
+               said=N_("{} cards"),
                said_rank=-2,
                wrong="the deck has {values} cards, not {value!r}"),
     OptionSpec("target", N_("Game to"), (10, 5, 7),
                {5: N_("5 points"), 7: N_("7 points"), 10: N_("10 points")},
-               "points a game is played to", said=N_("game to {}"), said_rank=-3,
+               "points a game is played to", games=EUCHRE, said=N_("game to {}"), said_rank=-3,
                wrong="a game is played to {values} points, not {value!r}"),
     OptionSpec("stick_the_dealer", N_("Stick the dealer"), (False, True), _ON_OFF,
-               "the dealer may not pass in the second round", said=N_("stick the dealer")),
+               "the dealer may not pass in the second round", games=EUCHRE,
+               said=N_("stick the dealer"), noun="stick the dealer is"),
     OptionSpec("turned_down_suit_allowed", N_("Naming the turned-down suit"), (False, True),
                {False: N_("Not allowed"), True: N_("Allowed")},
-               "the suit turned down may be named in the second round",
-               said=N_("turned-down suit may be named")),
+               "the suit turned down may be named in the second round", games=EUCHRE,
+               said=N_("turned-down suit may be named"),
+               noun="naming the turned-down suit is"),
     OptionSpec("rubbers", N_("Rubbers (best of three games)"), (False, True), _ON_OFF,
                "play a rubber: the first side to win two games", games=(FOUR_HANDED, RAILROAD),
                values_in={RAILROAD: (True, False)}, said=N_("rubbers"), said_rank=-1,
@@ -130,8 +142,8 @@ SPECS: tuple[OptionSpec, ...] = (
                games=(FOUR_HANDED, RAILROAD), values_in={RAILROAD: (True, False)},
                said=N_("defend alone"), greyed=N_("Defend alone"), noun="defending alone is"),
     OptionSpec("no_ace_no_face", N_("No ace, no face (a redeal)"), (False, True), _ON_OFF,
-               "a player dealt no ace, king, queen or jack may ask for a redeal",
-               said=N_("no ace, no face")),
+               "a player dealt no ace, king, queen or jack may ask for a redeal", games=EUCHRE,
+               said=N_("no ace, no face"), noun="no ace, no face is"),
     # Railroad's own options (RULES §8.1). No rows yet (row=False): every game's setup shows
     # every row, greyed where it does not apply, and these would crowd the others' screens.
     OptionSpec("call_for_best", N_("Call for partner's best"), (False, True), _ON_OFF,
@@ -152,6 +164,23 @@ SPECS: tuple[OptionSpec, ...] = (
                "a game won while the losers have no points counts as two games won",
                games=(RAILROAD,), values_in={RAILROAD: (True, False)}, said=N_("slams"),
                greyed=N_("Slam"), noun="slams are", row=False),
+    # Napoleon's own (RULES §8.3). No rows yet, as Railroad's.
+    OptionSpec("misere", N_("Misère (to take no trick)"), (True, False), _ON_OFF,
+               "a bid to take no trick, at no trump, between three and four",
+               games=NAPOLEONS, said=N_("misère"), greyed=N_("Misère"), noun="misère is",
+               row=False),
+    OptionSpec("wellington", N_("Wellington (all five for double, over a Nap)"), (False, True),
+               _ON_OFF, "over a Nap, a bid of all five tricks for double", games=NAPOLEONS,
+               said=N_("Wellington"), greyed=N_("Wellington"), noun="Wellington is", row=False),
+    OptionSpec("blucher", N_("Blücher (all five for triple, over a Wellington)"),
+               (False, True), _ON_OFF,
+               "over a Wellington, a bid of all five tricks for triple", games=NAPOLEONS,
+               said=N_("Blücher"), greyed=N_("Blücher"), noun="Blücher is", row=False),
+    OptionSpec("rounds", N_("Rounds of deals"), (2, 3, 4),
+               {2: N_("2 rounds"), 3: N_("3 rounds"), 4: N_("4 rounds")},
+               "rounds of deals in a match (each player deals once a round)", games=NAPOLEONS,
+               said=N_("{} rounds of deals"), said_rank=-3,
+               wrong="a match is {values} rounds of deals, not {value!r}", row=False),
 )
 SPEC: dict[str, OptionSpec] = {s.key: s for s in SPECS}
 # The options in the order the rules summary says them (``OptionSpec.said_rank``).
@@ -185,6 +214,10 @@ class Options:
     defender_calls_for_best: bool = _GAME_DEFAULT
     laps: bool = _GAME_DEFAULT
     slam: bool = _GAME_DEFAULT
+    misere: bool = _GAME_DEFAULT
+    wellington: bool = _GAME_DEFAULT
+    blucher: bool = _GAME_DEFAULT
+    rounds: int = _GAME_DEFAULT
 
     def __post_init__(self) -> None:
         if self.variant not in BY_KEY:

@@ -25,6 +25,8 @@ _SHAPES = {
     "winner": _OPT_INT, "discard": _OPT_INT, "legal": "actions", "state_id": _INT,
     "seating": "ints", "best_calls": "ints", "best_passed": _OPT_INT, "best_received": _OPT_INT,
     "best_discard": _OPT_INT,
+    # Napoleon (RULES §8.3)
+    "contract": _STR, "high_bid": _STR, "deal_number": _INT, "deals": _INT, "winners": "ints",
 }
 
 

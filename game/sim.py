@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from game.ai import Player, make_player
-from game.rules import Match, Options
+from game.rules import Match, Options, new_match
 
 
 def _zeros(variant: str) -> list[int]:
@@ -42,6 +42,9 @@ class SimStats:
     lone_defences: int = 0
     lone_defences_won: int = 0
     calls_for_best: int = 0   # Railroad: a lone player called for his partner's best card
+    # Napoleon: by bid ("two", "nap"...), how many were made and how many failed
+    bids_made: dict[str, int] = field(default_factory=dict)
+    bids_failed: dict[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.match_wins:
@@ -68,7 +71,17 @@ class SimStats:
             "redeals": self.redeals, "no_ace_no_face_redeals": self.no_ace_no_face_redeals,
             "lone_defences": self.lone_defences, "lone_defences_won": self.lone_defences_won,
             "calls_for_best": self.calls_for_best,
-        }
+        } | (self._bid_counts() if self.bids_made or self.bids_failed else {})
+
+    def _bid_counts(self) -> dict:
+        """Napoleon's figures: bids made and failed by size, Nap and misère, thrown in."""
+        from game.rules.napoleon import BIDS
+        made = {b: self.bids_made.get(b, 0) for b in BIDS}
+        failed = {b: self.bids_failed.get(b, 0) for b in BIDS}
+        return {"bids_made": made, "bids_failed": failed,
+                "naps": made["nap"] + failed["nap"], "naps_made": made["nap"],
+                "miseres": made["misere"] + failed["misere"], "miseres_made": made["misere"],
+                "thrown_in": self.redeals}
 
     def summary(self) -> str:
         j = self.to_json()
@@ -91,6 +104,10 @@ class SimStats:
                          "the lone hand)")
         if self.calls_for_best:
             lines.append(f"calls for partner's best {self.calls_for_best}")
+        if "bids_made" in j:
+            lines.append("bids made/failed: " + ", ".join(
+                f"{b} {j['bids_made'][b]}/{j['bids_failed'][b]}" for b in j["bids_made"]
+                if j["bids_made"][b] or j["bids_failed"][b]))
         return "\n".join(lines)
 
 
@@ -122,7 +139,7 @@ def play_match(options: Options, seed: int, levels: tuple[str, ...], stats: SimS
     ``makers``, when given, build each side's players from a seed instead of the levels
     (for tuning a player against another).
     """
-    m = Match(options, seed)
+    m = new_match(options, seed)
     if makers is None:  # plain simulations must give the same figures for the same seed
         makers = tuple(functools.partial(make_player, level, reproducible=timings is None)
                        for level in levels)
@@ -157,9 +174,17 @@ def play_match(options: Options, seed: int, levels: tuple[str, ...], stats: SimS
                 stats.no_ace_no_face_redeals += 1
             elif e["type"] == "call_best":
                 stats.calls_for_best += 1
+            elif e["type"] == "settlement":   # Napoleon: the bidder settled with each
+                stats.hands += 1
+                for seat, points in enumerate(e["payments"]):
+                    stats.points[seat] += points
+                counts = stats.bids_made if e["made"] else stats.bids_failed
+                counts[e["bid"]] = counts.get(e["bid"], 0) + 1
+                stats.euchres += not e["made"]
     stats.matches += 1
-    assert m.winner is not None  # the match is over
-    stats.match_wins[m.winner] += 1
+    assert m.winners  # the match is over (equal totals share the win: each counts one)
+    for w in m.winners:
+        stats.match_wins[w] += 1
     return m
 
 
@@ -200,6 +225,9 @@ def add_stats(total: SimStats, part: SimStats) -> None:
     total.lone_defences += part.lone_defences
     total.lone_defences_won += part.lone_defences_won
     total.calls_for_best += part.calls_for_best
+    for mine, theirs in ((total.bids_made, part.bids_made), (total.bids_failed, part.bids_failed)):
+        for b, k in theirs.items():
+            mine[b] = mine.get(b, 0) + k
 
 
 def run_jobs(work: Callable, jobs: list, processes: int):

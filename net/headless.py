@@ -141,7 +141,7 @@ def describe(h: HostInfo) -> dict:
 def rules_line(o: Options) -> str:
     """A table's rules after its variant: "to 10, 24 cards, defend alone, no ace no face":
     each option as the rules summary says it (``OptionSpec.says``), with no comma within."""
-    said = ((spec, spec.says(getattr(o, spec.key))) for spec in SAID)
+    said = ((spec, spec.says(getattr(o, spec.key))) for spec in SAID if spec.applies(o.variant))
     return ", ".join(f"to {o.target}" if spec.key == "target" else words.replace(",", "")
                      for spec, words in said if words)
 

@@ -457,7 +457,7 @@ class Laps(TypedDict):
 
 
 class MatchOver(TypedDict):
-    """The match is won; nothing more is played.
+    """The match is won (Napoleon: its last deal is played); nothing more is played.
 
     winner: the side that won (three-handed: the player)
     scores: each side's score at the end of the last game
@@ -465,6 +465,8 @@ class MatchOver(TypedDict):
     rubber_points: each side's rubber points (0 without rubbers)
     margin: rubbers: the winner's margin (2 and the difference in rubber points); None
         without rubbers
+    winners: who won: the winner alone, or in Napoleon every player on the highest total
+        (equal totals share the win; winner is then the first of them)
     """
 
     type: Literal["match_over"]
@@ -473,6 +475,7 @@ class MatchOver(TypedDict):
     games_won: tuple[int, ...]
     rubber_points: tuple[int, ...]
     margin: int | None
+    winners: tuple[Seat, ...]
 
 
 # ---------------------------------------------------------------- Napoleon (RULES §8.3)
@@ -564,22 +567,10 @@ class Settlement(TypedDict):
     played: tuple[tuple[Seat, tuple[SeatCard, ...]], ...]
 
 
-class NapMatchOver(TypedDict):
-    """Napoleon: the last deal is played; the highest total wins, equal totals share.
-
-    winners: the players on the highest total (more than one: they share the win)
-    scores: each player's total
-    """
-
-    type: Literal["nap_match_over"]
-    winners: tuple[Seat, ...]
-    scores: tuple[int, ...]
-
-
 Event = Union[FirstDealer, DrawForPartners, Deal, Redeal, Keep, JokerSuit, Pass, TurnDown,
               Order, Name, Trump, TakeUp, Leave, Discard, CallBest, BestPassed, BestDiscard,
               Defence, DefendAlone, Lead, PlayCard, Trick, HandOver, AllPassed, GameOver, Slam,
-              Laps, MatchOver, NapDeal, NapBid, Contract, NapTrump, Settlement, NapMatchOver]
+              Laps, MatchOver, NapDeal, NapBid, Contract, NapTrump, Settlement]
 
 _HINTS: dict[type, dict[str, Any]] = {
     cls: get_type_hints(cls, include_extras=True) for cls in get_args(Event)}

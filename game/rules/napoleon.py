@@ -114,6 +114,8 @@ class NapoleonMatch:
         if seating is not None and tuple(seating) != self.seating:
             raise ValueError("Napoleon has no partners to seat: each plays for himself")
         self.stacked = tuple(stacked)
+        self.fixed_first_dealer = first_dealer
+        self.fixed_seating = tuple(seating) if seating is not None else None
         self.history: list[int] = []
         self.scores = [0] * self.n
         self.deals_made = 0
@@ -324,8 +326,10 @@ class NapoleonMatch:
         self.winners = winners_of(self.scores)
         self.winner = self.winners[0] if len(self.winners) == 1 else None
         self.phase, self.to_act = MATCH_OVER, None  # type: ignore[assignment]
-        return [{"type": "nap_match_over", "winners": self.winners,
-                 "scores": tuple(self.scores)}]
+        n = self.n
+        return [{"type": "match_over", "winner": self.winners[0], "scores": tuple(self.scores),
+                 "games_won": (0,) * n, "rubber_points": (0,) * n, "margin": None,
+                 "winners": self.winners}]
 
     # ------------------------------------------------------------------ views
     def view(self, seat: int) -> View:

@@ -165,7 +165,7 @@ def events_of(options: Options, seed: int) -> tuple[int, list]:
 def check_match(options: Options, seed: int) -> set[str]:
     players, events = events_of(options, seed)
     assert events[0]["type"] in ("first_dealer", "draw_for_partners")
-    assert events[-1]["type"] in ("match_over", "nap_match_over")
+    assert events[-1]["type"] == "match_over"
     for e in events:
         assert shape_errors(e) == [], e
         # (Napoleon's payments and running totals may be below nil: no -1 stands for none)
@@ -183,7 +183,7 @@ def check_match(options: Options, seed: int) -> set[str]:
 NEGATIVE = ("payments", "scores")
 # The kinds every match of a game's match class makes.
 ALWAYS = {"euchre": {"deal", "play", "trick", "hand_over", "match_over"},
-          "napoleon": {"nap_deal", "nap_bid", "play", "trick", "settlement", "nap_match_over"}}
+          "napoleon": {"nap_deal", "nap_bid", "play", "trick", "settlement", "match_over"}}
 
 
 def every_value():

@@ -266,7 +266,7 @@ def test_a_fixed_number_of_deals_each_dealing_alike(variant, rounds):
     assert len(dealers) == rounds * m.n
     assert all(dealers.count(s) == rounds for s in range(m.n))
     end = last[-1]
-    assert end["type"] == "nap_match_over" and sum(end["scores"]) == 0
+    assert end["type"] == "match_over" and sum(end["scores"]) == 0
     top = max(end["scores"])
     assert end["winners"] == tuple(s for s in range(m.n) if end["scores"][s] == top)
     assert m.legal_actions() == [] and m.view(0).winners == end["winners"]

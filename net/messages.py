@@ -23,7 +23,7 @@ from .auth import CHAIN, DIGEST, NONCE
 #    defender_calls_for_best, laps, slam; the 33-card deck), the call for partner's best
 #    (``call best``, ``give JD``), its view fields and events.
 # A peer of another version is refused at hello (whose fields never change).
-PROTOCOL_VERSION = 5
+PROTOCOL_VERSION = 6
 MAX_NAME = 32
 MAX_TEXT = 400
 MAX_ROOM = 16

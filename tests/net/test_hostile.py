@@ -147,7 +147,7 @@ def test_a_joiner_of_version_3_is_told_to_install_the_same_version():
             msg = old.recv()
             assert msg["type"] == "refuse" and msg["code"] == M.VERSION
             assert msg["message"] == (
-                "This host speaks protocol version 5 and your game speaks version 3: install "
+                "This host speaks protocol version 6 and your game speaks version 3: install "
                 "the same version of the game on both machines.")
             assert old.closed_by_host()
     finally:

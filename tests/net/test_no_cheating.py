@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai import make_player
-from game.rules import Match, Options
+from game.rules import Match, Options, new_match
 from game.rules import cards as C
 from game.rules.actions import Action
 from game.rules.wire import view_from_wire, view_to_wire
@@ -19,8 +19,11 @@ from .helpers import RawClient, start_host
 
 def may_know(m: Match, seat: int) -> set[int]:
     """The cards ``seat`` may know in the current deal of ``m``."""
-    known = set(m.dealt[seat]) | set(C.cards_of(m.hands[seat])) | {m.upcard}
+    known = set(m.dealt[seat]) | set(C.cards_of(m.hands[seat]))
     known |= {c for _, trick in m.tricks for _, c in trick} | {c for _, c in m.trick}
+    if not isinstance(m, Match):   # Napoleon: no upcard, no discard, no exchange
+        return known
+    known.add(m.upcard)
     if seat == m.dealer and m.discarded >= 0:
         known.add(m.discarded)
     # Railroad's call for partner's best: only the two players of an exchange see its cards
@@ -61,7 +64,9 @@ EVENT_KEYS = {"type", "dealer", "rounds", "seating", "hand", "deal", "packets", 
               "winner", "cards", "trick", "maker_side", "tricks", "result", "side", "points", "scores",
               "game", "rubber_points", "games_won", "margin", "trump", "bids", "played",
               "awards", "maker_tricks", "lone_defender",
-              "partner", "to", "carried", "slam"}   # Railroad: the call for best, laps, slams
+              "partner", "to", "carried", "slam",   # Railroad: the call for best, laps, slams
+              "winners",                            # every match_over
+              "deals", "bid", "bidder", "made", "payments"}   # Napoleon
 
 
 def plain(x):
@@ -79,8 +84,9 @@ def text_mentions(text: str, cards: set[int]) -> set[int]:
 
 
 def play_capturing(variant: str, seed: int, **house) -> tuple[RawClient, list[int], object]:
-    host = start_host(variant, "remote,remote,bot:random" if variant == "three-handed" else None,
-                      room=None, seed=seed, **house)
+    spec = {"three-handed": "remote,remote,bot:random", "napoleon-3": "remote,remote,bot:random",
+            "napoleon": "remote,remote,bot:random,bot:random"}.get(variant)
+    host = start_host(variant, spec, room=None, seed=seed, **house)
     try:
         clients = [RawClient(host.port) for _ in range(1 if variant == "two-handed" else 2)]
         seats = []
@@ -121,7 +127,8 @@ def play_capturing(variant: str, seed: int, **house) -> tuple[RawClient, list[in
 @pytest.mark.parametrize("variant,seed,house", [
     ("two-handed", 3, {}), ("four-handed", 4, {}), ("three-handed", 5, {"no_ace_no_face": True}),
     ("four-handed", 6, {"defend_alone": True, "no_ace_no_face": True}),
-    ("railroad", 7, {}), ("railroad", 8, {"no_ace_no_face": True})])
+    ("railroad", 7, {}), ("railroad", 8, {"no_ace_no_face": True}),
+    ("napoleon", 9, {}), ("napoleon-3", 10, {})])
 def test_a_client_only_ever_learns_its_own_seat(variant, seed, house):
     clients, seats, record = play_capturing(variant, seed, **house)
     options = Options.from_dict(record["options"])
@@ -130,7 +137,7 @@ def test_a_client_only_ever_learns_its_own_seat(variant, seed, house):
         assert any(x.startswith("give ") for x in actions)
     # Replay the truth: the match after k actions, for every k.
     seating = tuple(record["seating"]) if "seating" in record else None
-    truth = [Match(options, record["seed"], seating=seating)]
+    truth = [new_match(options, record["seed"], seating=seating)]
     caused = [truth[0].start_events]
     for a in actions:
         nxt = truth[-1].clone()

@@ -62,6 +62,9 @@ class Game:
     # The same game at another table size (Napoleon for 3 or 4): games of one ``family``
     # differ only in their seats; ``sibling`` finds the one for a number of players.
     family: str = ""
+    # The window's table plays it (new game, couch and LAN setup offer it); off for a game
+    # whose table is still to come (Napoleon: headless, computer players and LAN for now).
+    on_screen: bool = True
 
     # -- who plays --------------------------------------------------------------------------
     @property
@@ -134,14 +137,17 @@ GAMES += (
     Game("napoleon", N_("Napoleon"), N_("Napoleon"),
          N_("Four players, each for himself, five cards: bid two to five tricks (Nap) or "
             "misère; your first lead names trump."), "8.3", _seats(4, False),
-         match="napoleon", family="napoleon", lan_seats=("remote", "bot", "bot", "bot")),
+         match="napoleon", family="napoleon", lan_seats=("remote", "bot", "bot", "bot"),
+         on_screen=False),
     Game("napoleon-3", N_("Napoleon, three players"), N_("Napoleon (three players)"),
          N_("Three players, each for himself, five cards: bid two to five tricks (Nap) or "
             "misère; your first lead names trump."), "8.3", _seats(3, False),
-         match="napoleon", family="napoleon", lan_seats=("remote", "bot", "bot")),
+         match="napoleon", family="napoleon", lan_seats=("remote", "bot", "bot"),
+         on_screen=False),
 )
 BY_KEY: dict[str, Game] = {g.key: g for g in GAMES}
 KEYS: tuple[str, ...] = tuple(BY_KEY)
+ON_SCREEN: tuple[Game, ...] = tuple(g for g in GAMES if g.on_screen)   # the window offers these
 
 
 def game(key: str) -> Game:

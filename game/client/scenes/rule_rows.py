@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from game.rules import BY_KEY, GAMES, Game, Options
-from game.rules.games import KEYS
+from game.rules import BY_KEY, Game, Options
+from game.rules.games import KEYS, ON_SCREEN
 from game.rules.options import SAID, SPEC, SPECS, OptionSpec
 
 from ..text.translate import _
@@ -23,7 +23,7 @@ from ..text.words import GAME_ROW, ONLY_IN
 if TYPE_CHECKING:
     from ..settings import Settings
 
-VARIANT_WORDS = {g.key: g.name for g in GAMES}
+VARIANT_WORDS = {g.key: g.name for g in ON_SCREEN}
 VARIANTS = tuple(VARIANT_WORDS)    # in the order the Game row cycles through them
 # The rows after the Game row, in order: the options with a row.
 RULE_KEYS = tuple(spec.key for spec in SPECS if spec.row)

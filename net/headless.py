@@ -20,7 +20,10 @@ from .tokens import TokenFile
 
 
 def score_line(scores: tuple[int, ...] | list[int]) -> str:
-    return "final score: " + "-".join(str(s) for s in scores)
+    """"final score: 10-7"; a score below nil (Napoleon's running totals) is said with
+    commas between: "final score: -3, -3, 6"."""
+    sep = ", " if any(s < 0 for s in scores) else "-"
+    return "final score: " + sep.join(str(s) for s in scores)
 
 
 class SeatBot:

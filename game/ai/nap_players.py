@@ -226,6 +226,11 @@ class NormalNap(EasyNap):
         hand = view.hand
         trump, count = best_trump(view, hand)
         danger = misere_danger(view, hand)
+        trumps = " ".join(C.pretty(c) for c in sorted(hand, reverse=True) if _suit(c) == trump)
+        unseen = unseen_mask(view)
+        aces = " ".join(C.pretty(c) for c in hand
+                        if _suit(c) != trump and higher_unseen(c, unseen) == 0)
+        holding = f"{C.SUIT_NAMES[trump]} as trump ({trumps})" + (f" and {aces}" if aces else "")
         options = []
         for b in range(len(BIDS) - 1, -1, -1):
             act = _bid_action(view, b)
@@ -233,18 +238,16 @@ class NormalNap(EasyNap):
                 continue
             if b == MISERE:
                 if danger <= self.misere_bar:
-                    options.append((act, f"Every card of yours has cards below it out: "
-                                         f"{BID_WORDS[b]}"))
+                    options.append((act, "Misère: your cards are low, with higher cards of "
+                                         "their suits still out"))
                 continue
             if count >= (NEEDS[b] + self.margin if NEEDS[b] < 5 else self.nap_count):
-                options.append((act, f"About {count:.1f} tricks with "
-                                     f"{C.SUIT_NAMES[trump]} as trump"))
+                options.append((act, f"Bid {BID_WORDS[b]}: lead {holding}"))
         if options:
-            # the highest bid the count allows (misère only where nothing else is)
+            # the highest bid the count allows
             ranked = sorted(options, key=lambda o: BIDS.index(o[0].bid), reverse=True)
             return ranked[0]
-        return _pass(view), (f"About {count:.1f} tricks at best "
-                             f"({C.SUIT_NAMES[trump]} as trump): not enough to bid")
+        return _pass(view), f"Pass: even with {holding} the tricks are not there"
 
     def play(self, view: View) -> tuple[Action, str]:
         if view.contract == "misere":
@@ -340,7 +343,8 @@ class HardNap(NormalNap):
     bar = 0.4            # a bid's expected settlement must reach this (points)
     # The deals are solved with every card in view, which favours the bidder (he always
     # finds the right card): his chance of a trick bid is taken at this share.
-    seen_all = 0.9
+    seen_all = 0.85
+    seen_all_five = 0.7  # all five (Nap and over): one wrong guess loses it
 
     def __init__(self, seed: int | None = None, samples: int | None = None) -> None:
         super().__init__(seed)
@@ -359,13 +363,16 @@ class HardNap(NormalNap):
             act = _bid_action(view, b)
             if act is None:
                 continue
-            p = odds[b] if b == MISERE else odds[b] * self.seen_all
+            p = odds[b] if b == MISERE else odds[b] * (
+                self.seen_all_five if NEEDS[b] == 5 else self.seen_all)
             gain = expected_gain(b, p, n)
             if gain > best[0]:
-                trump = f" with {C.SUIT_NAMES[trumps[b]]} as trump" if b != MISERE else ""
-                best = (gain, act, f"Made in {odds[b]:.0%} of {done} deals{trump}")
+                trump = f", leading {C.SUIT_NAMES[trumps[b]]} for trump" if b != MISERE else ""
+                best = (gain, act, f"Bid {BID_WORDS[b]}: over the deals the others may hold, "
+                                   f"the bid worth the most{trump}")
         if best[1] is None:
-            return _pass(view), f"No bid is made often enough ({done} deals tried)"
+            return _pass(view), ("Pass: over the deals the others may hold, no bid is made "
+                                 "often enough to be worth it")
         return best[1], best[2]
 
     def play(self, view: View) -> tuple[Action, str]:
@@ -380,9 +387,9 @@ class HardNap(NormalNap):
             return fallback, why
         c = max(odds, key=lambda c: (key(c), -_rank(c)))
         act = next(a for a in view.legal if a.card == c)
-        share = odds[c] if me_bidder else 1 - odds[c]
-        goal = "made" if me_bidder else "beaten"
-        return act, f"{C.pretty(c)}: the bid is {goal} in {share:.0%} of {done} deals after it"
+        goal = "makes the bid" if me_bidder else "beats the bid"
+        return act, (f"{C.pretty(c)}: of your cards, the one that {goal} most often over the "
+                     "deals the others may hold")
 
 
 class RandomNap(NapBase):

@@ -321,7 +321,7 @@ def nap_options(draw):
                    packets=draw(st.sampled_from(["either", "3-2", "2-3"])))
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(nap_options(), st.integers(0, 2**32))
 def test_random_matches_agree_with_the_reference(opts, seed):
     m = new_match(opts, seed)

@@ -350,14 +350,35 @@ class HardNap(NormalNap):
         super().__init__(seed)
         self.fixed = samples
 
+    prior = 8.0          # normal's judgement of a bid counts as this many solved deals
+
+    def prior_odds(self, b: int, count: float, danger: float) -> float:
+        """``normal``'s chance of making bid ``b`` by its count (where it would bid, about
+        85%; less by a quarter for each trick short) or by the misère danger."""
+        if b == MISERE:
+            p = 0.9 - 0.35 * (danger - self.misere_bar)
+        else:
+            bar = NEEDS[b] + self.margin if NEEDS[b] < 5 else self.nap_count
+            p = 0.85 + 0.25 * (count - bar)
+        return min(0.98, max(0.02, p))
+
     def _deadline(self) -> float | None:
         return None if self.fixed is not None else time.perf_counter() + self.budget_s
 
     def bid(self, view: View) -> tuple[Action, str]:
         rng = decision_rng(self.seed, view)
         samples = self.fixed if self.fixed is not None else self.bid_samples
-        odds, trumps, done = nap_solver.bid_odds(view, rng, samples, self._deadline())
+        # the trumps worth trying: two cards of the suit or more, or its ace (the count's
+        # best suit always); misère only for a hand not far from the count's bar
+        best_suit, _ = best_trump(view, view.hand)
+        suits = sorted({best_suit} | {s for s in C.SUITS if sum(_suit(c) == s for c in view.hand)
+                                      >= 2 or C.card(C.ACE, s) in view.hand})
+        misere = misere_danger(view, view.hand) <= 2 * self.misere_bar
+        odds, trumps, done = nap_solver.bid_odds(view, rng, samples, self._deadline(), suits,
+                                                 misere)
         n = view.players
+        _, count = best_trump(view, view.hand)
+        danger = misere_danger(view, view.hand)
         best: tuple[float, Action | None, str] = (self.bar, None, "")
         for b in range(len(BIDS)):
             act = _bid_action(view, b)
@@ -365,6 +386,8 @@ class HardNap(NormalNap):
                 continue
             p = odds[b] if b == MISERE else odds[b] * (
                 self.seen_all_five if NEEDS[b] == 5 else self.seen_all)
+            # few deals are noisy: weigh them with normal's judgement, worth ``prior`` deals
+            p = (self.prior * self.prior_odds(b, count, danger) + done * p) / (self.prior + done)
             gain = expected_gain(b, p, n)
             if gain > best[0]:
                 trump = f", leading {C.SUIT_NAMES[trumps[b]]} for trump" if b != MISERE else ""

@@ -232,11 +232,14 @@ def card_odds(view: View, rng: random.Random, samples: int, deadline: float | No
     return {c: k / max(done, 1) for c, k in made.items()}, done
 
 
-def bid_odds(view: View, rng: random.Random, samples: int, deadline: float | None = None
+def bid_odds(view: View, rng: random.Random, samples: int, deadline: float | None = None,
+             suits: list[int] | None = None, misere: bool = True
              ) -> tuple[list[float], list[int], int]:
     """Over sampled deals, as if this seat were the bidder about to lead: by bid (index in
     ``BIDS``), the chance of making it with the best trump for it; the trump suit that
-    chance is for; and how many deals were solved."""
+    chance is for; and how many deals were solved. ``suits``: the trumps to try (default
+    every suit held); ``misere``: whether to try misère. The first lead tried is one of the
+    suit's two highest cards."""
     import time
     n = view.players
     pool = unseen(view)
@@ -247,10 +250,11 @@ def bid_odds(view: View, rng: random.Random, samples: int, deadline: float | Non
     done = 0
     me = view.seat
     hand = C.mask(view.hand)
-    suits = [s for s in C.SUITS if hand & SUIT_CARDS[s]]
+    if suits is None:
+        suits = [s for s in C.SUITS if hand & SUIT_CARDS[s]]
     open_bids = [a.bid for a in view.legal if a.kind == "bid"]
     lowest = min((NEEDS[BIDS.index(b)] for b in open_bids if b != "misere"), default=6)
-    try_misere = "misere" in open_bids
+    try_misere = misere and "misere" in open_bids
     while done < samples:
         if deadline is not None and done >= 2 and time.perf_counter() > deadline:
             break
@@ -292,7 +296,7 @@ def _bid_deal(hands: list[int], me: int, n: int, hand: int, suits: list[int], lo
         best = min(lowest - 1, 5)   # fewer tricks than any open bid: they do not matter
         for need in range(lowest, 6):
             ok = False
-            for c in reversed(_cards(hand & SUIT_CARDS[s])):
+            for c in reversed(_cards(hand & SUIT_CARDS[s])[-2:]):   # its two highest
                 hs = list(hands)
                 hs[me] &= ~(1 << c)
                 if solver.makes(Position(hs, (me + 1) % n, [(me, c)], s, me, False, 0, 0),

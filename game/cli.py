@@ -76,11 +76,39 @@ def build_parser() -> argparse.ArgumentParser:
         "are computer players and it waits for the remote seats; a joiner plays its seat "
         "with --bot. Both print 'final score: A-B' (side 0 first; three-handed 'A-B-C', "
         "seat 0 first) and exit 0 when the match ends.")
+    online = p.add_argument_group(
+        "internet play", "Run a table server, or play at one: --online URL --create (a new "
+        "table; prints 'room: CODE') or --online URL --join CODE, with --headless --bot LEVEL.")
+    online.add_argument("--server", action="store_true",
+                        help="run the table server (with --bind, --port, --cert and --key)")
+    online.add_argument("--cert", metavar="FILE", help="the server's TLS certificate (PEM)")
+    online.add_argument("--key", metavar="FILE", help="the certificate's private key (PEM)")
+    online.add_argument("--state", metavar="DIR",
+                        help="keep the server's tables in DIR, so a restart carries them on")
+    online.add_argument("--redis", metavar="URL",
+                        help="share the table directory with other server processes in "
+                             "Valkey/Redis at URL (redis://127.0.0.1:6379/0)")
+    online.add_argument("--me", metavar="URL",
+                        help="with --redis: where the other processes reach this one "
+                             "(ws://127.0.0.1:8701)")
+    online.add_argument("--online", metavar="URL",
+                        help="play at the table server at URL (wss://HOST:PORT)")
+    online.add_argument("--ca", metavar="FILE",
+                        help="trust this certificate for the server (a self-signed one)")
+    online.add_argument("--create", action="store_true",
+                        help="with --online: open a new table (--variant, rules, --seats)")
+    online.add_argument("--pace", type=float, default=0.0, metavar="SECONDS",
+                        help="with --online: the headless player waits this long before "
+                             "each action, as a person would")
+    online.add_argument("--dead-after", type=float, default=30.0, metavar="SECONDS",
+                        help="with --server: drop a connection silent this long (default 30)")
     lan.add_argument("--host", action="store_true", help="host a table on this machine")
-    lan.add_argument("--join", metavar="HOST:PORT", help="join the table at HOST:PORT")
+    lan.add_argument("--join", metavar="HOST:PORT",
+                     help="join the table at HOST:PORT (with --online: the room code)")
     lan.add_argument("--headless", action="store_true", help="run without a window")
-    lan.add_argument("--port", type=_port, default=DEFAULT_PORT,
-                     help=f"port to host on (default {DEFAULT_PORT}; 0 picks a free one)")
+    lan.add_argument("--port", type=_port, default=None,
+                     help=f"port to host on (default {DEFAULT_PORT}, a server "
+                          f"{DEFAULT_SERVER_PORT}; 0 picks a free one)")
     lan.add_argument("--bind", metavar="ADDR", default=None,
                      help="address to host on (default 0.0.0.0: every interface, so other "
                           "machines on the network can join; 127.0.0.1: this machine only). "
@@ -172,6 +200,52 @@ def _port(text: str) -> int:
     if not 0 <= v <= 65535:
         raise argparse.ArgumentTypeError(f"a port is from 0 to 65535, not {v}")
     return v
+
+
+DEFAULT_SERVER_PORT = 8443
+
+
+def run_online(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """``--server`` or ``--online URL``."""
+    from game.ai import LEVELS, STRONGEST
+
+    if args.server:
+        if args.online or args.join or args.create or args.host:
+            parser.error("--server runs the table server; play at it from another command")
+        from net.server.limits import ServerLimits
+        from net.server.serve import run_server
+
+        return run_server(bind=args.bind or "127.0.0.1",
+                          port=DEFAULT_SERVER_PORT if args.port is None else args.port,
+                          cert=args.cert, key=args.key, state=args.state, redis=args.redis,
+                          me=args.me, limits=ServerLimits(
+                              dead_after=max(1.0, args.dead_after),
+                              heartbeat=min(10.0, max(0.5, args.dead_after / 3)),
+                              grace=float(args.grace), turn=float(args.turn_limit)))
+    if args.create == bool(args.join):
+        parser.error("--online needs --create (a new table) or --join CODE")
+    if not args.headless:
+        parser.error("--online from the command line needs --headless --bot LEVEL for now")
+    if not args.bot or args.bot not in LEVELS:
+        parser.error(f"--online needs --bot LEVEL (one of {', '.join(LEVELS)})")
+    from net.headless import run_online as play_online
+
+    create = None
+    if args.create:
+        from net.seats import parse_seats
+
+        options = options_from(args, parser)
+        spec = args.seats or ",".join(options.game.lan_seats)
+        try:
+            parse_seats(spec, options.players, LEVELS, STRONGEST, allow_local=False)
+        except ValueError as e:
+            parser.error(str(e))
+        create = (options, [p.strip() for p in spec.split(",")])
+    from game.jsonfile import data_dir
+
+    return play_online(args.online, args.bot, room=args.join, create=create, ca=args.ca,
+                       name=args.name, seed=args.seed, tokens=data_dir(),
+                       pace=max(0.0, args.pace))
 
 
 def run_lan(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
@@ -284,6 +358,10 @@ def main(argv: list[str] | None = None) -> int:
 
         return run_discover(args.discover, as_json=args.json, port=DISCOVERY_PORT,
                             bind=args.bind or "")
+    if args.server or args.online:
+        return run_online(args, parser)
+    if args.port is None:
+        args.port = DEFAULT_PORT
     if args.host or args.join:
         return run_lan(args, parser)
     if args.gallery:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from game.ai import Player
-from game.rules import Match, Options
+from game.rules import Options, new_match
 from game.sim import match_seeds, run_jobs, seat_players
 
 Maker = Callable[[int], Player]
@@ -51,7 +51,7 @@ def _points(options: Options, seed: int, makers: tuple[Maker, Maker], a_side: in
     """Points of side ``a_side`` (played by ``makers[0]``) on the deal of ``seed``, less the
     other side's (three-handed: less the mean of the other two players', who are both played
     by ``makers[1]``)."""
-    m = Match(options, seed)
+    m = new_match(options, seed)
     sides = options.sides
     players = seat_players(m, seed, (makers[0],) + (makers[1],) * (sides - 1), a_side)
     while True:

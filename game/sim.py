@@ -42,9 +42,16 @@ class SimStats:
     lone_defences: int = 0
     lone_defences_won: int = 0
     calls_for_best: int = 0   # Railroad: a lone player called for his partner's best card
+    # Hasenpfeffer's auction (RULES §8.2): bids made and failed by their size (index 1..6),
+    # the Joker holder's forced bids of three, the hands thrown in (nobody bid, the Joker
+    # in the widow).
+    bids_made: list[int] = field(default_factory=lambda: [0] * 7)
+    bids_failed: list[int] = field(default_factory=lambda: [0] * 7)
+    forced_bids: int = 0
+    thrown_in: int = 0
     # Napoleon: by bid ("two", "nap"...), how many were made and how many failed
-    bids_made: dict[str, int] = field(default_factory=dict)
-    bids_failed: dict[str, int] = field(default_factory=dict)
+    nap_bids_made: dict[str, int] = field(default_factory=dict)
+    nap_bids_failed: dict[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.match_wins:
@@ -71,13 +78,16 @@ class SimStats:
             "redeals": self.redeals, "no_ace_no_face_redeals": self.no_ace_no_face_redeals,
             "lone_defences": self.lone_defences, "lone_defences_won": self.lone_defences_won,
             "calls_for_best": self.calls_for_best,
-        } | (self._bid_counts() if self.bids_made or self.bids_failed else {})
+            "bids_made_by_size": {str(n): self.bids_made[n] for n in range(1, 7)},
+            "bids_failed_by_size": {str(n): self.bids_failed[n] for n in range(1, 7)},
+            "forced_joker_bids": self.forced_bids, "thrown_in": self.thrown_in,
+        } | (self._nap_bid_counts() if self.nap_bids_made or self.nap_bids_failed else {})
 
-    def _bid_counts(self) -> dict:
+    def _nap_bid_counts(self) -> dict:
         """Napoleon's figures: bids made and failed by size, Nap and misère, thrown in."""
         from game.rules.napoleon import BIDS
-        made = {b: self.bids_made.get(b, 0) for b in BIDS}
-        failed = {b: self.bids_failed.get(b, 0) for b in BIDS}
+        made = {b: self.nap_bids_made.get(b, 0) for b in BIDS}
+        failed = {b: self.nap_bids_failed.get(b, 0) for b in BIDS}
         return {"bids_made": made, "bids_failed": failed,
                 "naps": made["nap"] + failed["nap"], "naps_made": made["nap"],
                 "miseres": made["misere"] + failed["misere"], "miseres_made": made["misere"],
@@ -104,6 +114,10 @@ class SimStats:
                          "the lone hand)")
         if self.calls_for_best:
             lines.append(f"calls for partner's best {self.calls_for_best}")
+        if any(self.bids_made) or any(self.bids_failed) or self.thrown_in:
+            lines.append("bids made/failed by size: " + ", ".join(
+                f"{n}: {self.bids_made[n]}/{self.bids_failed[n]}" for n in range(1, 7))
+                + f"; forced Joker bids {self.forced_bids}, thrown in {self.thrown_in}")
         if "bids_made" in j:
             lines.append("bids made/failed: " + ", ".join(
                 f"{b} {j['bids_made'][b]}/{j['bids_failed'][b]}" for b in j["bids_made"]
@@ -174,11 +188,16 @@ def play_match(options: Options, seed: int, levels: tuple[str, ...], stats: SimS
                 stats.no_ace_no_face_redeals += 1
             elif e["type"] == "call_best":
                 stats.calls_for_best += 1
+            elif e["type"] == "widow":
+                (stats.bids_made if e["made"] else stats.bids_failed)[e["bid"]] += 1
+                stats.forced_bids += e["forced"]
+            elif e["type"] == "thrown_in":
+                stats.thrown_in += 1
             elif e["type"] == "settlement":   # Napoleon: the bidder settled with each
                 stats.hands += 1
                 for seat, points in enumerate(e["payments"]):
                     stats.points[seat] += points
-                counts = stats.bids_made if e["made"] else stats.bids_failed
+                counts = stats.nap_bids_made if e["made"] else stats.nap_bids_failed
                 counts[e["bid"]] = counts.get(e["bid"], 0) + 1
                 stats.euchres += not e["made"]
     stats.matches += 1
@@ -225,7 +244,13 @@ def add_stats(total: SimStats, part: SimStats) -> None:
     total.lone_defences += part.lone_defences
     total.lone_defences_won += part.lone_defences_won
     total.calls_for_best += part.calls_for_best
-    for mine, theirs in ((total.bids_made, part.bids_made), (total.bids_failed, part.bids_failed)):
+    for n in range(7):
+        total.bids_made[n] += part.bids_made[n]
+        total.bids_failed[n] += part.bids_failed[n]
+    total.forced_bids += part.forced_bids
+    total.thrown_in += part.thrown_in
+    for mine, theirs in ((total.nap_bids_made, part.nap_bids_made),
+                         (total.nap_bids_failed, part.nap_bids_failed)):
         for b, k in theirs.items():
             mine[b] = mine.get(b, 0) + k
 

@@ -33,6 +33,54 @@ KEEP_TRYING = 600.0  # after the grace (the computer plays the seat): keep tryin
 GONE_AFTER = 3  # refused connections in a row: nothing listens there, the host's game is gone
 
 
+class Link(Protocol):
+    """One connection to a table, whatever carries it: ``send`` a message (returns the bytes
+    it took), ``recv`` the next checked message, ``close``. ``TcpLink`` on a LAN; the online
+    client's WebSocket link (``net.online``)."""
+
+    @property
+    def closing(self) -> bool: ...
+
+    def send(self, msg: dict) -> int: ...
+
+    async def recv(self) -> dict: ...
+
+    def close(self) -> None: ...
+
+    def abort(self) -> None:
+        """Cut the connection at once, as a pulled cable would (tests)."""
+
+
+class TcpLink:
+    """A LAN connection: length-prefixed msgpack frames (``net.framing``) over TCP."""
+
+    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.reader, self.writer = reader, writer
+        self.received = 0
+
+    @property
+    def closing(self) -> bool:
+        return self.writer.transport.is_closing()
+
+    def send(self, msg: dict) -> int:
+        data = encode(msg)
+        self.writer.write(data)
+        return len(data)
+
+    async def recv(self) -> dict:
+        header = await self.reader.readexactly(HEADER.size)
+        n = frame_length(header)
+        payload = await self.reader.readexactly(n)
+        self.received += HEADER.size + n
+        return M.check_from_host(decode_payload(payload))
+
+    def close(self) -> None:
+        self.writer.close()
+
+    def abort(self) -> None:
+        self.writer.transport.abort()
+
+
 class TokenStore(Protocol):
     """Where a client keeps its resume tokens (``net.tokens.TokenFile``): by host and room."""
 
@@ -127,11 +175,12 @@ class RemoteTable(Table):
         self._seat_until = 0.0  # while reconnecting: when the host gives our seat to the computer
         self.bytes_sent = 0
         self.bytes_received = 0
+        self.sessions = 0  # welcomes so far (a comeback is a new session)
         self._latest: View | None = None  # newest view from the host (I/O thread writes)
         self._seen: View | None = None  # newest view handed out by poll (screen's state)
         self._inbox: queue.SimpleQueue[Update] = Inbox()   # each update put in wakes the screen's loop
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._writer: asyncio.StreamWriter | None = None
+        self._link: Link | None = None
         self._closing = False
         self._in_session = False
         self._last_heard = 0.0
@@ -276,12 +325,10 @@ class RemoteTable(Table):
             self._put(Update("closed", message=message))
 
     def _send(self, msg: dict) -> None:
-        w = self._writer
-        if w is None or w.transport.is_closing():
+        link = self._link
+        if link is None or link.closing:
             return
-        data = encode(msg)
-        w.write(data)
-        self.bytes_sent += len(data)
+        self.bytes_sent += link.send(msg)
 
     def _send_act(self, seat: int, text: str, state_id: int) -> None:
         self._unanswered = (seat, text, state_id)
@@ -289,8 +336,8 @@ class RemoteTable(Table):
 
     def _say_bye(self) -> None:
         self._send(M.bye())
-        if self._writer is not None:
-            self._writer.close()
+        if self._link is not None:
+            self._link.close()
         for task in asyncio.all_tasks(self._loop):
             task.cancel()
 
@@ -368,7 +415,7 @@ class RemoteTable(Table):
                                           why=_advice(e.reason, self.port)), keep_token=True)
                     return
                 refused = refused + 1 if e.reason == REFUSED else 0
-                if refused >= GONE_AFTER:
+                if self.gone_after and refused >= self.gone_after:
                     # The host's machine answers, but nothing listens on the table's port:
                     # its game was closed or stopped, and the match with it.
                     self._close_with(said("The host's game at {address} is not running any more (it was closed or "
@@ -388,30 +435,42 @@ class RemoteTable(Table):
                 tries += 1
                 await asyncio.sleep(min(2.0, 0.2 * 1.5 ** tries))  # back off, up to 2 s
 
+    gone_after = GONE_AFTER  # refused connections in a row that mean the table is gone (0: never)
+
+    async def _connect(self) -> Link:
+        """Open a connection to the table (raises ``OSError`` or a timeout)."""
+        reader, writer = await asyncio.wait_for(
+            asyncio.open_connection(self.address, self.port), self.connect_timeout)
+        return TcpLink(reader, writer)
+
+    async def _opening(self) -> None:
+        """Between the hello and the challenge: nothing on a LAN (the host is the table);
+        the online client says which table it wants here."""
+
     async def _session(self) -> None:
         """One connection: hello, challenge, join, welcome, then updates until it ends
         (raises why)."""
         self._in_session = False
         try:
-            reader, writer = await asyncio.wait_for(
-                asyncio.open_connection(self.address, self.port), self.connect_timeout)
+            link = await self._connect()
         except (OSError, asyncio.TimeoutError) as e:
             raise _Lost(_why(e), _reason(e)) from None
-        self._writer = writer
+        self._link = link
         heart = None
         try:
             self._send(M.hello(self.name))
-            msg = await self._answer(reader)
+            await self._opening()
+            msg = await self._answer()
             if msg["type"] != "challenge":
                 raise M.ProtocolError("the host did not answer the hello with a challenge")
             await self._join(msg)
-            msg = await self._answer(reader)
+            msg = await self._answer()
             if msg["type"] != "welcome":
                 raise M.ProtocolError("the host did not welcome us")
             self._welcome(msg)
-            heart = asyncio.create_task(self._heartbeat(writer))
+            heart = asyncio.create_task(self._heartbeat(link))
             while True:
-                msg = await self._read(reader)
+                msg = await self._read()
                 self._last_heard = time.monotonic()
                 kind = msg["type"]
                 if kind == "update":
@@ -432,12 +491,12 @@ class RemoteTable(Table):
         finally:
             if heart is not None:
                 heart.cancel()
-            writer.close()
-            self._writer = None
+            link.close()
+            self._link = None
 
-    async def _answer(self, reader: asyncio.StreamReader) -> dict:
+    async def _answer(self) -> dict:
         """The host's next message during the handshake; a refusal or a closed door raised."""
-        msg = await asyncio.wait_for(self._read(reader), self.connect_timeout)
+        msg = await asyncio.wait_for(self._read(), self.connect_timeout)
         if msg["type"] == "refuse":
             raise _Refused(msg["code"], msg["message"])
         if msg["type"] == "closed":
@@ -469,19 +528,21 @@ class RemoteTable(Table):
                                link)
         self._send(M.join(nonce, proof, None, 0, link))
 
-    async def _read(self, reader: asyncio.StreamReader) -> dict:
-        header = await reader.readexactly(HEADER.size)
-        n = frame_length(header)
-        payload = await reader.readexactly(n)
-        self.bytes_received += HEADER.size + n
-        return M.check_from_host(decode_payload(payload))
+    async def _read(self) -> dict:
+        link = self._link
+        if link is None:
+            raise ConnectionError("not connected")
+        before = getattr(link, "received", 0)
+        msg = await link.recv()
+        self.bytes_received += getattr(link, "received", 0) - before
+        return msg
 
-    async def _heartbeat(self, writer: asyncio.StreamWriter) -> None:
+    async def _heartbeat(self, link: Link) -> None:
         self._last_heard = time.monotonic()
         while True:
             await asyncio.sleep(self.heartbeat)
             if time.monotonic() - self._last_heard > self.dead_after:
-                writer.close()  # the reader then ends with a lost connection
+                link.close()  # the reader then ends with a lost connection
                 return
             self._send(M.ping(int(time.monotonic() * 1000)))
 
@@ -499,6 +560,7 @@ class RemoteTable(Table):
         self.names = list(msg["names"])
         self.grace = float(msg["grace"])
         self.status = PLAYING
+        self.sessions += 1
         self._in_session = True
         self._give_up = None
         self._keep_token()
@@ -589,4 +651,5 @@ def _said(e: BaseException) -> str:
     return e.args[0] if e.args and isinstance(e.args[0], str) else str(e)
 
 
-__all__ = ["CLOSED", "CONNECTING", "PLAYING", "RemoteTable", "TokenStore", "token_key"]
+__all__ = ["CLOSED", "CONNECTING", "PLAYING", "Link", "RemoteTable", "TcpLink", "TokenStore",
+           "token_key"]

@@ -16,7 +16,7 @@ from .client import RemoteTable
 from .discovery import HostInfo, discover
 from .host import Host, HostLimits
 from .seats import SeatPlan
-from .tokens import TokenFile
+from .tokens import ONLINE_FILE_NAME, TokenFile
 
 
 def score_line(scores: tuple[int, ...] | list[int]) -> str:
@@ -35,13 +35,15 @@ class SeatBot:
     (An action lost with a dropped connection is the client's to send again, not this bot's.)
     """
 
-    def __init__(self, table: RemoteTable, player: Any) -> None:
+    def __init__(self, table: RemoteTable, player: Any, pace: float = 0.0) -> None:
         self.table = table
         self.player = player
+        self.pace = pace  # seconds to wait on a view before acting on it (a person's pace)
+        self._since: tuple[tuple[int, int] | None, float] = (None, 0.0)
         self.closed: str | None = None
         self.over = False
         self.final: View | None = None
-        self._acted_on: int | None = None  # the state this bot last acted on
+        self._acted_on: tuple[int, int] | None = None  # (session, state) last acted on
         self._refused = False  # ...and the host refused it: act again once a view comes
 
     def take(self, updates: list) -> None:
@@ -61,9 +63,17 @@ class SeatBot:
     def step(self) -> None:
         """Act if it is this seat's turn on a state not acted on yet."""
         v = self.table.seen
+        # A state is acted on once a session: after a comeback the table may be at a state
+        # acted on before whose action never arrived (a server restarted from its save).
+        key = (getattr(self.table, "sessions", 0), v.state_id) if v is not None else None
         if (not self.over and self.closed is None and not self._refused and v is not None
-                and v.to_act == v.seat and v.legal and v.state_id != self._acted_on):
-            self._acted_on = v.state_id
+                and v.to_act == v.seat and v.legal and key != self._acted_on):
+            if self.pace:
+                if self._since[0] != key:
+                    self._since = (key, time.monotonic())
+                if time.monotonic() - self._since[1] < self.pace:
+                    return
+            self._acted_on = key
             self.table.act(v.seat, self.player.choose(v))
 
 
@@ -115,7 +125,36 @@ def run_join(address: str, port: int, level: str, *, room: str | None, name: str
 
     table = RemoteTable(address, port, name=name, room=room,
                         tokens=TokenFile(tokens) if tokens is not None else None)
-    bot = SeatBot(table, make_player(level, seed))
+    return play_seat(table, make_player(level, seed), out)
+
+
+def run_online(url: str, level: str, *, room: str | None = None,
+               create: tuple[Options, list[str]] | None = None, ca: str | None = None,
+               name: str, seed: int | None = None, tokens: Path | None = None,
+               pace: float = 0.0, out: TextIO = sys.stdout) -> int:
+    """Play one seat at the table server ``url`` with a computer player: at the table of
+    ``room``, or at a new one (``create``: its rules and seats), printing ``room: CODE``
+    first. Exit code."""
+    from game.ai import make_player
+
+    from .online import OnlineTable
+
+    def said(code: str) -> None:
+        print(f"room: {code}", file=out, flush=True)
+
+    try:
+        table = OnlineTable(url, name, room=room, create=create, ca=ca, on_room=said,
+                            tokens=TokenFile(tokens, ONLINE_FILE_NAME)
+                            if tokens is not None else None)
+    except ValueError as e:
+        print(f"main.py: error: {e}", file=sys.stderr)
+        return 2
+    return play_seat(table, make_player(level, seed), out, pace)
+
+
+def play_seat(table: RemoteTable, player: Any, out: TextIO, pace: float = 0.0) -> int:
+    """Let ``player`` play ``table``'s seat to the end of the match; print the score."""
+    bot = SeatBot(table, player, pace)
     try:
         while True:
             bot.take(table.wait(1.0))
@@ -128,6 +167,8 @@ def run_join(address: str, port: int, level: str, *, room: str | None, name: str
                 print(f"main.py: error: {bot.closed}", file=sys.stderr)
                 return 1
             bot.step()
+            if pace:
+                time.sleep(0.05)
     except KeyboardInterrupt:
         table.close()
         time.sleep(0.1)

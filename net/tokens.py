@@ -22,6 +22,7 @@ from pathlib import Path
 from game import jsonfile
 
 FILE_NAME = "lan-tokens.json"
+ONLINE_FILE_NAME = "online-tokens.json"  # the table server's seats: never offered in the LAN lobby
 KEEP_SECONDS = 24 * 3600.0
 
 
@@ -62,8 +63,8 @@ def parse_key(key: str) -> tuple[str, int, str | None] | None:
 class TokenFile:
     """A ``net.client.TokenStore`` in ``directory/lan-tokens.json``; safe across threads."""
 
-    def __init__(self, directory: Path | str) -> None:
-        self.path = Path(directory) / FILE_NAME
+    def __init__(self, directory: Path | str, name: str = FILE_NAME) -> None:
+        self.path = Path(directory) / name
         self._lock = threading.Lock()
 
     def _read(self) -> dict[str, list[dict]]:

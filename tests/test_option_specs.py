@@ -10,8 +10,8 @@ import pytest
 from game.cli import build_parser, options_from
 from game.client.scenes.rule_rows import RULE_KEYS, RuleChoice, remember_rules, rules_words
 from game.client.settings import Settings, SettingsStore
-from game.client.text.words import ONLY_IN
 from game.rules import GAMES, Options
+from game.rules import game as game_of
 from game.rules.options import SPECS
 from net.discovery import beacon, parse_beacon
 from net.headless import rules_line
@@ -57,20 +57,23 @@ def test_the_rows_are_the_specs_with_a_row_in_order():
 
 
 @pytest.mark.parametrize("game", [g.key for g in GAMES])
+def test_a_game_has_a_row_for_each_option_it_takes_and_none_other(game):
+    rules = RuleChoice(game)
+    assert rules.row_keys() == tuple(s.key for s in SPECS if s.row and s.applies(game))
+    for spec in (s for s in SPECS if s.row and not s.applies(game)):   # no row: and no change
+        rules.change(spec.key, 1)
+        assert getattr(rules.options(), spec.key) == spec.default_for(game)
+
+
+@pytest.mark.parametrize("game", [g.key for g in GAMES])
 def test_each_row_shows_and_cycles_its_specs_values(game):
-    for spec in (s for s in SPECS if s.row):
+    for key in RuleChoice(game).row_keys():
+        spec = SPECS[[s.key for s in SPECS].index(key)]
         rules = RuleChoice(game)
-        label, value, enabled = rules.label_value(spec.key)
-        if not spec.applies(game):   # greyed, and it does not change
-            assert (label, value, enabled) == (spec.greyed or spec.label,
-                                               ONLY_IN.format(spec.only_in()), False)
-            rules.change(spec.key, 1)
-            assert getattr(rules.options(), spec.key) == spec.default_for(game)
-            continue
         seen = []
         for _ in spec.values_for(game):
             v = getattr(rules.options(), spec.key)
-            assert rules.label_value(spec.key) == (spec.label, spec.words[v], True)
+            assert rules.label_value(spec.key) == (spec.label, spec.words[v])
             seen.append(v)
             rules.change(spec.key, 1)
         assert tuple(seen) == spec.values_for(game)      # every value, the default first
@@ -79,8 +82,9 @@ def test_each_row_shows_and_cycles_its_specs_values(game):
         assert getattr(rules.options(), spec.key) == seen[-1]
 
 
-@pytest.mark.parametrize("choice", CHOICES, ids=ids)
+@pytest.mark.parametrize("choice", [c for c in CHOICES if game_of(c[0]).on_screen], ids=ids)
 def test_the_settings_remember_each_value(choice, tmp_path):
+    """Of every game the client offers (``Game.on_screen``)."""
     game, spec, value = choice
     o = Options(variant=game, **{spec.key: value})
     store = SettingsStore(tmp_path)

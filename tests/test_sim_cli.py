@@ -167,3 +167,20 @@ def test_sim_napoleon_with_three_or_four_players_counts_its_bids(players, seats)
     assert {"naps_made", "miseres", "miseres_made"} <= set(j)
     r = sim("2", "--variant", "napoleon", "--players", "easy,easy")
     assert r.returncode == 2 and "four levels" in r.stderr
+def test_hasenpfeffer_sim_gives_points_per_side_and_counts_the_bids_by_size():
+    args = ["6", "--variant", "hasenpfeffer", "--seed", "2", "--players", "normal,easy",
+            "--json"]
+    a, b = sim(*args), sim(*args)
+    assert a.returncode == 0, a.stderr
+    assert a.stdout == b.stdout
+    out = json.loads(a.stdout)
+    assert out["variant"] == "hasenpfeffer" and out["matches"] == 6
+    assert sum(out["match_wins"]) == 6 and len(out["points_per_hand"]) == 2
+    made, failed = out["bids_made_by_size"], out["bids_failed_by_size"]
+    assert set(made) == set(failed) == {"1", "2", "3", "4", "5", "6"}
+    assert sum(made.values()) + sum(failed.values()) == out["hands"]
+    assert out["forced_joker_bids"] >= 0 and out["thrown_in"] >= 0
+    text = sim("3", "--variant", "hasenpfeffer", "--players", "random,random")
+    assert text.returncode == 0 and "bids made/failed by size" in text.stdout
+    refused = sim("2", "--variant", "hasenpfeffer", "--stick-the-dealer")
+    assert refused.returncode == 2 and "played only in" in refused.stderr

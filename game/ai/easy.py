@@ -20,6 +20,7 @@ from game.rules.match import (
 from game.rules.said import said
 from game.rules.tricks import EFFECTIVE, POWER, TRUMP_BASE
 
+from . import auction
 from .no_ace_no_face import hand_words
 from .player import as_action, decision_rng
 from .reasons import call_best_words, card_name, holding, suit_words
@@ -67,6 +68,8 @@ class EasyPlayer:
             raise ValueError("this seat has nothing to do now")
         rng = decision_rng(self.seed, view)
         ph = view.phase
+        if ph in auction.PHASES:   # Hasenpfeffer's auction and naming trump
+            return auction.decide(view, auction.EASY_AUCTION, easy=True)
         if ph == PLAY and len(view.legal) > 1 and rng.random() < MISTAKE_RATE:
             a = rng.choice(view.legal)
             if not view.trick:

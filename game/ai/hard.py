@@ -10,7 +10,7 @@ from game.rules.match import BEST_DISCARD, DEFEND, DISCARD, PLAY, ROUND1, ROUND2
 from game.rules.said import said
 from game.rules.tricks import EFFECTIVE, LEFT_POWER, POWER
 
-from . import bidding, learned_bidding
+from . import auction, bidding, learned_bidding
 from .alphamu import TooBig, search_card_alphamu
 from .appraisal import Appraisal, appraise, appraise_defence
 from .bidding import NORMAL_STYLE, BidStyle, by_kind
@@ -109,7 +109,8 @@ class HardPlayer:
                  budget_s: float = BUDGET_S, style: BidStyle = HARD_STYLE,
                  bars: HardBars = HARD_BARS, bidding: str = "learned",
                  learned_weight: float = 1.0, discard: str = "learned",
-                 play_search: str = "pimc", policy: str = learned_bidding.ASSET) -> None:
+                 play_search: str = "pimc", policy: str = learned_bidding.ASSET,
+                 auction: str = "search") -> None:
         if play_search not in ("alphamu", "pimc"):
             raise ValueError(f"unknown card search {play_search!r}")
         self.seed = seed
@@ -126,6 +127,9 @@ class HardPlayer:
         self.discard = discard
         self.play_search = play_search
         self.policy = policy  # the learned policy's file
+        if auction not in ("search", "count"):
+            raise ValueError(f"the auction is 'search' or 'count', not {auction!r}")
+        self.auction = auction  # Hasenpfeffer: bids played out on sampled deals, or counted
 
     def choose(self, view: View) -> Action:
         return self.hint(view)[0]
@@ -133,6 +137,12 @@ class HardPlayer:
     def hint(self, view: View) -> tuple[Action, str]:
         if not view.legal:
             raise ValueError("this seat has nothing to do now")
+        if view.phase in auction.PHASES and self.auction == "count":
+            return auction.decide(view, auction.HARD_AUCTION)
+        if view.phase in auction.PHASES:   # Hasenpfeffer's auction and naming trump
+            return auction.hard_decide(view, decision_rng(self.seed, view), samples=self.samples,
+                                       budget_s=self.budget_s,
+                                       max_samples=MAX_SAMPLES[view.players])
         if view.phase in (ROUND1, ROUND2):
             return self._bid(view, decision_rng(self.seed, view))
         if (view.phase == DISCARD and self.discard == "learned"
@@ -149,6 +159,12 @@ class HardPlayer:
         rule_card, rule_why = choose_card(view, k)
         if len(view.legal) == 1 or bower_to_caller(view, rule_card):
             return as_action(view, f"play {C.text(rule_card)}"), rule_why
+        if view.high_bid:   # Hasenpfeffer: six tricks, scored by the bid
+            card, solved = auction.search_card(
+                view, k, decision_rng(self.seed, view), samples=self.samples,
+                budget_s=self.budget_s, max_samples=MAX_SAMPLES[view.players], prefer=rule_card)
+            return as_action(view, f"play {C.text(card)}"), (
+                rule_why if card == rule_card else auction.search_words(view, card, solved))
         res = self._search_card(view, k, rule_card)
         action = as_action(view, f"play {C.text(res.card)}")
         if res.card == rule_card:

@@ -18,7 +18,7 @@ from game.rules.match import (
 )
 from game.rules.said import said
 
-from . import bidding
+from . import auction, bidding
 from .bidding import NORMAL_STYLE, BidStyle
 from .cardplay import choose_card
 from .defend_alone import defend_or_pass
@@ -33,6 +33,8 @@ def rule_hint(view: View, style: BidStyle) -> tuple[Action, str]:
     if not view.legal:
         raise ValueError("this seat has nothing to do now")
     ph = view.phase
+    if ph in auction.PHASES:   # Hasenpfeffer's auction and naming trump
+        return auction.decide(view, auction.NORMAL_AUCTION)
     if ph == PLAY:
         c, why = choose_card(view, knowledge(view))
         return as_action(view, f"play {C.text(c)}"), why
@@ -71,11 +73,15 @@ class NormalPlayer:
 
     name = "normal"
 
-    def __init__(self, seed: int | None = None, style: BidStyle = NORMAL_STYLE) -> None:
+    def __init__(self, seed: int | None = None, style: BidStyle = NORMAL_STYLE,
+                 auction_style: auction.AuctionStyle = auction.NORMAL_AUCTION) -> None:
         self.seed = seed
         self.style = style
+        self.auction_style = auction_style   # Hasenpfeffer's auction
 
     def hint(self, view: View) -> tuple[Action, str]:
+        if view.phase in auction.PHASES:
+            return auction.decide(view, self.auction_style)
         return rule_hint(view, self.style)
 
     def choose(self, view: View) -> Action:

@@ -43,7 +43,10 @@ def as_action(view: View, text: str) -> Action:
 
 
 class RandomPlayer:
-    """Plays a uniformly random legal action: the baseline every level must beat."""
+    """Plays a uniformly random legal action: the baseline every level must beat. In an
+    auction for tricks (Hasenpfeffer) it makes the lowest bid with a chance of one in one
+    more than the bid before (one in two to open), else passes: random bids of up to six
+    would sink both sides below zero and the match never end."""
 
     name = "random"
 
@@ -53,6 +56,13 @@ class RandomPlayer:
     def choose(self, view: View) -> Action:
         if not view.legal:
             raise ValueError("this seat has nothing to do now")
+        bids = [a for a in view.legal if a.kind == "bid" and a.tricks]   # Hasenpfeffer's auction
+        if bids:
+            low = bids[0]
+            if self.rng.random() * low.tricks < 1.0 and low.tricks > 1 or (
+                    low.tricks == 1 and self.rng.random() < 0.5):
+                return low
+            return next(a for a in view.legal if a.kind == "pass")
         return self.rng.choice(view.legal)
 
     def hint(self, view: View) -> tuple[Action, str]:

@@ -74,6 +74,12 @@ class Pending:
         return self._cancelled
 
     @property
+    def future(self) -> Future:
+        """The bot's own answer as it comes, for an event loop to await without a thread
+        of its own (``asyncio.wrap_future``); ``result()`` still decides what is played."""
+        return self._future
+
+    @property
     def timed_out(self) -> bool:
         """Whether the answer is (or will be) the fallback because the deadline passed."""
         return not self._future.done() and self.expired

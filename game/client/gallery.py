@@ -36,7 +36,8 @@ def _entries() -> list[tuple[str, str, Build]]:
         ("settings", "any", lambda c: [TitleScene(c), SettingsScene(c)]),
         ("keyboard", "any", _keyboard_over_settings),
         ("keyboard", "accents", lambda c: _keyboard_over_settings(c, layer=1)),
-        *[("rules", gs.label(g), _rules_tab(g.key)) for g in GAMES],   # a tab for every game
+        *[("rules", gs.label(g), _rules_tab(g.key)) for g in GAMES
+          if g.on_screen],   # a tab for every game the client plays
         ("placeholder", "any", lambda c: [TitleScene(c), PlaceholderScene(c, "LAN game")]),
         ("join", "four", lambda c: [TitleScene(c), JoinScene(c, {0: "Ana", 1: "Ben", 2: "Cy", 3: "Dee"},
                                                                lambda b: None, game=game("four-handed"))]),
@@ -291,7 +292,7 @@ def _menu_entries() -> list[tuple[str, str, Build]]:
         if mode == SEATS:
             scene.mode, scene.seat_choice["three-handed"][1] = SEATS, "bot:normal"
         elif mode == RULES:
-            scene.mode, scene.rules_focus = RULES, 6
+            scene.mode, scene.rules_focus = RULES, scene.rules.row_keys().index("no_ace_no_face")
         elif mode == HOSTING:
             scene.host, scene.mode = gs.ShownHost(["Player", "Sam", ""]), HOSTING
         return scene

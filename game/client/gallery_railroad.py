@@ -140,22 +140,29 @@ def review(c: Context) -> list[Scene]:
     return [TrickScene(c, s), ScoreScene(c, s), ReviewScene(c, s)]
 
 
-def setup(c: Context) -> list[Scene]:
-    from .scenes.setup import SetupScene
-    from .scenes.title import TitleScene
-    scene = SetupScene(c)
-    scene.variant = RAILROAD
-    return [TitleScene(c), scene]
+def setup(row: str = "variant") -> Build:
+    """The new-game setup of Railroad, focused on ``row`` (its rows scroll where they do not fit)."""
+    def build(c: Context) -> list[Scene]:
+        from .scenes.setup import SetupScene
+        from .scenes.title import TitleScene
+        scene = SetupScene(c)
+        scene.variant = RAILROAD
+        scene.focus = scene.rows().index(row)
+        return [TitleScene(c), scene]
+    return build
 
 
-def hosting(c: Context) -> list[Scene]:
-    """A LAN table of Railroad Euchre hosted here: who sits where, then the rules."""
-    from .scenes.lobby import RULES, LobbyScene
-    from .scenes.title import TitleScene
-    scene = LobbyScene(c, listen=False)
-    scene.variant = RAILROAD
-    scene.mode = RULES
-    return [TitleScene(c), scene]
+def hosting(row: str = "deck") -> Build:
+    """The rules of a LAN table of Railroad Euchre hosted here, focused on ``row`` ("done": Done)."""
+    def build(c: Context) -> list[Scene]:
+        from .scenes.lobby import RULES, LobbyScene
+        from .scenes.title import TitleScene
+        scene = LobbyScene(c, listen=False)
+        scene.variant = RAILROAD
+        keys = scene.rules.row_keys()
+        scene.mode, scene.rules_focus = RULES, keys.index(row) if row in keys else len(keys)
+        return [TitleScene(c), scene]
+    return build
 
 
 def stats(c: Context) -> list[Scene]:
@@ -172,7 +179,8 @@ def stats(c: Context) -> list[Scene]:
 def entries() -> list[tuple[str, str, Build]]:
     calling = alone_then("call best")
     return [
-        ("setup", RAILROAD, setup),
+        ("setup", RAILROAD, setup()),
+        ("setup", "railroad-scrolled", setup("player3")),
         ("bid-call-best", RAILROAD, table(lone_me, 3, my_turn("call_best"), calling)),
         ("bid-give-best", RAILROAD, table(lone_partner, 1, my_turn("give_best"), gs.prefer("give JK"))),
         ("best-in-flight", RAILROAD, table(lone_partner, 1, in_flight("pass"), gs.prefer("give JK"),
@@ -185,6 +193,7 @@ def entries() -> list[tuple[str, str, Build]]:
         ("review-best", RAILROAD, review),
         ("score-laps", RAILROAD, lap_score),
         ("match-over-slam", RAILROAD, slam_over),
-        ("lobby-host-rules", RAILROAD, hosting),
+        ("lobby-host-rules", RAILROAD, hosting()),
+        ("lobby-host-rules", "railroad-scrolled", hosting("done")),
         ("stats", RAILROAD, stats),
     ]

@@ -7,6 +7,7 @@ from .actions import ACTIONS, Action
 from .deal import StackedDeal, stack
 from .errors import IllegalAction
 from .games import BY_KEY, GAMES, MATCH_CLASSES, Game, game
+from .hasenpfeffer import HasenpfefferMatch  # noqa: F401  (registers its match class)
 from .markers import Markers, markers
 from .match import Match
 from .napoleon import NapoleonMatch

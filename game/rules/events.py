@@ -103,7 +103,8 @@ class Deal(TypedDict):
     deal: how many deals the match has had, this one included
     dealer: the seat that deals
     packets: the packets each player was dealt, (3, 2) or (2, 3)
-    upcard: the card turned up
+    upcard: the card turned up; None in Hasenpfeffer (no upcard: the 25th card is the
+        widow, face down)
     cut: who cut and how many cards he took off (four-handed); None when nobody cut
     """
 
@@ -112,7 +113,7 @@ class Deal(TypedDict):
     deal: int
     dealer: Seat
     packets: tuple[int, int]
-    upcard: Card
+    upcard: Card | None
     cut: tuple[Seat, int] | None
 
 
@@ -156,13 +157,14 @@ class Pass(TypedDict):
     lone player did not call for his partner's best card (Railroad).
 
     seat: who passed
-    round: the round of bidding, "defend" when a defender passed up defending alone, or
-        "call_best" when a lone player played on with his own five cards
+    round: the round of bidding, "defend" when a defender passed up defending alone,
+        "call_best" when a lone player played on with his own five cards, or "auction" in
+        Hasenpfeffer's auction (he may not bid again this hand)
     """
 
     type: Literal["pass"]
     seat: Seat
-    round: Literal[1, 2, "defend", "call_best"]
+    round: Literal[1, 2, "defend", "call_best", "auction"]
 
 
 class TurnDown(TypedDict):
@@ -197,13 +199,14 @@ class Order(TypedDict):
 
 
 class Name(TypedDict):
-    """A player named trump in the second round (a `trump` follows).
+    """A player named trump in the second round, or Hasenpfeffer's high bidder named it (a
+    `trump` follows).
 
     seat: who named it
     suit: the suit named
     alone: he goes alone
     word: "next" (the other suit of the turned-down colour), "cross" (the other colour) or
-        "name" (the suit turned down, where that is allowed)
+        "name" (the suit turned down, where that is allowed; any suit in Hasenpfeffer)
     """
 
     type: Literal["name"]
@@ -368,15 +371,18 @@ class HandOver(TypedDict):
     alone: the maker went alone
     tricks: the tricks each side took (three-handed: each player)
     maker_tricks: the tricks the makers took
-    result: "made" (three or four tricks), "march" (all five) or "euchred"
-    awards: the points each side won this hand (three-handed: each player)
+    result: "made" (three or four tricks), "march" (all five) or "euchred" (Hasenpfeffer:
+        "made" when the bidders took at least their bid, else "euchred")
+    awards: the points each side won this hand (three-handed: each player; Hasenpfeffer:
+        the bidders' bid subtracted, a negative award, when they fell short)
     side: the one side that scored; None when more scored (three-handed: the two who
         euchred the maker)
-    points: the most points any side won this hand
+    points: the most points any side won this hand (Hasenpfeffer: the one side's award,
+        negative when its bid is subtracted)
     scores: each side's score after it
     lone_defender: the seat that defended alone; None when nobody did
     dealer: who dealt the hand
-    upcard: the card turned up
+    upcard: the card turned up; None in Hasenpfeffer
     trump: the trump suit
     sitting_out: the lone maker's partner; None when the maker was not alone
     bids: the hand's bidding in order, each (seat, action text as in `act`)
@@ -396,7 +402,7 @@ class HandOver(TypedDict):
     scores: tuple[int, ...]
     lone_defender: Seat | None
     dealer: Seat
-    upcard: Card
+    upcard: Card | None
     trump: Suit
     sitting_out: Seat | None
     bids: tuple[Bid, ...]
@@ -567,10 +573,85 @@ class Settlement(TypedDict):
     played: tuple[tuple[Seat, tuple[SeatCard, ...]], ...]
 
 
+# -- Hasenpfeffer (RULES §8.2) -------------------------------------------------------------
+class AuctionBid(TypedDict):
+    """Hasenpfeffer: a player bids to take that many of the six tricks with his partner
+    (higher than the bid before).
+
+    seat: who bid
+    tricks: the bid, 1 to 6
+    """
+
+    type: Literal["bid"]
+    seat: Seat
+    tricks: Annotated[int, Bounds("tricks", 1, 6)]
+
+
+class ForcedBid(TypedDict):
+    """Hasenpfeffer: nobody bid, so the player holding the Joker shows it and must bid
+    three (he then names trump).
+
+    seat: the Joker's holder
+    tricks: his bid, 3
+    """
+
+    type: Literal["forced_bid"]
+    seat: Seat
+    tricks: Literal[3]
+
+
+class ThrownIn(TypedDict):
+    """Hasenpfeffer: nobody bid and the Joker is the widow: the hand is thrown in and the
+    next dealer deals (a `deal` follows).
+
+    dealer: who dealt the hand thrown in
+    widow: the widow, turned up: the Joker
+    """
+
+    type: Literal["thrown_in"]
+    dealer: Seat
+    widow: Card
+
+
+class AuctionWon(TypedDict):
+    """Hasenpfeffer: the auction is over (every other player passed after the high bid, or
+    six tricks were bid): the high bidder names trump (a `name` follows).
+
+    seat: the high bidder
+    tricks: his bid
+    forced: whether it was the Joker holder's forced bid
+    """
+
+    type: Literal["auction_won"]
+    seat: Seat
+    tricks: Annotated[int, Bounds("tricks", 1, 6)]
+    forced: bool
+
+
+class Widow(TypedDict):
+    """Hasenpfeffer: the six tricks are played and the widow is turned up for all to see (a
+    `hand_over` follows).
+
+    card: the widow
+    bidder: the high bidder
+    bid: his bid
+    forced: whether it was the Joker holder's forced bid of three
+    made: whether his side took at least as many tricks as it bid
+    """
+
+    type: Literal["widow"]
+    card: Card
+    bidder: Seat
+    bid: Annotated[int, Bounds("tricks", 1, 6)]
+    forced: bool
+    made: bool
+
+
 Event = Union[FirstDealer, DrawForPartners, Deal, Redeal, Keep, JokerSuit, Pass, TurnDown,
               Order, Name, Trump, TakeUp, Leave, Discard, CallBest, BestPassed, BestDiscard,
               Defence, DefendAlone, Lead, PlayCard, Trick, HandOver, AllPassed, GameOver, Slam,
-              Laps, MatchOver, NapDeal, NapBid, Contract, NapTrump, Settlement]
+              Laps, MatchOver, NapDeal, NapBid, Contract, NapTrump, Settlement, AuctionBid,
+              ForcedBid, ThrownIn, AuctionWon, Widow]
 
 _HINTS: dict[type, dict[str, Any]] = {
     cls: get_type_hints(cls, include_extras=True) for cls in get_args(Event)}

@@ -7,7 +7,7 @@ the rules screen's tabs, the gallery and the tests' strategies.
 
 >>> from game.rules.games import GAMES, game
 >>> [g.key for g in GAMES]
-['two-handed', 'three-handed', 'four-handed', 'railroad', 'napoleon', 'napoleon-3']
+['two-handed', 'three-handed', 'four-handed', 'railroad', 'hasenpfeffer', 'napoleon', 'napoleon-3']
 >>> game("four-handed").partner(1), game("three-handed").sides
 (3, 3)
 
@@ -63,7 +63,8 @@ class Game:
     # differ only in their seats; ``sibling`` finds the one for a number of players.
     family: str = ""
     # The window's table plays it (new game, couch and LAN setup offer it); off for a game
-    # whose table is still to come (Napoleon: headless, computer players and LAN for now).
+    # whose table is still to come (Hasenpfeffer, Napoleon: headless, computer players and
+    # LAN for now).
     on_screen: bool = True
 
     # -- who plays --------------------------------------------------------------------------
@@ -130,6 +131,14 @@ GAMES: tuple[Game, ...] = (
             "lone defenders, laps and slams."), "8.1",
          _seats(4, True), draw_for_partners=True, cut=True, going_alone=True,
          at_the_bridge=True, lan_seats=("remote", "bot", "remote", "bot")),
+    # Hasenpfeffer (RULES §8.2): an auction for tricks, six cards each, the widow and the
+    # Joker; its match class is ``game.rules.hasenpfeffer``.
+    Game("hasenpfeffer", N_("Hasenpfeffer"), N_("Hasenpfeffer"),
+         N_("Four players in partnerships bid for tricks with six cards each; the Joker is "
+            "the highest trump and one card stays face down."), "8.2",
+         _seats(4, True), draw_for_partners=True, cut=True, match="hasenpfeffer",
+         lan_seats=("remote", "bot", "remote", "bot"),
+         on_screen=False),   # played headless and over the LAN protocol; no table yet
 )
 # Napoleon (RULES §8.3): each for himself, bids of tricks, trump set by the bidder's first
 # lead, settled with each opponent; one entry per table size (four players by default).

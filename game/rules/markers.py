@@ -5,7 +5,7 @@ Players keep score with two low cards: a 3 and a 4 in a 5-point game, a 4 and a 
 is pure data: the client draws what it says.
 
 >>> markers(2, 5)
-Markers(top=3, bottom=4, top_face_up=False, pips_showing=2)
+Markers(top=3, bottom=4, top_face_up=False, pips_showing=2, below_zero=0)
 >>> visible_pips(markers(2, 5))
 2
 """
@@ -22,12 +22,15 @@ class Markers:
     whether the upper card shows its face. ``pips_showing`` is how many pips of the lower
     card are left uncovered; the lower card is face up exactly when that is above 0 (when
     it is 0 the lower card is hidden, lying face down and squared under the top card).
+    ``below_zero``: a score below zero (Hasenpfeffer, RULES §8.2), as the amount (-3) shown
+    in red beside the two cards, which then lie face down as for 0; 0 otherwise.
     """
 
     top: int
     bottom: int
     top_face_up: bool
     pips_showing: int
+    below_zero: int = 0
 
     @property
     def bottom_face_up(self) -> bool:
@@ -74,13 +77,19 @@ def _table(low: int, high: int) -> list[Markers]:
 def markers(score: int, target: int) -> Markers:
     """How a side's two marker cards lie for ``score`` in a game to ``target`` points.
 
-    Defined for 0 <= score < target; a side at or past the target has won the game, and
-    the caller shows that instead (``markers(min(score, target - 1), target)`` is the
-    last arrangement).
+    Defined for score < target; a side at or past the target has won the game, and the
+    caller shows that instead (``markers(min(score, target - 1), target)`` is the last
+    arrangement). A score below zero lies as 0 with the amount beside it (``below_zero``).
+
+    >>> markers(-3, 10)
+    Markers(top=6, bottom=4, top_face_up=False, pips_showing=0, below_zero=-3)
     """
     low, high = marker_cards(target)
-    if not 0 <= score < target:
-        raise ValueError(f"marker cards show scores 0 to {target - 1}, not {score}")
+    if score >= target:
+        raise ValueError(f"marker cards show scores below {target}, not {score}")
+    if score < 0:
+        zero = _table(low, high)[0]
+        return Markers(zero.top, zero.bottom, False, 0, below_zero=score)
     return _table(low, high)[score]
 
 

@@ -96,10 +96,23 @@ def name_word(suit: int, turned_down: int) -> NameWord:
 class Match:
     """The state of a match, changed only by ``apply``.
 
+    ``TRICKS``: the tricks of a hand (a game of its own class may play more: Hasenpfeffer 6).
+
     ``stacked``: deals to use, in order, instead of shuffling (tests, puzzles); once they
     run out the match shuffles from its seed. ``first_dealer`` and ``seating`` fix what the
     random first dealer / the draw for partners would decide.
     """
+
+    TRICKS = 5
+
+    def __new__(cls, options: Options | None = None, *args, **kwargs) -> "Match":
+        """``Match(options)`` makes a match of the class the game declares
+        (``Game.match``), so a game with its own rules is never played as Euchre."""
+        if cls is Match and options is not None:
+            own = MATCH_CLASSES.get(BY_KEY[options.variant].match, cls)
+            if own is not cls and isinstance(own, type) and issubclass(own, Match):
+                return super().__new__(own)
+        return super().__new__(cls)
 
     def __init__(self, options: Options | None = None, seed: int | None = None, *,
                  stacked: Iterable[StackedDeal] = (), first_dealer: int | None = None,
@@ -535,7 +548,7 @@ class Match:
         self.tricks.append((w, done))
         events.append({"type": "trick", "number": len(self.tricks), "winner": w, "cards": done})
         self.trick, self.led = [], -1
-        if len(self.tricks) < 5:
+        if len(self.tricks) < self.TRICKS:
             self.to_act = w
             return events
         return events + self._end_hand()
@@ -668,7 +681,7 @@ class Match:
 
     def clone(self) -> "Match":
         """An independent copy (for search): same state, same random stream."""
-        m = Match.__new__(Match)
+        m = self.__class__.__new__(self.__class__)
         m.__dict__.update(self.__dict__)
         m.rng = random.Random()
         m.rng.setstate(self.rng.getstate())

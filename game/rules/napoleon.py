@@ -204,7 +204,7 @@ class NapoleonMatch:
         if self.phase == PLAY:
             return [A.PLAY + c for c in C.cards_of(self._play_mask())]
         if self.phase == BID:
-            return [A.PASS] + [A.BID + b for b in self._bids_open()]
+            return [A.PASS] + [A.NAP_BID + b for b in self._bids_open()]
         return []
 
     def legal_actions(self) -> list[Action]:
@@ -233,7 +233,7 @@ class NapoleonMatch:
         if self.phase == MATCH_OVER:
             return "the match is over"
         if self.phase == BID:
-            if act.kind == "bid":
+            if act.kind == "bid" and act.bid:   # a Napoleon bid (not a number of tricks)
                 b = bid_index(act.bid)
                 for off, option in ((MISERE, "misere"), (WELLINGTON, "wellington"),
                                     (BLUCHER, "blucher")):
@@ -265,7 +265,7 @@ class NapoleonMatch:
             self.bids.append((seat, "pass"))
             events = [{"type": "nap_bid", "seat": seat, "bid": None}]
         else:
-            b = aid - A.BID
+            b = aid - A.NAP_BID
             self.bids.append((seat, str(ACTIONS[aid])))
             self.high, self.maker = b, seat
             events = [{"type": "nap_bid", "seat": seat, "bid": BIDS[b]}]
@@ -350,7 +350,7 @@ class NapoleonMatch:
             legal=tuple(self.legal_actions()) if seat == self.to_act else (),
             state_id=self.state_id, seating=self.seating,
             contract=BIDS[self.high] if self.phase == PLAY else "",
-            high_bid=BIDS[self.high] if self.high >= 0 else "",
+            nap_high_bid=BIDS[self.high] if self.high >= 0 else "",
             deal_number=self.deals_made, deals=self.deals_total, winners=self.winners,
         )
 

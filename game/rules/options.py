@@ -19,10 +19,13 @@ from .games import BY_KEY, GAMES, KEYS, N_, Game
 
 TWO_HANDED, THREE_HANDED, FOUR_HANDED = "two-handed", "three-handed", "four-handed"
 RAILROAD = "railroad"
+HASENPFEFFER = "hasenpfeffer"
 NAPOLEON, NAPOLEON_3 = "napoleon", "napoleon-3"
-# The Euchre family (upcard, bowers, a target): the games its options apply to.
-EUCHRE = tuple(g.key for g in GAMES if g.match == "euchre")
+# The games with an upcard and two rounds of naming trump (Hasenpfeffer has an auction).
+UPCARD_GAMES = (TWO_HANDED, THREE_HANDED, FOUR_HANDED, RAILROAD)
+# Napoleon at each table size; the games played to a target (every game but Napoleon).
 NAPOLEONS = tuple(g.key for g in GAMES if g.family == NAPOLEON)
+TARGET_GAMES = tuple(g.key for g in GAMES if g.key not in NAPOLEONS)
 VARIANTS = KEYS
 PACKETS = ("either", "3-2", "2-3")
 
@@ -32,12 +35,12 @@ class OptionSpec:
     """One rule option. ``values``: what it may be, the default first, in every game it
     applies to unless ``values_in`` gives a game its own (default first). Where it does not
     apply it holds ``values[0]``. ``words``: how each value is said, by value.
-    ``label``: its row (``greyed``: the row's label in a game it does not apply to; default
-    ``label``). ``said``: how the one-line rules summary says it: an on/off option's words
-    when it is on, another's form of its value ("game to {}"), always said (None: not
+    ``label``: its row's. ``said``: how the one-line rules summary says it: an on/off
+    option's words when it is on, another's form of its value ("game to {}"), always said (None: not
     said); ``said_rank``: where the summary says it (lower first, then in ``SPECS``
     order). ``flag``: on the command line (False: not offered there). ``row``: a row in
-    the setup and the lobby."""
+    the setup and the lobby's rules, in the games it applies to only (after the Game row, in
+    ``SPECS`` order; the rows scroll where they do not fit)."""
 
     key: str
     label: str
@@ -48,7 +51,6 @@ class OptionSpec:
     values_in: dict[str, tuple[Any, ...]] = field(default_factory=dict)
     said: str | None = None
     said_rank: int = 0
-    greyed: str = ""
     flag: bool = True
     row: bool = True
     noun: str = ""                  # errors: "defending alone is" (default: "<key> is")
@@ -79,10 +81,6 @@ class OptionSpec:
             out += [v for v in vs if v not in out]
         return tuple(out)
 
-    def only_in(self) -> str:
-        """Where it applies, in words: "Four-handed" (for a greyed row)."""
-        return ", ".join(BY_KEY[k].name for k in (self.games or KEYS) if k in BY_KEY)
-
     def says(self, value: Any) -> str | None:
         """What the one-line rules summary says of this option at ``value`` (None: nothing)."""
         if self.said is None or (self.boolean and not value):
@@ -103,7 +101,8 @@ class OptionSpec:
             else:   # another kind of game: by the games' titles ("Napoleon")
                 where = " or ".join(dict.fromkeys(BY_KEY[k].title.split(" (")[0] for k in keys))
             raise ValueError(f"{self.noun or self.key + ' is'} played only in {where}")
-        values = ", ".join(map(str, allowed[:-1])) + " or " + str(allowed[-1])
+        values = (", ".join(map(str, allowed[:-1])) + " or " if len(allowed) > 1 else ""
+                  ) + str(allowed[-1])
         raise ValueError(self.wrong.format(key=self.key, values=values, value=value))
 
 
@@ -114,68 +113,66 @@ SPECS: tuple[OptionSpec, ...] = (
                {24: N_("24 cards"), 32: N_("32 cards"), 25: N_("25 cards, with the Joker"),
                 33: N_("33 cards, with the Joker"), 28: N_("28 cards")},
                "cards in the deck",
-               values_in={RAILROAD: (25, 33), NAPOLEON: (28,), NAPOLEON_3: (24,)},
+               values_in={RAILROAD: (25, 33), HASENPFEFFER: (25,), NAPOLEON: (28,),
+                          NAPOLEON_3: (24,)},
                said=N_("{} cards"),
                said_rank=-2,
                wrong="the deck has {values} cards, not {value!r}"),
     OptionSpec("target", N_("Game to"), (10, 5, 7),
                {5: N_("5 points"), 7: N_("7 points"), 10: N_("10 points")},
-               "points a game is played to", games=EUCHRE, said=N_("game to {}"), said_rank=-3,
+               "points a game is played to", games=TARGET_GAMES, said=N_("game to {}"),
+               said_rank=-3,
                wrong="a game is played to {values} points, not {value!r}"),
     OptionSpec("stick_the_dealer", N_("Stick the dealer"), (False, True), _ON_OFF,
-               "the dealer may not pass in the second round", games=EUCHRE,
-               said=N_("stick the dealer"), noun="stick the dealer is"),
+               "the dealer may not pass in the second round", said=N_("stick the dealer"),
+               games=UPCARD_GAMES, noun="stick the dealer is"),
     OptionSpec("turned_down_suit_allowed", N_("Naming the turned-down suit"), (False, True),
                {False: N_("Not allowed"), True: N_("Allowed")},
-               "the suit turned down may be named in the second round", games=EUCHRE,
-               said=N_("turned-down suit may be named"),
+               "the suit turned down may be named in the second round",
+               said=N_("turned-down suit may be named"), games=UPCARD_GAMES,
                noun="naming the turned-down suit is"),
     OptionSpec("rubbers", N_("Rubbers (best of three games)"), (False, True), _ON_OFF,
                "play a rubber: the first side to win two games", games=(FOUR_HANDED, RAILROAD),
-               values_in={RAILROAD: (True, False)}, said=N_("rubbers"), said_rank=-1,
-               greyed=N_("Rubbers"), noun="rubbers are"),
+               values_in={RAILROAD: (True, False)}, said=N_("rubbers"), said_rank=-1, noun="rubbers are"),
     OptionSpec("packets", N_("Packets"), ("either", "3-2", "2-3"),
                {"either": N_("3-2 or 2-3"), "3-2": N_("3 then 2"), "2-3": N_("2 then 3")},
-               "how the five cards are dealt", flag=False, row=False),
+               "how the five cards are dealt", flag=False, row=False,
+               games=UPCARD_GAMES + NAPOLEONS),
     OptionSpec("defend_alone", N_("Defend alone (against a lone hand)"), (False, True), _ON_OFF,
                "a defender may answer a lone hand by defending alone",
                games=(FOUR_HANDED, RAILROAD), values_in={RAILROAD: (True, False)},
-               said=N_("defend alone"), greyed=N_("Defend alone"), noun="defending alone is"),
+               said=N_("defend alone"), noun="defending alone is"),
     OptionSpec("no_ace_no_face", N_("No ace, no face (a redeal)"), (False, True), _ON_OFF,
-               "a player dealt no ace, king, queen or jack may ask for a redeal", games=EUCHRE,
-               said=N_("no ace, no face"), noun="no ace, no face is"),
-    # Railroad's own options (RULES §8.1). No rows yet (row=False): every game's setup shows
-    # every row, greyed where it does not apply, and these would crowd the others' screens.
+               "a player dealt no ace, king, queen or jack may ask for a redeal",
+               said=N_("no ace, no face"), games=UPCARD_GAMES, noun="no ace, no face is"),
+    # Railroad's own options (RULES §8.1): rows in Railroad's setup and lobby only.
     OptionSpec("call_for_best", N_("Call for partner's best"), (False, True), _ON_OFF,
                "a lone player may call for his partner's best card and discard one",
                games=(RAILROAD,), values_in={RAILROAD: (True, False)},
-               said=N_("call for partner's best"), greyed=N_("Partner's best"),
-               noun="calling for partner's best is", row=False),
+               said=N_("call for partner's best"),
+               noun="calling for partner's best is"),
     OptionSpec("defender_calls_for_best", N_("Lone defender calls for best"), (False, True),
                _ON_OFF, "a lone defender may also call for his partner's best card",
                games=(RAILROAD,), values_in={RAILROAD: (True, False)},
-               said=N_("lone defender calls for best"), greyed=N_("Defender's call"),
-               noun="the lone defender's call for best is", row=False),
+               said=N_("lone defender calls for best"),
+               noun="the lone defender's call for best is"),
     OptionSpec("laps", N_("Laps (points carry over)"), (False, True), _ON_OFF,
                "points beyond the target carry into the next game of the rubber",
-               games=(RAILROAD,), values_in={RAILROAD: (True, False)}, said=N_("laps"),
-               greyed=N_("Laps"), noun="laps are", row=False),
+               games=(RAILROAD,), values_in={RAILROAD: (True, False)}, said=N_("laps"), noun="laps are"),
     OptionSpec("slam", N_("Slam (a shut-out counts two games)"), (False, True), _ON_OFF,
                "a game won while the losers have no points counts as two games won",
-               games=(RAILROAD,), values_in={RAILROAD: (True, False)}, said=N_("slams"),
-               greyed=N_("Slam"), noun="slams are", row=False),
-    # Napoleon's own (RULES §8.3). No rows yet, as Railroad's.
+               games=(RAILROAD,), values_in={RAILROAD: (True, False)}, said=N_("slams"), noun="slams are"),
+    # Napoleon's own (RULES §8.3). No rows yet (row=False): Napoleon has no table on screen.
     OptionSpec("misere", N_("Misère (to take no trick)"), (True, False), _ON_OFF,
                "a bid to take no trick, at no trump, between three and four",
-               games=NAPOLEONS, said=N_("misère"), greyed=N_("Misère"), noun="misère is",
-               row=False),
+               games=NAPOLEONS, said=N_("misère"), noun="misère is", row=False),
     OptionSpec("wellington", N_("Wellington (all five for double, over a Nap)"), (False, True),
                _ON_OFF, "over a Nap, a bid of all five tricks for double", games=NAPOLEONS,
-               said=N_("Wellington"), greyed=N_("Wellington"), noun="Wellington is", row=False),
+               said=N_("Wellington"), noun="Wellington is", row=False),
     OptionSpec("blucher", N_("Blücher (all five for triple, over a Wellington)"),
                (False, True), _ON_OFF,
                "over a Wellington, a bid of all five tricks for triple", games=NAPOLEONS,
-               said=N_("Blücher"), greyed=N_("Blücher"), noun="Blücher is", row=False),
+               said=N_("Blücher"), noun="Blücher is", row=False),
     OptionSpec("rounds", N_("Rounds of deals"), (2, 3, 4),
                {2: N_("2 rounds"), 3: N_("3 rounds"), 4: N_("4 rounds")},
                "rounds of deals in a match (each player deals once a round)", games=NAPOLEONS,

@@ -38,6 +38,11 @@ class View:
     players: ``best_passed`` the card this seat passed to its lone partner, ``best_received``
     the card its partner passed to it, ``best_discard`` the card it then discarded (None
     where this seat took no part).
+
+    Hasenpfeffer's auction (RULES §8.2): ``high_bid`` the highest bid so far (0: none),
+    ``high_bidder`` who made it (-1), ``auction_passed`` the seats that have passed (they may
+    not bid again), ``forced_bid`` whether the bid is the Joker holder's forced three. The
+    widow is in no view: it is turned up by the ``widow`` event at the hand's end.
     """
 
     seat: int
@@ -76,11 +81,17 @@ class View:
     best_passed: int | None = None
     best_received: int | None = None
     best_discard: int | None = None
+    # Hasenpfeffer (RULES §8.2): the auction's high bid (0: none yet) and bidder, the seats
+    # that passed, whether the bid is the Joker holder's forced three.
+    high_bid: int = 0
+    high_bidder: int = -1
+    auction_passed: tuple[int, ...] = ()
+    forced_bid: bool = False
     # Napoleon (RULES §8.3): the bid being played ("" while bidding), the highest bid so
     # far, this deal's number and the deals in the match, and the winners at its end
     # (equal totals share: ``winner`` is then None).
     contract: str = ""
-    high_bid: str = ""
+    nap_high_bid: str = ""
     deal_number: int = 0
     deals: int = 0
     winners: tuple[int, ...] = ()

@@ -6,6 +6,7 @@ can never build a broken view.
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import fields
 from typing import Any
 
@@ -24,22 +25,32 @@ _SHAPES = {
     "hand_number": _INT, "game_number": _INT, "games_won": "ints", "rubber_points": "ints",
     "winner": _OPT_INT, "discard": _OPT_INT, "legal": "actions", "state_id": _INT,
     "seating": "ints", "best_calls": "ints", "best_passed": _OPT_INT, "best_received": _OPT_INT,
-    "best_discard": _OPT_INT,
+    "best_discard": _OPT_INT, "high_bid": _INT, "high_bidder": _INT, "auction_passed": "ints",
+    "forced_bid": _BOOL,
     # Napoleon (RULES §8.3)
-    "contract": _STR, "high_bid": _STR, "deal_number": _INT, "deals": _INT, "winners": "ints",
+    "contract": _STR, "nap_high_bid": _STR, "deal_number": _INT, "deals": _INT, "winners": "ints",
 }
 
 
+_VIEW_FIELDS = tuple(f.name for f in fields(View))
+
+
+@functools.lru_cache(maxsize=256)
+def _options_wire(options: Options) -> dict:
+    """``options.to_dict()``, made once per rules (a server sends thousands of views)."""
+    return options.to_dict()
+
+
 def view_to_wire(v: View) -> dict:
-    d = {}
-    for f in fields(View):
-        val = getattr(v, f.name)
-        if f.name == "options":
-            d[f.name] = val.to_dict()
-        elif f.name == "legal":
-            d[f.name] = [str(a) for a in val]
+    d: dict[str, Any] = {}
+    for name in _VIEW_FIELDS:
+        val = getattr(v, name)
+        if name == "options":
+            d[name] = dict(_options_wire(val))
+        elif name == "legal":
+            d[name] = [str(a) for a in val]
         else:
-            d[f.name] = val
+            d[name] = val
     return d
 
 

@@ -133,3 +133,14 @@ def test_every_level_is_legal_in_railroad(opts: dict) -> None:
     if not options.call_for_best and not (options.defend_alone
                                           and options.defender_calls_for_best):
         assert not phases & {"call_best", "give_best", "best_discard"}
+
+
+# Hasenpfeffer (RULES §8.2): the auction, naming trump, six tricks, each target.
+@pytest.mark.parametrize("target", (10, 5))
+def test_every_level_is_legal_in_hasenpfeffer(target: int) -> None:
+    options = Options(variant="hasenpfeffer", target=target)
+    phases: set = set()
+    for i, make in enumerate((RandomPlayer, EasyPlayer, NormalPlayer)):
+        assert _walk(options, make, 300, 51 + i, phases) == 300
+    assert _walk(options, lambda s: HardPlayer(s, samples=2), 80, 54, phases) == 80
+    assert {"auction", "name_trump", "play"} <= phases

@@ -96,24 +96,19 @@ def test_the_footer_names_the_shoulder_buttons_only_where_they_step_cards(make_a
     assert any("A play" in w and "LB/RB card" in w for w in words_drawn(app, session))
 
 
-def test_the_new_game_focus_passes_over_the_greyed_rubbers_row(make_app):
+def test_the_new_game_shows_only_the_rows_of_the_game_chosen(make_app):
     from game.client.scenes.setup import SetupScene
     app = make_app()
     scene = SetupScene(app.ctx)
-    scene.variant = "two-handed"                     # two-handed: Rubbers is four-handed only
+    scene.variant = "two-handed"                     # two-handed: no Rubbers row (four-handed's)
     app.stack.push(scene)
-    rows = scene.rows()
-    scene.focus = rows.index("turned_down_suit_allowed")
+    assert "rubbers" not in scene.rows() and "defend_alone" not in scene.rows()
+    scene.focus = scene.rows().index("turned_down_suit_allowed")
     key(pygame.K_DOWN)
     frames(app)
-    assert rows[scene.focus] == "no_ace_no_face"     # Rubbers and Defend alone passed over
-    key(pygame.K_UP)
-    frames(app)
-    assert rows[scene.focus] == "turned_down_suit_allowed"
-    click(app, scene.row_rect(rows.index("rubbers")).center)
-    frames(app)
-    assert rows[scene.focus] == "turned_down_suit_allowed"        # pointing at it or clicking it does not take the focus
-    scene.variant = "four-handed"                    # four-handed: Rubbers can be changed, so it takes the focus
+    assert scene.rows()[scene.focus] == "no_ace_no_face"
+    scene.variant = "four-handed"                    # four-handed: its Rubbers row comes next
+    scene.focus = scene.rows().index("turned_down_suit_allowed")
     key(pygame.K_DOWN)
     frames(app)
     assert scene.rows()[scene.focus] == "rubbers"

@@ -40,7 +40,7 @@ def test_the_host_hands_an_absent_seat_over_then_removes_the_player_by_keys(make
         session = app.stack.top.session
         seat = far.table.seat
         far.table._closing = True   # far's game dies: no goodbye
-        far.table._call(lambda: far.table._writer.transport.abort())
+        far.table._call(lambda: far.table._link.abort())
         run_until(app, lambda: seat in host.away(), "the host to see far gone")
         key(pygame.K_ESCAPE)  # pause
         frames(app)

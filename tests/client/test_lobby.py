@@ -311,7 +311,7 @@ def test_a_four_handed_joiner_sees_every_name_as_seats_fill_and_a_dropped_player
         later = RemoteTable("127.0.0.1", host.port, "Dee")
         run_until(app, lambda: session.name(other) == "Dee", "the later joiner's name")
         assert session.seat_status(other) is None
-        later._call(lambda: later._writer.transport.abort())  # Dee's cable is cut
+        later._call(lambda: later._link.abort())  # Dee's cable is cut
         later._closing = True
         run_until(app, lambda: (session.seat_status(other) or "").startswith("reconnecting, "),
                   "Dee shown as reconnecting")
@@ -360,8 +360,8 @@ def asked_for_matches(monkeypatch) -> list[tuple]:
 
 
 def test_hosting_three_handed_with_the_house_rules_by_keys(make_app, monkeypatch):
-    """Game: Three-handed; Rules: no ace, no face on (defend alone is four-handed only, so
-    the focus passes over it); Seats: each seat but yours a person joining or a computer;
+    """Game: Three-handed; Rules: no ace, no face on (rubbers and defend alone are not
+    three-handed's: no rows for them); Seats: each seat but yours a person joining or a computer;
     the host plays those rules, the joiner is told them, and the match is asked for."""
     asked = asked_for_matches(monkeypatch)
     app, lobby = lobby_app(make_app)
@@ -373,12 +373,11 @@ def test_hosting_three_handed_with_the_house_rules_by_keys(make_app, monkeypatch
     key(pygame.K_RETURN)  # Rules
     frames(app)
     assert lobby.mode == "rules"
-    rows = [lobby.rules.label_value(k) for k in ("rubbers", "defend_alone")]
-    assert all(not enabled for _, _, enabled in rows)
-    for _ in range(4):  # Deck -> Game to, Stick, Turned-down, (Rubbers, Defend alone passed over)
+    assert "rubbers" not in lobby.rules.row_keys() and "defend_alone" not in lobby.rules.row_keys()
+    for _ in range(4):  # Deck -> Game to, Stick, Turned-down, No ace, no face
         key(pygame.K_DOWN)
     frames(app)
-    assert lobby.rules_focus == 6  # No ace, no face
+    assert lobby.rules.row_keys()[lobby.rules_focus] == "no_ace_no_face"
     key(pygame.K_RIGHT)
     frames(app)
     app.render()
@@ -436,7 +435,7 @@ def test_the_tables_heard_show_their_game_and_rules_and_a_joiner_gets_them(make_
         heard = f"table:127.0.0.1:{host.port}"
         run_until(app, lambda: any(it.key == heard for it in lobby.menu.items), "the beacon")
         item = lobby.menu.items[lobby.menu.index_of(heard)]
-        assert "four" in item.label and "127.0.0.1" in item.label
+        assert "Four-handed" in item.label and "127.0.0.1" in item.label
         assert lobby.heard_detail() == ""  # nothing said until a table is focused
         for _ in range(5):  # Host -> Game -> Rules -> Seats -> Join -> the host heard
             key(pygame.K_DOWN)

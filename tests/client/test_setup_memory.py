@@ -171,9 +171,9 @@ def started_session(app):
 
 
 def test_three_handed_with_two_computers_and_no_ace_no_face_by_keys(make_app, data_dir: Path):
-    """Game: Three-handed, its two opponents at their levels, no ace no face on; Defend alone
-    is four-handed only, so the focus passes over it; the match asked for is that one, and
-    the next setup starts from these choices."""
+    """Game: Three-handed, its two opponents at their levels, no ace no face on; Rubbers and
+    Defend alone are not three-handed's, so they have no row; the match asked for is that
+    one, and the next setup starts from these choices."""
     fast(data_dir)
     app = make_app()
     setup = open_setup(app)
@@ -183,10 +183,9 @@ def test_three_handed_with_two_computers_and_no_ace_no_face_by_keys(make_app, da
     assert setup.rows()[-4:] == ["player0", "player1", "player2", "start"]
     assert setup.label_value("player1")[0] == "Opponent on your left"
     assert setup.label_value("player2")[0] == "Opponent on your right"
-    assert setup.label_value("defend_alone") == ("Defend alone", "Four-handed, Railroad only",
-                                                 False)
+    assert "rubbers" not in setup.rows() and "defend_alone" not in setup.rows()
     to_row(app, setup, "turned_down_suit_allowed")
-    key(pygame.K_DOWN)                           # Rubbers and Defend alone are passed over
+    key(pygame.K_DOWN)                           # no Rubbers, no Defend alone: on to No ace, no face
     frames(app)
     assert setup.rows()[setup.focus] == "no_ace_no_face"
     key(pygame.K_RIGHT)                          # on (Enter would go on to the next row)
@@ -210,10 +209,7 @@ def test_defend_alone_is_a_four_handed_option_changed_with_the_mouse(make_app, d
     fast(data_dir)
     app = make_app()
     setup = open_setup(app)
-    rows = setup.rows()
-    click(app, setup.row_rect(rows.index("defend_alone")).center)   # greyed: nothing happens
-    frames(app)
-    assert setup.rows()[setup.focus] == "variant" and not setup.rules.value("defend_alone")
+    assert "defend_alone" not in setup.rows()                      # two-handed: no such row
     vx = setup.value_x(0)
     click(app, (vx - ARROW_DX, setup.row_rect(0).centery))          # Game's left arrow: Railroad,
     frames(app)
@@ -221,14 +217,15 @@ def test_defend_alone_is_a_four_handed_option_changed_with_the_mouse(make_app, d
     frames(app)
     assert setup.variant == "four-handed"
     i = setup.rows().index("defend_alone")
-    assert setup.label_value("defend_alone") == ("Defend alone (against a lone hand)", "Off", True)
+    assert setup.rows()[setup.focus] == "variant"                   # the focus stays on the Game row
+    assert setup.label_value("defend_alone") == ("Defend alone (against a lone hand)", "Off")
     click(app, (setup.value_x(i) + ARROW_DX, setup.row_rect(i).centery))   # its right arrow
     frames(app)
     assert setup.rows()[setup.focus] == "defend_alone" and setup.options().defend_alone
-    # Another variant leaves it out of the match (and shows it greyed); back, it is on again.
+    # Another variant leaves it out of the match (and has no row for it); back, it is on again.
     setup.change("variant", -1)
     assert setup.variant == "three-handed" and not setup.options().defend_alone
-    assert not setup.label_value("defend_alone")[2]
+    assert "defend_alone" not in setup.rows()
     setup.change("variant", 1)
     assert setup.options().defend_alone
     setup.players[1].level = setup.players[2].level = setup.players[3].level = "random"

@@ -295,7 +295,7 @@ def test_a_player_coming_back_waits_out_a_crowded_door():
         wait_until(lambda: (s.step(), s.table.seen is not None)[1], "ann seated")
         crowd = [RawClient(host.port) for _ in range(2)]
         wait_until(lambda: len(host._conns) == 3, "the host to hold ann and the crowd")
-        s.table._call(lambda: s.table._writer.transport.abort())  # ann's cable is cut
+        s.table._call(lambda: s.table._link.abort())  # ann's cable is cut
         wait_until(lambda: (s.step(), any("dropped" in (u.message or "") for u in s.updates))[1],
                    "ann to notice the drop")
         time.sleep(1.0)  # ann knocks and is turned away: the door is full

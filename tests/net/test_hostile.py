@@ -109,7 +109,7 @@ def test_what_an_eavesdropper_heard_replayed_takes_no_seat():
     try:
         ann = BotSeat(RemoteTable(LOOP, cable.port, "ann", room="k7qm-4xpa"))
         play_out([ann], until=lambda: ann.table.seen is not None and ann.table.seen.state_id > 2)
-        ann.table._call(lambda: ann.table._writer.transport.abort())  # she comes back
+        ann.table._call(lambda: ann.table._link.abort())  # she comes back
         play_out([ann], until=lambda: any("Back at the table" in u.message
                                           for u in ann.updates if u.kind == "notice"))
         play_out([ann], until=lambda: ann.table.seen.state_id > 6)
@@ -147,7 +147,7 @@ def test_a_joiner_of_version_3_is_told_to_install_the_same_version():
             msg = old.recv()
             assert msg["type"] == "refuse" and msg["code"] == M.VERSION
             assert msg["message"] == (
-                "This host speaks protocol version 6 and your game speaks version 3: install "
+                f"This host speaks protocol version {M.PROTOCOL_VERSION} and your game speaks version 3: install "
                 "the same version of the game on both machines.")
             assert old.closed_by_host()
     finally:

@@ -1,7 +1,8 @@
 """No cheating by construction: every byte a client receives over a whole match is decoded
 and checked against what its seat may know (its own cards, the upcard, cards played, its own
 discard; in Railroad the card it passed to its lone partner, or received from him and
-discarded): never another seat's hidden cards, the stock or a discard it may not see."""
+discarded): never another seat's hidden cards, the stock or a discard it may not see; in
+Hasenpfeffer never the widow until it is turned up at the hand's end."""
 from __future__ import annotations
 
 import pytest
@@ -48,6 +49,8 @@ def event_cards(events: list[dict]) -> set[int]:
     for e in events:
         if e["type"] == "draw_for_partners":
             continue  # cards drawn for seats before the first deal, then shuffled back
+        if e["type"] in ("widow", "thrown_in"):
+            continue  # Hasenpfeffer's widow, turned up at the hand's end (checked apart)
         for key in ("card", "upcard"):
             if isinstance(e.get(key), int):
                 out.add(e[key])
@@ -66,7 +69,8 @@ EVENT_KEYS = {"type", "dealer", "rounds", "seating", "hand", "deal", "packets", 
               "awards", "maker_tricks", "lone_defender",
               "partner", "to", "carried", "slam",   # Railroad: the call for best, laps, slams
               "winners",                            # every match_over
-              "deals", "bid", "bidder", "made", "payments"}   # Napoleon
+              "deals", "bid", "bidder", "made", "payments",   # Napoleon
+              "forced", "widow"}   # Hasenpfeffer: the auction, the widow
 
 
 def plain(x):
@@ -128,13 +132,16 @@ def play_capturing(variant: str, seed: int, **house) -> tuple[RawClient, list[in
     ("two-handed", 3, {}), ("four-handed", 4, {}), ("three-handed", 5, {"no_ace_no_face": True}),
     ("four-handed", 6, {"defend_alone": True, "no_ace_no_face": True}),
     ("railroad", 7, {}), ("railroad", 8, {"no_ace_no_face": True}),
-    ("napoleon", 9, {}), ("napoleon-3", 10, {})])
+    ("napoleon", 9, {}), ("napoleon-3", 10, {}),
+    ("hasenpfeffer", 9, {}), ("hasenpfeffer", 10, {})])
 def test_a_client_only_ever_learns_its_own_seat(variant, seed, house):
     clients, seats, record = play_capturing(variant, seed, **house)
     options = Options.from_dict(record["options"])
     actions = record["actions"]
     if options.call_for_best:   # the match had exchanges to keep hidden
         assert any(x.startswith("give ") for x in actions)
+    if options.game.match == "hasenpfeffer":   # hands were bid for and widows turned up
+        assert any(x.startswith("bid ") for x in actions)
     # Replay the truth: the match after k actions, for every k.
     seating = tuple(record["seating"]) if "seating" in record else None
     truth = [new_match(options, record["seed"], seating=seating)]
@@ -169,6 +176,10 @@ def test_a_client_only_ever_learns_its_own_seat(variant, seed, house):
             played = {Action.parse(actions[k - 1]).card} if k > 0 else set()
             for e in msg["events"]:
                 assert set(e) <= EVENT_KEYS, set(e) - EVENT_KEYS
+                if e["type"] in ("widow", "thrown_in"):   # only as the hand it ends is over
+                    ended = truth[k - 1]
+                    assert e.get("card", e.get("widow")) == ended.widow
+                    assert ended.hands_scored < now.hands_scored or ended.deals_made < now.deals_made
             if msg["kind"] == "events" and msg["seat"] is not None:
                 assert msg["events"] == plain(caused[k])  # exactly the public events
             leak = event_cards(msg["events"]) - known - before - played

@@ -24,7 +24,7 @@ def test_connection_drop_mid_hand_reconnects_itself():
         play_out([s], until=lambda: mid_hand(s))
         token = s.table.token
         # cut the cable: the socket dies without a goodbye
-        s.table._call(lambda: s.table._writer.transport.abort())
+        s.table._call(lambda: s.table._link.abort())
         play_out([s])
         notices = [u.message for u in s.updates if u.kind == "notice"]
         assert any("dropped" in n for n in notices), notices
@@ -46,7 +46,7 @@ def test_an_action_lost_in_a_drop_is_sent_again_on_resuming():
 
         def act_as_the_cable_is_cut(seat, action):
             # the connection dies first, so the action never leaves this machine
-            table._call(lambda: table._writer.transport.abort())
+            table._call(lambda: table._link.abort())
             real_act(seat, action)
             lost.append(table.seen.state_id)
             table.act = real_act

@@ -14,7 +14,7 @@ from .helpers import LOOP, BotSeat, fast_limits, play_out, start_host, wait_unti
 def crash(table: RemoteTable) -> None:
     """The game dies: no goodbye, the connection just ends, the process's memory is gone."""
     table._closing = True
-    table._call(lambda: table._writer.transport.abort())
+    table._call(lambda: table._link.abort())
 
 
 def test_a_restarted_game_is_seated_again_with_its_kept_token(tmp_path):

@@ -18,6 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.rules import GAMES, Options, new_match
+from game.rules import actions as A
 from game.rules import events as E
 from game.rules.events import EVENT_SHAPES, Bounds, fits, shape_errors
 from game.rules.options import SPEC, SPECS
@@ -158,8 +159,25 @@ def events_of(options: Options, seed: int) -> tuple[int, list]:
     rng = random.Random(seed)
     out = list(m.start_events)
     while not m.over:
-        out += m.apply(rng.choice(m.legal_action_ids()))
+        out += m.apply(random_choice(m.legal_action_ids(), rng))
     return m.n, out
+
+
+def random_choice(legal: list[int], rng: random.Random) -> int:
+    """Any legal action; in an auction for tricks (Hasenpfeffer) mostly a pass or the
+    lowest bid, less often as the bids rise, so that random bidders do not sink below zero
+    forever."""
+    bids = [a for a in legal if A.BID < a <= A.BID + A.MAX_BID]
+    if not bids:
+        return rng.choice(legal)
+    r = rng.random()
+    low = min(bids) - A.BID
+    return rng.choice(bids) if r < 0.03 else min(bids) if r * low < 0.5 else A.PASS
+
+
+# Scores and awards, which go below zero in Hasenpfeffer (RULES §8.2), and Napoleon's payments
+# and running totals (RULES §8.3): the only numbers that may be negative (no -1 for none).
+SIGNED = {"scores", "awards", "points", "payments"}
 
 
 def check_match(options: Options, seed: int) -> set[str]:
@@ -168,9 +186,8 @@ def check_match(options: Options, seed: int) -> set[str]:
     assert events[-1]["type"] == "match_over"
     for e in events:
         assert shape_errors(e) == [], e
-        # (Napoleon's payments and running totals may be below nil: no -1 stands for none)
-        assert all(n >= 0 for n in numbers([v for k, v in e.items()
-                                            if k not in NEGATIVE])), f"-1 for none in {e}"
+        assert all(n >= 0 for n in numbers([v for k, v in e.items() if k not in SIGNED])), \
+            f"-1 for none in {e}"
         for key, tp in E._HINTS[EVENT_SHAPES[e["type"]]].items():
             for word, n in bounded(e[key], tp):
                 if word == "seat":
@@ -180,9 +197,9 @@ def check_match(options: Options, seed: int) -> set[str]:
     return {e["type"] for e in events}
 
 
-NEGATIVE = ("payments", "scores")
 # The kinds every match of a game's match class makes.
 ALWAYS = {"euchre": {"deal", "play", "trick", "hand_over", "match_over"},
+          "hasenpfeffer": {"deal", "play", "trick", "hand_over", "match_over"},
           "napoleon": {"nap_deal", "nap_bid", "play", "trick", "settlement", "match_over"}}
 
 
@@ -227,10 +244,23 @@ def test_random_matches_with_every_house_rule_make_every_kind_of_event():
         decks = [d for d in (25, 32, 33) if d in SPEC["deck"].values_for(g.key)] or [
             SPEC["deck"].default_for(g.key)] * 2   # Napoleon: its one deck
         for seed in range(8):
-            seen |= check_match(Options(variant=g.key, deck=decks[seed % 2], **on), seed)
+            seen |= check_match(Options(variant=g.key, deck=decks[seed % len(decks)], **on), seed)
         if on.get("slam"):   # a slam (a game won to nil) is likelier in a short game
             seen |= check_match(Options(variant=g.key, target=5, **on), 0)
+    seen |= thrown_in_kinds()
     assert seen == set(EVENT_SHAPES), set(EVENT_SHAPES) - seen
+
+
+def thrown_in_kinds() -> set[str]:
+    """Hasenpfeffer's throw-in (nobody bids and the Joker is the widow), rare at random, on
+    a stacked deal: its events have their shapes."""
+    from game.rules.hasenpfeffer import stack_hasenpfeffer
+    deal = stack_hasenpfeffer(3, {}, "JK")
+    m = new_match(Options(variant="hasenpfeffer"), 1, stacked=[deal], first_dealer=3,
+                  seating=(0, 1, 2, 3))
+    events = [e for _ in range(4) for e in m.apply("pass")]
+    assert all(shape_errors(e) == [] for e in events)
+    return {e["type"] for e in events}
 
 
 def test_a_hand_is_told_as_its_events_say():

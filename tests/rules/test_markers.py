@@ -35,6 +35,14 @@ def test_scores_outside_the_game_are_refused():
     with pytest.raises(ValueError):
         markers(5, 5)
     with pytest.raises(ValueError):
-        markers(-1, 10)
-    with pytest.raises(ValueError):
         marker_cards(6)
+
+
+@pytest.mark.parametrize("target", [5, 7, 10])
+def test_a_score_below_zero_lies_face_down_with_the_amount_beside_it(target):
+    # Hasenpfeffer (RULES §8.2): the markers face down, the amount in red beside them
+    for score in (-1, -6, -40):
+        m = markers(score, target)
+        assert m.below_zero == score and not m.top_face_up and m.pips_showing == 0
+        assert visible_pips(m) == 0
+    assert all(markers(s, target).below_zero == 0 for s in range(target))

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules import GAMES, Game, game
+from game.rules import BY_KEY, GAMES, Game, game
 from game.rules.said import said
 from net.seats import seat_number
 
@@ -34,14 +34,14 @@ from ..text.lan_words import (
     hosting_words,
     rejoin_words,
     seat_role,
-    short_game_word,
     unlisted_words,
 )
 from ..text.translate import N_, _, ngettext, tr
 from ..text.words import game_name, level_word
 from .base import Scene
 from .option_rows import arrow_side, row_arrows, row_intent
-from .rule_rows import RULE_KEYS, RuleChoice, remember_rules, rules_words
+from .row_scroll import NO_RECT, RowScroll, RowView, draw_marks
+from .rule_rows import RuleChoice, remember_rules, rules_words
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -58,6 +58,7 @@ SEAT_CHOICES = ("remote", "bot:easy", "bot:normal", "bot:hard")
 PARTNER_SEAT = "bot:hard"   # by default the computer partners you; people join as opponents
 SEAT_ROW_H, SEAT_ROW_GAP, SEAT_TOP = 56, 10, 200
 RULE_ROW_H, RULE_ROW_GAP, RULE_TOP = 50, 8, 160
+RULE_ROOM = 8         # the rules' rows in view at once (Done among them); more scroll
 MENU_TOP = 150
 MENU_W, ROW_H, ROW_GAP = 860, 40, 6
 PITCH = ROW_H + ROW_GAP
@@ -65,7 +66,6 @@ HEADING_H = 30        # the line over the tables heard: what they are, how many
 LIST_BOTTOM = 598     # the tables heard scroll above this line; Back is below it
 BACK_TOP = 604
 DETAIL_Y = 652        # the focused table's rules
-NO_RECT = pygame.Rect(0, 0, 0, 0)   # a row scrolled out of view
 
 
 def default_seats(g: Game) -> tuple[str, ...]:
@@ -137,6 +137,7 @@ class LobbyScene(Scene):
         self.mode = MENU
         self.rules = RuleChoice.from_settings(ctx.settings)   # the table's rules if hosted here
         self.rules_focus = 0
+        self.rules_scroll = RowScroll()
         self.seat_choice = {g.key: list(default_seats(g)) for g in GAMES}
         self.seat_focus = 0
         self.listener: Any = None
@@ -231,7 +232,7 @@ class LobbyScene(Scene):
         return rules_words(self.rules.options(), game=False)
 
     def _table_label(self, h: Any) -> str:
-        """"Ann's table · four · 192.168.1.20 (2 open, code)", cut to the row's width."""
+        """"Ann's table · Four-handed · 192.168.1.20 (2 open, code)", cut to the row's width."""
         from net.messages import PROTOCOL_VERSION
         if getattr(h, "version", PROTOCOL_VERSION) != PROTOCOL_VERSION:
             what = _("another version")
@@ -243,9 +244,9 @@ class LobbyScene(Scene):
             what = _(", ").join(seats + ([_("code")] if h.room else []))
         f = self.ctx.fonts
         name = ui.fit(f, h.name, theme.SIZE_BODY, 260, bold=True)
-        # Translators: a table heard on the network: its name, game ("two", "three", "four"), address, seats.
+        # Translators: a table heard on the network: its name, game ("Four-handed"), address, seats.
         label = _("{name} · {game} · {address} ({seats})").format(
-            name=name, game=short_game_word(h.variant), address=h.address, seats=what)
+            name=name, game=game_name(h.variant), address=h.address, seats=what)
         return ui.fit(f, label, theme.SIZE_BODY, MENU_W - 90, bold=True)
 
     def _kept_at(self, address: str, port: int) -> Any:
@@ -405,7 +406,7 @@ class LobbyScene(Scene):
         elif choice == "seats":
             self.mode, self.seat_focus = SEATS, 0
         elif choice == "rules":
-            self.mode, self.rules_focus = RULES, 0
+            self.mode, self.rules_focus, self.rules_scroll.top = RULES, 0, 0
         elif choice == "host":
             self._start_hosting()
         elif choice == "join":
@@ -435,31 +436,42 @@ class LobbyScene(Scene):
         self.menu = self._menu()
 
     # -- rules ------------------------------------------------------------------------------
+    def rules_view(self) -> RowView:
+        """Which of the rules' rows are in view (the game's options, then Done): the focused one always."""
+        return self.rules_scroll.view(self.rules_focus, len(self.rules.row_keys()) + 1, RULE_ROOM)
+
     def rule_rect(self, i: int) -> pygame.Rect:
-        """Row ``i`` of the rules screen: the rules of RULE_KEYS, then Done."""
-        return pygame.Rect(200, RULE_TOP + i * (RULE_ROW_H + RULE_ROW_GAP), 880, RULE_ROW_H)
+        """Row ``i`` of the rules screen (the options the game takes, then Done); an empty
+        rectangle while it is scrolled out of view."""
+        view = self.rules_view()
+        return self._rule_slot(i - view.top) if view.holds(i) else NO_RECT
+
+    def _rule_slot(self, k: int) -> pygame.Rect:
+        return pygame.Rect(200, RULE_TOP + k * (RULE_ROW_H + RULE_ROW_GAP), 880, RULE_ROW_H)
 
     def _rule_arrows(self, i: int) -> tuple[pygame.Rect, pygame.Rect]:
         return row_arrows(self.rule_rect(i), 400, 6)
 
     def _rule_arrow_at(self, i: int, pos: tuple[int, int]) -> int:
-        return arrow_side(self._rule_arrows(i), pos) if i < len(RULE_KEYS) else 0
-
-    def _rule_enabled(self, i: int) -> bool:
-        return i >= len(RULE_KEYS) or self.rules.label_value(RULE_KEYS[i])[2]
+        return arrow_side(self._rule_arrows(i), pos) if i < len(self.rules.row_keys()) else 0
 
     def _handle_rules(self, intent: Intent) -> bool:
-        n = len(RULE_KEYS)
+        keys = self.rules.row_keys()
+        n = len(keys)
+        wheeled = self.rules_scroll.wheel(intent, self.rules_focus, n + 1, RULE_ROOM)
+        if wheeled is not None:
+            self.rules_focus = wheeled
+            return True
         got = row_intent(intent, self.rules_focus, n + 1, self.rule_rect, self._rule_arrow_at,
-                         self._rule_enabled,   # greyed rows (four-handed only) are passed over
-                         lambda i: i == n)     # Enter on a rule goes on to the next (Left/Right change it)
+                         acts=lambda i: i == n)     # Enter on a rule goes on to the next (Left/Right change it)
         self.rules_focus = got.focus
+        self.rules_scroll.follow(self.rules_focus, n + 1, RULE_ROOM)
         done = got.focus == n
         if got.what == "back" or (got.what == "activate" and done):
             self.mode = MENU
             self.menu = self._menu()
         elif got.what in ("change", "activate") and not done:
-            self.rules.change(RULE_KEYS[got.focus], got.step or 1)
+            self.rules.change(keys[got.focus], got.step or 1)
         return got.what != ""
 
     # -- seats ------------------------------------------------------------------------------
@@ -556,7 +568,9 @@ class LobbyScene(Scene):
     def update(self, dt: float) -> None:
         if self.listener is not None:
             self.heard_for += dt
-            hosts = self.listener.poll()
+            # a table of a game the client has no table for yet is not offered
+            hosts = [h for h in self.listener.poll()
+                     if h.variant not in BY_KEY or BY_KEY[h.variant].on_screen]
             unlisted = self.listener.unlisted()
 
             def shown(hs: list) -> list:
@@ -631,13 +645,8 @@ class LobbyScene(Scene):
             ui.text(surface, f, line, theme.SIZE_SMALL, theme.INK, (640, self.list_top + 10 + i * 28), "midtop")
         view = self.in_view()
         if view:   # marks at the list's side while rows are out of view above or below
-            x = 640 + MENU_W // 2 + 22
-            if self.scroll > 0:
-                cy = self.menu.rects[view[0]].centery
-                draw.polygon(surface, theme.GOLD, [(x - 9, cy + 6), (x + 9, cy + 6), (x, cy - 8)])
-            if self.scroll + len(view) < len(self.listed()):
-                cy = self.menu.rects[view[-1]].centery
-                draw.polygon(surface, theme.GOLD, [(x - 9, cy - 6), (x + 9, cy - 6), (x, cy + 8)])
+            draw_marks(surface, self.menu.rects[view[0]], self.menu.rects[view[-1]], self.scroll > 0,
+                       self.scroll + len(view) < len(self.listed()))
         detail = self.heard_detail()
         if detail:
             ui.text(surface, f, ui.fit(f, detail, theme.SIZE_SMALL, 1180), theme.SIZE_SMALL, theme.GOLD,
@@ -687,26 +696,22 @@ class LobbyScene(Scene):
                 theme.SIZE_H2, theme.INK, (640, 96), "midtop")
         ui.text(surface, f, _("Everyone who joins plays by them."), theme.SIZE_SMALL, theme.INK_MUTED,
                 (640, 134), "midtop")
-        for i in range(len(RULE_KEYS) + 1):
+        keys = self.rules.row_keys()
+        view = self.rules_view()
+        for i in range(view.top, view.top + view.shown):
             r = self.rule_rect(i)
             focused = i == self.rules_focus
             ui.panel(surface, r, alpha=235 if focused else 170, radius=12,
                      edge=theme.GOLD if focused else theme.PANEL_EDGE)
             colour = theme.GOLD if focused else theme.INK
-            if i == len(RULE_KEYS):
+            if i == len(keys):
                 ui.text(surface, f, _("Done"), theme.SIZE_BODY, colour, r.center, "center", bold=focused)
                 continue
-            label, value, enabled = self.rules.label_value(RULE_KEYS[i])
-            if not enabled:
-                left, right = self._rule_arrows(i)
-                ui.label(surface, f, label, theme.SIZE_BODY, theme.INK_MUTED, (r.x + 28, r.centery),
-                         left.x - r.x - 36)
-                ui.text(surface, f, value, theme.SIZE_BODY, theme.INK_MUTED,
-                        ((left.centerx + right.centerx) // 2, r.centery), "center")
-                continue
+            label, value = self.rules.label_value(keys[i])
             ui.label(surface, f, label, theme.SIZE_BODY, colour, (r.x + 28, r.centery),
                      self._rule_arrows(i)[0].x - r.x - 36, bold=focused)
             ui.value_with_arrows(surface, f, value, *self._rule_arrows(i), focused)
+        draw_marks(surface, self._rule_slot(0), self._rule_slot(view.shown - 1), view.above, view.below)
         c = self.ctx
         pairs: list[tuple[Act | str, str]] = [
             (f"{prompt_label(c, Act.UP)}/{prompt_label(c, Act.DOWN)}", N_("choose")),

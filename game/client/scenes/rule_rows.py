@@ -3,29 +3,27 @@
 ``RuleChoice`` holds what is chosen (the game and each option's value, prefilled from the
 settings' default rules) and gives the ``Options`` it makes; ``label_value`` and ``change``
 are one row each, by key. The rows are the Game row, then one per option spec with a row
-(``game.rules.options.SPECS``), their labels and words from the spec. An option the game
-does not take (rubbers and defend alone: four-handed) is greyed ("Four-handed only"), and
-the focus passes over it (``option_rows.row_intent``). ``rules_words`` says a match's rules
-in a line.
+(``game.rules.options.SPECS``) that the chosen game takes (``RuleChoice.row_keys``), their
+labels and words from the spec: an option the game does not take has no row, so changing the
+game changes the rows after the Game row. ``rules_words`` says a match's rules in a line.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from game.rules import BY_KEY, Game, Options
-from game.rules.games import KEYS, ON_SCREEN
+from game.rules import BY_KEY, GAMES, Game, Options
 from game.rules.options import SAID, SPEC, SPECS, OptionSpec
 
 from ..text.translate import _
-from ..text.words import GAME_ROW, ONLY_IN
+from ..text.words import GAME_ROW
 
 if TYPE_CHECKING:
     from ..settings import Settings
 
-VARIANT_WORDS = {g.key: g.name for g in ON_SCREEN}
+VARIANT_WORDS = {g.key: g.name for g in GAMES if g.on_screen}   # games with a table here
 VARIANTS = tuple(VARIANT_WORDS)    # in the order the Game row cycles through them
-# The rows after the Game row, in order: the options with a row.
+# Every option with a row, in order (a game's rows are those of them it takes).
 RULE_KEYS = tuple(spec.key for spec in SPECS if spec.row)
 
 
@@ -41,7 +39,7 @@ class RuleChoice:
     @classmethod
     def from_settings(cls, s: "Settings") -> "RuleChoice":
         """The default rules: what the player last started a match with."""
-        variant = s.rules_variant if s.rules_variant in BY_KEY else VARIANTS[0]
+        variant = s.rules_variant if s.rules_variant in VARIANTS else VARIANTS[0]
         return cls(variant, dict(s.rules))
 
     @property
@@ -68,19 +66,20 @@ class RuleChoice:
         return Options(variant=self.variant, **{spec.key: self.value(spec.key) for spec in SPECS})
 
     # -- rows ------------------------------------------------------------------------------
-    def label_value(self, key: str) -> tuple[str, str, bool]:
-        """(label, value, enabled) of the row ``key`` ("variant" or one of RULE_KEYS), in the
+    def row_keys(self) -> tuple[str, ...]:
+        """The option rows after the Game row: those of RULE_KEYS the chosen game takes."""
+        return tuple(k for k in RULE_KEYS if SPEC[k].applies(self.variant))
+
+    def label_value(self, key: str) -> tuple[str, str]:
+        """(label, value) of the row ``key`` ("variant" or one of ``row_keys()``), in the
         language spoken (the specs' words are English ids)."""
         if key == "variant":
-            return _(GAME_ROW), _(self.game.name), True
-        spec = SPEC[key]
-        if not spec.applies(self.variant):
-            games = _(", ").join(_(BY_KEY[k].name) for k in (spec.games or KEYS) if k in BY_KEY)
-            return _(spec.greyed or spec.label), _(ONLY_IN).format(games), False
-        return _(spec.label), _(spec.words[self.value(key)]), True
+            return _(GAME_ROW), _(self.game.name)
+        return _(SPEC[key].label), _(SPEC[key].words[self.value(key)])
 
     def change(self, key: str, step: int) -> None:
-        """Left/Right (``step`` -1/1) on the row ``key``; a greyed row does not change."""
+        """Left/Right (``step`` -1/1) on the row ``key``; an option the game does not take
+        does not change."""
         if key == "variant":
             self.variant = _cycle(VARIANTS, self.variant, step)
             return

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
@@ -19,18 +19,31 @@ from ..text.translate import N_, _, tr
 from ..text.words import PARTNER_LABEL, level_word, opponent_label
 from .base import Scene
 from .option_rows import row_intent
-from .rule_rows import RULE_KEYS, RuleChoice, remember_rules
+from .row_scroll import MARK_DX, NO_RECT, RowScroll, RowView, draw_marks
+from .rule_rows import RuleChoice, remember_rules
 
 if TYPE_CHECKING:
     from ..context import Context
 
 TOP, ROW_H, GAP, LEFT, WIDTH = 92, 38, 4, 170, 940      # wide, on the 1280x720 screen
 UPRIGHT_TOP, UPRIGHT_GAP, UPRIGHT_MARGIN = 104, 6, 20   # upright: the value under its label
-UPRIGHT_ROWS = range(62, 85)     # an upright row's height: as tall as the rows fit, within these
+UPRIGHT_ROWS = range(70, 85)     # an upright row's height: as tall as the rows fit, within these (else they scroll)
 UPRIGHT_FOOT = 96                # the message and the footer, under the rows
+FOOT = 86                        # wide: the message and the footer, under the rows
 ARROW_DX = 200  # a value's arrows, either side of it
 COMPUTER_NAMES = ("Ann", "Bob", "Cy")
 MOST_PLAYERS = max(g.players for g in GAMES)   # a row kept for each seat of the largest game
+
+
+class Frame(NamedTuple):
+    """The rows' frame: its (0, 0) and height (the 1280x720 or 720x1280 layout, taller when
+    more rows need it and the screen has the room), a row's height, how many rows it holds."""
+
+    x: int
+    y: int
+    tall: int
+    row_h: int
+    room: int
 
 
 @dataclass(slots=True)
@@ -61,6 +74,7 @@ class SetupScene(Scene):
             self.players.append(PlayerChoice(person, name, level))
         self.recall_players()
         self.focus = 0
+        self.scroll = RowScroll()
         self.editing: int | None = None
         self.draft = ""
         self.renamed: str | None = None   # your own name just typed, not yet taken
@@ -104,41 +118,63 @@ class SetupScene(Scene):
         return game(self.variant)
 
     def rows(self) -> list[str]:
-        return ["variant", *RULE_KEYS, *[f"player{i}" for i in range(self.game.players)], "start"]
+        """The Game row, the options the chosen game takes, its players, Start."""
+        return ["variant", *self.rules.row_keys(), *[f"player{i}" for i in range(self.game.players)], "start"]
 
     # -- where things are: wide, the 1280x720 layout in the middle of the screen; upright, rows
-    # as wide as the screen with each value under its label ------------------------------------
-    def _origin(self) -> tuple[int, int]:
-        """Where the wide layout's (0, 0) is: the screen's extra width and height shared out."""
-        return self.layout_origin()
+    # as wide as the screen with each value under its label. Rows that do not fit in the layout
+    # take the screen's whole height, and past that scroll (``row_scroll``) ----------------------
+    def frame(self) -> Frame:
+        """Where the rows go on this screen, for the rows there are now."""
+        w, h = self.ctx.screen
+        n = len(self.rows())
+        if self.upright:
+            need = UPRIGHT_TOP + n * (UPRIGHT_ROWS.start + UPRIGHT_GAP) + UPRIGHT_FOOT
+            tall = min(h, max(1280, need))
+            fit = (tall - UPRIGHT_TOP - UPRIGHT_FOOT) // n - UPRIGHT_GAP
+            row_h = max(UPRIGHT_ROWS.start, min(UPRIGHT_ROWS.stop - 1, fit))
+            room = (tall - UPRIGHT_TOP - UPRIGHT_FOOT + UPRIGHT_GAP) // (row_h + UPRIGHT_GAP)
+            return Frame((w - 720) // 2, (h - tall) // 2, tall, row_h, room)
+        need = TOP + n * (ROW_H + GAP) - GAP + FOOT
+        tall = min(h, max(720, need))
+        return Frame((w - 1280) // 2, (h - tall) // 2, tall, ROW_H, (tall - TOP - FOOT + GAP) // (ROW_H + GAP))
+
+    def row_view(self) -> RowView:
+        """Which rows are in view: the focused one always."""
+        return self.scroll.view(self.focus, len(self.rows()), self.frame().room)
 
     def row_rect(self, i: int) -> pygame.Rect:
-        ox, oy = self._origin()
+        """Row ``i`` on the screen; an empty rectangle while it is scrolled out of view."""
+        view = self.row_view()
+        return self._slot(i - view.top, view.scrolls) if view.holds(i) else NO_RECT
+
+    def _slot(self, k: int, scrolls: bool = False) -> pygame.Rect:
+        """The ``k``-th row in view (narrower upright while the rows scroll: the marks beside them)."""
+        fr = self.frame()
         if self.upright:
-            fit = (1280 - UPRIGHT_TOP - UPRIGHT_FOOT) // len(self.rows()) - UPRIGHT_GAP
-            h = max(UPRIGHT_ROWS.start, min(UPRIGHT_ROWS.stop - 1, fit))
-            return pygame.Rect(ox + UPRIGHT_MARGIN, oy + UPRIGHT_TOP + i * (h + UPRIGHT_GAP),
-                               720 - 2 * UPRIGHT_MARGIN, h)
-        return pygame.Rect(ox + LEFT, oy + TOP + i * (ROW_H + GAP), WIDTH, ROW_H)
+            width = 720 - 2 * UPRIGHT_MARGIN - (2 * MARK_DX if scrolls else 0)
+            return pygame.Rect(fr.x + UPRIGHT_MARGIN, fr.y + UPRIGHT_TOP + k * (fr.row_h + UPRIGHT_GAP),
+                               width, fr.row_h)
+        return pygame.Rect(fr.x + LEFT, fr.y + TOP + k * (ROW_H + GAP), WIDTH, ROW_H)
 
     def _value_y(self, r: pygame.Rect) -> int:
         """Where a row's value (and its arrows) are centred, up and down."""
         return r.bottom - 21 if self.upright else r.centery
 
-    def label_value(self, key: str) -> tuple[str, str, bool]:
-        """(label, value, enabled) of a row."""
-        if key == "variant" or key in RULE_KEYS:
-            return self.rules.label_value(key)
+    def label_value(self, key: str) -> tuple[str, str]:
+        """(label, value) of a row."""
         if key.startswith("player"):
             i = int(key[6:])
             p = self.players[i]
             if not self.couch and i == 0:
-                return _("You"), p.name, True
+                return _("You"), p.name
             label = self._player_label(i)
             if p.person:
-                return label, _("Person: {name}").format(name=self.draft if self.editing == i else p.name), True
-            return label, _("Computer: {name}, {level}").format(name=p.name, level=level_word(p.level or "")), True
-        return _("Start the match"), "", True
+                return label, _("Person: {name}").format(name=self.draft if self.editing == i else p.name)
+            return label, _("Computer: {name}, {level}").format(name=p.name, level=level_word(p.level or ""))
+        if key == "start":
+            return _("Start the match"), ""
+        return self.rules.label_value(key)
 
     def _player_label(self, i: int) -> str:
         """Where the draw for partners after Start decides who partners whom (four-handed),
@@ -152,9 +188,7 @@ class SetupScene(Scene):
         return opponent_label(place_of(i, 0, g.players))
 
     def change(self, key: str, step: int) -> None:
-        if key == "variant" or key in RULE_KEYS:
-            self.rules.change(key, step)
-        elif key.startswith("player"):
+        if key.startswith("player"):
             i = int(key[6:])
             p = self.players[i]
             if not self.couch and i == 0:
@@ -170,6 +204,8 @@ class SetupScene(Scene):
                 if p.person:
                     p.name = COMPUTER_NAMES[(i - 1) % len(COMPUTER_NAMES)]
                 p.person, p.level = False, nxt
+        elif key != "start":
+            self.rules.change(key, step)   # the Game row or an option's
         self.message = ""
 
     def acts(self, key: str) -> bool:
@@ -266,14 +302,24 @@ class SetupScene(Scene):
         return True
 
     def handle(self, intent: Intent) -> bool:
+        try:
+            return self._handle(intent)
+        finally:   # the view where it was, as far as the focus stays in it
+            self.focus = min(self.focus, len(self.rows()) - 1)
+            self.scroll.follow(self.focus, len(self.rows()), self.frame().room)
+
+    def _handle(self, intent: Intent) -> bool:
         if self.editing is not None:
             return self._text(intent)
         rows = self.rows()
         self.focus = min(self.focus, len(rows) - 1)
+        wheeled = self.scroll.wheel(intent, self.focus, len(rows), self.frame().room)
+        if wheeled is not None:
+            self.focus = wheeled
+            return True
         got = row_intent(intent, self.focus, len(rows), self.row_rect,
                          lambda i, pos: self._arrow_at(rows[i], i, pos),
-                         lambda i: self.label_value(rows[i])[2],   # greyed rows (Rubbers...) are passed over
-                         lambda i: self.acts(rows[i]))
+                         acts=lambda i: self.acts(rows[i]))
         self.focus = got.focus
         if got.what == "back":
             self.ctx.stack.pop()
@@ -312,13 +358,16 @@ class SetupScene(Scene):
         ui.felt(surface, self.ctx.felt)
         f = self.ctx.fonts
         title = _("Couch game") if self.couch else _("New game")
-        first = self.row_rect(0)
+        view = self.row_view()
+        first = self._slot(0, view.scrolls)
         ui.text(surface, f, title, theme.SIZE_H1, theme.INK, (first.x, first.y - 62),
                 bold=True, shadow=True)
-        for i, key in enumerate(self.rows()):
+        rows = self.rows()
+        for i in range(view.top, view.top + view.shown):
+            key = rows[i]
             r = self.row_rect(i)
             focused = i == self.focus
-            label, value, enabled = self.label_value(key)
+            label, value = self.label_value(key)
             if key == "start":
                 fill = theme.GOLD if focused else theme.PANEL
                 draw.rect(surface, fill, r, border_radius=r.h // 2)
@@ -328,14 +377,13 @@ class SetupScene(Scene):
                 continue
             ui.panel(surface, r, alpha=235 if focused else 160, radius=10,
                      edge=theme.GOLD if focused else theme.PANEL_EDGE)
-            colour = (theme.GOLD if focused else theme.INK) if enabled else theme.INK_MUTED
+            colour = theme.GOLD if focused else theme.INK
             label_y = r.y + 20 if self.upright else r.centery
             room = r.w - 44 if self.upright else self.value_x(i) - ARROW_DX - 14 - r.x - 22
             ui.label(surface, f, label, 22, colour, (r.x + 22, label_y), room, bold=focused)
-            vcol = theme.INK if enabled else theme.INK_MUTED
             vx, vy = self.value_x(i), self._value_y(r)
-            ui.text(surface, f, value, 22, vcol, (vx, vy), "center", bold=enabled)
-            if enabled and not (key == "player0" and not self.couch):
+            ui.text(surface, f, value, 22, theme.INK, (vx, vy), "center", bold=True)
+            if not (key == "player0" and not self.couch):
                 for sign in (-1, 1):
                     cx = vx + sign * ARROW_DX
                     pts = [(cx - 6 * sign, vy - 9), (cx + 7 * sign, vy), (cx - 6 * sign, vy + 9)]
@@ -344,16 +392,19 @@ class SetupScene(Scene):
                 w = f.get(22, True).size(value)[0]
                 x = vx + w // 2 + 3
                 draw.line(surface, theme.INK, (x, vy - 9), (x, vy + 9), 2)
-        self._draw_foot(surface, self.row_rect(len(self.rows()) - 1))
+        last = self._slot(view.shown - 1, view.scrolls)
+        draw_marks(surface, first, last, view.above, view.below)   # more rows above, below
+        self._draw_foot(surface, last)
 
     def _draw_foot(self, surface: Target, last: pygame.Rect) -> None:
         """The message (if any) and the footer under the rows (upright: wrapped to the screen)."""
         f = self.ctx.fonts
         if not self.upright:
-            ox, oy = self._origin()
+            fr = self.frame()
+            bottom = fr.y + fr.tall
             if self.message:
-                ui.text(surface, f, self.message, 22, theme.WARNING, (ox + LEFT, oy + 668), "bottomleft")
-            ui.text(surface, f, self._hint(), 20, theme.INK_MUTED, (ox + LEFT, oy + 706), "bottomleft")
+                ui.text(surface, f, self.message, 22, theme.WARNING, (fr.x + LEFT, bottom - 52), "bottomleft")
+            ui.text(surface, f, self._hint(), 20, theme.INK_MUTED, (fr.x + LEFT, bottom - 14), "bottomleft")
             return
         y = last.bottom + 12
         for line in ui.wrap(f, self.message, 22, last.w) if self.message else []:
@@ -367,8 +418,6 @@ class SetupScene(Scene):
         """What Enter does on the row ``key`` (None: nothing)."""
         if key == "start":
             return N_("start")
-        if not self.label_value(key)[2]:
-            return None
         if key.startswith("player"):
             i = int(key[6:])
             if self.players[i].person:
@@ -384,7 +433,7 @@ class SetupScene(Scene):
         key = rows[min(self.focus, len(rows) - 1)]
         p = lambda act: prompt_label(self.ctx, act)  # noqa: E731
         pairs: list[tuple[Act | str, str]] = [(f"{p(Act.UP)}/{p(Act.DOWN)}", N_("choose"))]
-        changeable = key != "start" and self.label_value(key)[2] and not (key == "player0" and not self.couch)
+        changeable = key != "start" and not (key == "player0" and not self.couch)
         if changeable:
             pairs.append((f"{p(Act.LEFT)}/{p(Act.RIGHT)}", N_("change")))
         word = self._confirm_word(key)

@@ -14,6 +14,7 @@ from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer, prompt_label, using_pad
 from ..text import controller_words as words
 from ..text.translate import N_, _, tr
+from ..text.words import every_game
 from .base import Scene
 
 if TYPE_CHECKING:
@@ -159,8 +160,7 @@ class TitleScene(Scene):
         ui.felt(surface, self.ctx.felt)
         f = self.ctx.fonts
         ui.text(surface, f, _("Euchre"), theme.SIZE_DISPLAY, theme.INK, (90, 48), bold=True, shadow=True)
-        ui.text(surface, f, _("Two-handed, three-handed (cutthroat) and partnership play"), theme.SIZE_SMALL + 2,
-                theme.GOLD, (96, 160))
+        ui.text(surface, f, every_game(), theme.SIZE_SMALL + 2, theme.GOLD, (96, 160))
         self._draw_continue_note(surface)
         self._draw_fan(surface)
         self.menu.draw(surface, f)

@@ -27,19 +27,9 @@ HEARD_HERE = N_("Tables on this machine")
 ROLE_YOU, ROLE_PARTNER, ROLE_OPPONENT = N_("you"), N_("partner"), N_("opponent")
 ROLE_AT = {"left": N_("on your left"), "right": N_("on your right")}   # each for himself: where he sits
 
-# A game as the hosting panel's title says it ("Hosting two-handed"): its name inside a sentence.
-GAME_IN_A_SENTENCE = (N_("two-handed"), N_("three-handed"), N_("four-handed"), N_("railroad"))
-
-
 def hosting_words(g: "Game") -> str:
-    """The hosting panel's title: ``Hosting four-handed``."""
-    return _("Hosting {game}").format(game=_(g.name.lower()))
-
-
-def short_game_word(key: str) -> str:
-    """A table heard, by its game in a word: ``four`` (the first word of its key), as the
-    language spoken says the number."""
-    return _(key.split("-")[0])
+    """The hosting panel's title: ``Hosting Four-Handed Euchre`` (the game's title)."""
+    return _("Hosting {game}").format(game=_(g.title))
 
 
 def seat_role(you: bool, partner: bool, partnerships: bool, place: str) -> str:

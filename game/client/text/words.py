@@ -37,6 +37,12 @@ def game_name(key: str) -> str:
     return _(g.name) if g is not None else key.capitalize()
 
 
+def every_game() -> str:
+    """The games there are, by name, in the registry's order: "Two-handed · Three-handed · …"
+    (the title screen's line under its name)."""
+    return " · ".join(_(g.name) for g in GAMES)
+
+
 def suit_name(suit: int) -> str:
     return _(SUIT_NAMES[suit]) if 0 <= suit < 4 else _("no suit")
 
@@ -90,8 +96,6 @@ STOCK_LABEL, UPCARD_LABEL = N_("stock"), N_("upcard")
 UPCARD_LEFT_LABEL = N_("upcard, not taken")   # the two-handed dealer, ordered up, left it beside the stock
 DEFENCE_PASS = N_("Pass (not defending alone)")   # a defender's answer to a lone hand (RULES §7.2), in the review
 GAME_ROW = N_("Game")                 # the rule rows' first: which game (the registry's names)
-# Translators: a greyed rule row's value: "Four-handed only" ({} is a game's name).
-ONLY_IN = N_("{} only")
 CALL_BEST_WORD = N_("Call for partner's best")   # Railroad: a lone player asks for his partner's best card
 PLAY_WITHOUT = N_("Play without")   # Railroad: the lone player does not call for his partner's best
 # Translators: a footer's verb for the card chosen ("Enter discard"; Railroad: "Enter pass", the

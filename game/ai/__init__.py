@@ -41,9 +41,10 @@ def make_player(level: str, seed: int | None = None, *, reproducible: bool = Fal
 
 
 class ByGame:
-    """A computer player of one level for every game: the Euchre family's player, and on a
-    view of a game of another match class (Napoleon) that game's player of the same level,
-    made when first needed. Anything else is the Euchre player's."""
+    """A computer player of one level for every game: the Euchre family's player (Hasenpfeffer
+    is played by it too), and on a view of a game whose registry entry names other computer
+    players (``Game.computer``: Napoleon's) that game's player of the same level, made when
+    first needed."""
 
     def __init__(self, euchre: Player, level: str, seed: int | None, reproducible: bool) -> None:
         self.euchre = euchre
@@ -54,7 +55,7 @@ class ByGame:
         return getattr(self.__dict__["euchre"], name)
 
     def _for(self, view: View) -> Player:
-        kind = view.options.game.match
+        kind = view.options.game.computer
         if kind == "euchre":
             return self.euchre
         player = self.others.get(kind)

@@ -58,6 +58,8 @@ class Game:
     game_end: str = FIRST_TO_TARGET
     # -- what is played with it -------------------------------------------------------------
     match: str = "euchre"              # the match class (``game.rules.new_match``)
+    computer: str = "euchre"           # whose computer players play it (``game.ai.make_player``):
+                                       # the Euchre family's (Hasenpfeffer too) or Napoleon's
     lan_seats: tuple[str, ...] = ()    # a headless LAN host's seats by default
     # The same game at another table size (Napoleon for 3 or 4): games of one ``family``
     # differ only in their seats; ``sibling`` finds the one for a number of players.
@@ -146,12 +148,12 @@ GAMES += (
     Game("napoleon", N_("Napoleon"), N_("Napoleon"),
          N_("Four players, each for himself, five cards: bid two to five tricks (Nap) or "
             "misère; your first lead names trump."), "8.3", _seats(4, False),
-         match="napoleon", family="napoleon", lan_seats=("remote", "bot", "bot", "bot"),
+         match="napoleon", computer="napoleon", family="napoleon", lan_seats=("remote", "bot", "bot", "bot"),
          on_screen=False),
     Game("napoleon-3", N_("Napoleon, three players"), N_("Napoleon (three players)"),
          N_("Three players, each for himself, five cards: bid two to five tricks (Nap) or "
             "misère; your first lead names trump."), "8.3", _seats(3, False),
-         match="napoleon", family="napoleon", lan_seats=("remote", "bot", "bot"),
+         match="napoleon", computer="napoleon", family="napoleon", lan_seats=("remote", "bot", "bot"),
          on_screen=False),
 )
 BY_KEY: dict[str, Game] = {g.key: g for g in GAMES}

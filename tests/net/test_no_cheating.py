@@ -117,6 +117,7 @@ def play_capturing(variant: str, seed: int, **house) -> tuple[RawClient, list[in
                         done[i] = True
                     continue
                 v = view_from_wire(views[i])
+                assert v.state_id < 5000, "the match never ends"   # a fault, never a hung suite
                 if pokes < 6:  # some refusals too, so their messages are checked
                     pokes += 1
                     c.send(M.act(v.seat, str(v.legal[0]), v.state_id + 7))

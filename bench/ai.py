@@ -15,6 +15,7 @@ play_deals_per_s and bid_deals_per_s.
 
     python bench/ai.py                     # all levels, every variant, and solver speed
     python bench/ai.py --levels hard --decisions 300 --json
+    python bench/ai.py --variants napoleon,napoleon-3 --positions 0   # Napoleon's levels
     python bench/ai.py --levels none       # solver speed only
     python bench/ai.py --levels none --count four-handed   # a fixed amount of solver work,
                                            # to count instructions (see bench/engine_count.py)
@@ -36,7 +37,7 @@ from game.ai.appraisal import appraise  # noqa: E402
 from game.ai.bidding import strength  # noqa: E402
 from game.ai.knowledge import Knowledge, knowledge  # noqa: E402
 from game.ai.search import search_card  # noqa: E402
-from game.rules import Match, Options, View  # noqa: E402
+from game.rules import Match, Options, View, new_match  # noqa: E402
 from game.rules.match import PLAY, ROUND1, ROUND2  # noqa: E402
 from game.sim import percentile  # noqa: E402
 
@@ -48,7 +49,7 @@ def measure(variant: str, level: str, decisions: int, seed: int) -> dict:
     play_times: list[float] = []
     s = seed
     while len(times) < decisions:
-        m = Match(Options(variant=variant), seed=s)
+        m = new_match(Options(variant=variant), seed=s)
         players = [make_player(level, s * 10 + i) for i in range(m.n)]
         s += 1
         while not m.over and len(times) < decisions:
@@ -162,7 +163,7 @@ def main() -> None:
                 print(f"{variant:12} {level:7} p50 {r['p50_ms']:7.2f} ms   p95 {r['p95_ms']:7.2f} ms"
                       f"   max {r['max_ms']:7.2f} ms   (cards only: p50 {r['play_p50_ms']:.2f}, "
                       f"p95 {r['play_p95_ms']:.2f}; {r['decisions']} decisions)")
-        if a.positions > 0:
+        if a.positions > 0 and Options(variant=variant).game.match == "euchre":
             out[f"{variant}/solver"] = r = solver_speed(variant, a.positions, a.samples,
                                                         a.repeats, a.seed)
             if not a.json:

@@ -8,7 +8,7 @@ from typing import NoReturn
 
 from game.client.text.translate import LANGUAGES  # (no pygame: the words only)
 from game.rules import GAMES, Options
-from game.rules.games import KEYS
+from game.rules.games import KEYS, sibling
 from game.rules.options import SPECS, OptionSpec
 
 LANGUAGE_CODES = tuple(LANGUAGES)
@@ -50,7 +50,8 @@ def build_parser() -> argparse.ArgumentParser:
             _add_rule_flag(p, spec)
     p.add_argument("--players", metavar="A,B",
                    help="computer levels for side 0 and side 1, or A,B,C for seats 0, 1 and 2 "
-                        "in three-handed (default: strongest)")
+                        "in three-handed (Napoleon: A,B,C or A,B,C,D, one per seat, which "
+                        "also sets three or four players; default: strongest)")
     p.add_argument("--duplicate", action="store_true",
                    help="with --sim: play each deal sequence once per seat with the players "
                         "rotated (two sides: swapped; three-handed: each player in each seat)")
@@ -313,13 +314,16 @@ def run_sim(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from game.ai import LEVELS, STRONGEST
     from game.sim import DuplicateStats, Progress, SimStats, simulate, simulate_duplicate
 
+    if args.players:   # a game of a family (Napoleon) is played at the table --players seat
+        args.variant = sibling(args.variant, len(args.players.split(","))).key
     options = options_from(args, parser)
     sides = options.sides
     levels: tuple[str, ...] = (STRONGEST,) * sides
     if args.players:
         parts = tuple(args.players.split(","))
         if len(parts) != sides or any(p not in LEVELS for p in parts):
-            form = "two levels A,B" if sides == 2 else "three levels A,B,C (one per seat)"
+            form = ("two levels A,B" if sides == 2 else
+                    f"{('three', 'four')[sides - 3]} levels {','.join('ABCD'[:sides])} (one per seat)")
             parser.error(f"--players takes {form} for {options.variant} from: "
                          f"{', '.join(LEVELS)}")
         levels = parts

@@ -49,6 +49,9 @@ class SimStats:
     bids_failed: list[int] = field(default_factory=lambda: [0] * 7)
     forced_bids: int = 0
     thrown_in: int = 0
+    # Napoleon: by bid ("two", "nap"...), how many were made and how many failed
+    nap_bids_made: dict[str, int] = field(default_factory=dict)
+    nap_bids_failed: dict[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.match_wins:
@@ -78,7 +81,17 @@ class SimStats:
             "bids_made_by_size": {str(n): self.bids_made[n] for n in range(1, 7)},
             "bids_failed_by_size": {str(n): self.bids_failed[n] for n in range(1, 7)},
             "forced_joker_bids": self.forced_bids, "thrown_in": self.thrown_in,
-        }
+        } | (self._nap_bid_counts() if self.nap_bids_made or self.nap_bids_failed else {})
+
+    def _nap_bid_counts(self) -> dict:
+        """Napoleon's figures: bids made and failed by size, Nap and misère, thrown in."""
+        from game.rules.napoleon import BIDS
+        made = {b: self.nap_bids_made.get(b, 0) for b in BIDS}
+        failed = {b: self.nap_bids_failed.get(b, 0) for b in BIDS}
+        return {"bids_made": made, "bids_failed": failed,
+                "naps": made["nap"] + failed["nap"], "naps_made": made["nap"],
+                "miseres": made["misere"] + failed["misere"], "miseres_made": made["misere"],
+                "thrown_in": self.redeals}
 
     def summary(self) -> str:
         j = self.to_json()
@@ -105,6 +118,10 @@ class SimStats:
             lines.append("bids made/failed by size: " + ", ".join(
                 f"{n}: {self.bids_made[n]}/{self.bids_failed[n]}" for n in range(1, 7))
                 + f"; forced Joker bids {self.forced_bids}, thrown in {self.thrown_in}")
+        if "bids_made" in j:
+            lines.append("bids made/failed: " + ", ".join(
+                f"{b} {j['bids_made'][b]}/{j['bids_failed'][b]}" for b in j["bids_made"]
+                if j["bids_made"][b] or j["bids_failed"][b]))
         return "\n".join(lines)
 
 
@@ -176,9 +193,17 @@ def play_match(options: Options, seed: int, levels: tuple[str, ...], stats: SimS
                 stats.forced_bids += e["forced"]
             elif e["type"] == "thrown_in":
                 stats.thrown_in += 1
+            elif e["type"] == "settlement":   # Napoleon: the bidder settled with each
+                stats.hands += 1
+                for seat, points in enumerate(e["payments"]):
+                    stats.points[seat] += points
+                counts = stats.nap_bids_made if e["made"] else stats.nap_bids_failed
+                counts[e["bid"]] = counts.get(e["bid"], 0) + 1
+                stats.euchres += not e["made"]
     stats.matches += 1
-    assert m.winner is not None  # the match is over
-    stats.match_wins[m.winner] += 1
+    assert m.winners  # the match is over (equal totals share the win: each counts one)
+    for w in m.winners:
+        stats.match_wins[w] += 1
     return m
 
 
@@ -224,6 +249,10 @@ def add_stats(total: SimStats, part: SimStats) -> None:
         total.bids_failed[n] += part.bids_failed[n]
     total.forced_bids += part.forced_bids
     total.thrown_in += part.thrown_in
+    for mine, theirs in ((total.nap_bids_made, part.nap_bids_made),
+                         (total.nap_bids_failed, part.nap_bids_failed)):
+        for b, k in theirs.items():
+            mine[b] = mine.get(b, 0) + k
 
 
 def run_jobs(work: Callable, jobs: list, processes: int):

@@ -20,7 +20,10 @@ from .tokens import ONLINE_FILE_NAME, TokenFile
 
 
 def score_line(scores: tuple[int, ...] | list[int]) -> str:
-    return "final score: " + "-".join(str(s) for s in scores)
+    """"final score: 10-7"; a score below nil (Napoleon's running totals) is said with
+    commas between: "final score: -3, -3, 6"."""
+    sep = ", " if any(s < 0 for s in scores) else "-"
+    return "final score: " + sep.join(str(s) for s in scores)
 
 
 class SeatBot:
@@ -182,7 +185,7 @@ def describe(h: HostInfo) -> dict:
 def rules_line(o: Options) -> str:
     """A table's rules after its variant: "to 10, 24 cards, defend alone, no ace no face":
     each option as the rules summary says it (``OptionSpec.says``), with no comma within."""
-    said = ((spec, spec.says(getattr(o, spec.key))) for spec in SAID)
+    said = ((spec, spec.says(getattr(o, spec.key))) for spec in SAID if spec.applies(o.variant))
     return ", ".join(f"to {o.target}" if spec.key == "target" else words.replace(",", "")
                      for spec, words in said if words)
 

@@ -26,6 +26,10 @@ from .auth import CHAIN, DIGEST, NONCE
 #    deck), the auction's actions (``bid 1`` .. ``bid 6``), the view's auction fields
 #    (high_bid, high_bidder, auction_passed, forced_bid) and its events (bid, forced_bid,
 #    auction_won, thrown_in, widow; a deal's and a hand_over's upcard nil).
+#    Also Napoleon: its options (variants "napoleon" and "napoleon-3", the 28- and 24-card
+#    decks, misere, wellington, blucher, rounds), its bids (``bid two`` .. ``bid blucher``),
+#    its view fields (contract, nap_high_bid, deal_number, deals, winners) and events
+#    (nap_deal, nap_bid, contract, nap_trump, settlement; every match_over's ``winners``).
 # A peer of another version is refused at hello (whose fields never change).
 PROTOCOL_VERSION = 6
 MAX_NAME = 32

@@ -151,6 +151,22 @@ def test_railroad_sim_counts_the_calls_for_best_and_the_lone_defences():
     assert refused.returncode == 2 and "only in railroad" in refused.stderr
 
 
+@pytest.mark.parametrize("players,seats", [("random,easy,normal,random", 4),
+                                           ("easy,random,random", 3)])
+def test_sim_napoleon_with_three_or_four_players_counts_its_bids(players, seats):
+    r = sim("2", "--variant", "napoleon", "--players", players, "--json")
+    assert r.returncode == 0, r.stderr
+    j = json.loads(r.stdout)
+    assert j["variant"] == ("napoleon" if seats == 4 else "napoleon-3")
+    assert len(j["points_per_hand"]) == seats and len(j["match_wins"]) == seats
+    assert abs(sum(j["points_per_hand"])) < 1e-3          # settled with each: zero-sum
+    made, failed = j["bids_made"], j["bids_failed"]
+    assert list(made) == ["two", "three", "misere", "four", "nap", "wellington", "blucher"]
+    assert sum(made.values()) + sum(failed.values()) == j["hands"]
+    assert j["naps"] == made["nap"] + failed["nap"] and j["thrown_in"] == j["redeals"]
+    assert {"naps_made", "miseres", "miseres_made"} <= set(j)
+    r = sim("2", "--variant", "napoleon", "--players", "easy,easy")
+    assert r.returncode == 2 and "four levels" in r.stderr
 def test_hasenpfeffer_sim_gives_points_per_side_and_counts_the_bids_by_size():
     args = ["6", "--variant", "hasenpfeffer", "--seed", "2", "--players", "normal,easy",
             "--json"]

@@ -56,7 +56,7 @@ class RandomPlayer:
     def choose(self, view: View) -> Action:
         if not view.legal:
             raise ValueError("this seat has nothing to do now")
-        bids = [a for a in view.legal if a.kind == "bid"]
+        bids = [a for a in view.legal if a.kind == "bid" and a.tricks]   # Hasenpfeffer's auction
         if bids:
             low = bids[0]
             if self.rng.random() * low.tricks < 1.0 and low.tricks > 1 or (

@@ -1,4 +1,5 @@
-"""The rules engine: pure, deterministic Two-, Three- and Four-Handed Euchre (RULES.md).
+"""The rules engine: pure, deterministic Two-, Three- and Four-Handed and Railroad Euchre,
+and Napoleon (RULES.md).
 
 No pygame, sockets, threads or printing here. Start with ``Match``.
 """
@@ -9,15 +10,17 @@ from .games import BY_KEY, GAMES, MATCH_CLASSES, Game, game
 from .hasenpfeffer import HasenpfefferMatch  # noqa: F401  (registers its match class)
 from .markers import Markers, markers
 from .match import Match
+from .napoleon import NapoleonMatch
 from .options import FOUR_HANDED, THREE_HANDED, TWO_HANDED, Options
 from .view import View
 
 
 def new_match(options: Options, seed: int | None = None, **kwargs) -> Match:
-    """A match of the game ``options`` name, of the match class that game declares."""
+    """A match of the game ``options`` name, of the match class that game declares
+    (``NapoleonMatch`` has ``Match``'s interface: apply, legal_actions, view, clone)."""
     return MATCH_CLASSES[BY_KEY[options.variant].match](options, seed, **kwargs)
 
 
 __all__ = ["ACTIONS", "Action", "FOUR_HANDED", "GAMES", "Game", "IllegalAction", "Markers",
-           "Match", "Options", "StackedDeal", "THREE_HANDED", "TWO_HANDED", "View", "game",
+           "Match", "NapoleonMatch", "Options", "StackedDeal", "THREE_HANDED", "TWO_HANDED", "View", "game",
            "markers", "new_match", "stack"]

@@ -10,7 +10,8 @@ being ordered up) · ``discard 9C`` · ``play JD`` · ``defend alone`` (option: 
 answers a lone hand) · ``redeal`` / ``keep`` (option: a hand with no ace and no face card) ·
 ``call best`` (Railroad: a lone player calls for his partner's best card; ``pass`` declines)
 and ``give JD`` (the partner passes that card face down) · ``bid 1`` .. ``bid 6``
-(Hasenpfeffer's auction: that many tricks; ``pass`` passes).
+(Hasenpfeffer's auction: that many tricks; ``pass`` passes) · ``bid two`` ... ``bid blucher``
+(Napoleon: two, three, misere, four, nap, wellington, blucher).
 """
 from __future__ import annotations
 
@@ -31,13 +32,17 @@ CALL_BEST = 86  # a lone player calls for his partner's best card (RULES §8.1)
 GIVE = 87  # + card (0..32): the partner passes that card face down to the lone player
 BID = 119  # + tricks (1..6): Hasenpfeffer's auction (RULES §8.2)
 MAX_BID = 6
-COUNT = 126
+# Napoleon's bids (RULES §8.3), lowest first: ``NAP_BID + i`` is ``NAP_BIDS[i]``.
+NAP_BID = 126
+NAP_BIDS = ("two", "three", "misere", "four", "nap", "wellington", "blucher")
+COUNT = 133
 
 
 @dataclass(frozen=True, slots=True)
 class Action:
     """One action. ``kind`` is pass/order/name/joker/take/leave/discard/play/defend/redeal/keep/
-    call/give/bid (``tricks``: how many a bid is for)."""
+    call/give/bid (``tricks``: how many a Hasenpfeffer bid is for; ``bid``: Napoleon's bid,
+    one of ``NAP_BIDS``)."""
 
     id: int
     kind: str
@@ -45,6 +50,7 @@ class Action:
     card: int = -1
     alone: bool = False
     tricks: int = 0
+    bid: str = ""
 
     def __str__(self) -> str:
         if self.kind in ("pass", "take", "leave", "redeal", "keep"):
@@ -54,7 +60,7 @@ class Action:
         if self.kind == "call":
             return "call best"
         if self.kind == "bid":
-            return f"bid {self.tricks}"
+            return f"bid {self.bid}" if self.bid else f"bid {self.tricks}"
         if self.kind == "order":
             return "order alone" if self.alone else "order"
         if self.kind in ("name", "joker"):
@@ -91,6 +97,8 @@ def _build() -> list[Action]:
         acts[GIVE + c] = Action(GIVE + c, "give", card=c)
     for n in range(1, MAX_BID + 1):
         acts[BID + n] = Action(BID + n, "bid", tricks=n)
+    for i, word in enumerate(NAP_BIDS):
+        acts[NAP_BID + i] = Action(NAP_BID + i, "bid", bid=word)
     built = [a for a in acts if a is not None]
     assert len(built) == COUNT  # every id has its action
     return built
@@ -119,5 +127,5 @@ def parse_id(text: str) -> int:
     raise ValueError(
         f"not an action: {text!r} (use pass, order, order alone, name H, name H alone, "
         "joker H, take, leave, discard 9C, play JD, defend alone, redeal, keep, call best, "
-        "give JD or bid 3)"
+        "give JD, bid 3 or bid two/three/misere/four/nap/wellington/blucher)"
     )

@@ -29,7 +29,7 @@ JOKER = 32
 JOKER_TEXT = "JK"
 NO_SUIT = -1
 
-DECK_SIZES = (24, 32, 25, 33)
+DECK_SIZES = (24, 32, 25, 33, 28)   # 28: eights to aces (four-handed Napoleon)
 JOKER_DECKS = (25, 33)  # the decks with the Joker: 24 + Joker, 32 + Joker
 
 
@@ -76,11 +76,11 @@ def effective_suit(c: int, trump: int) -> int:
 
 
 def deck(size: int = 24) -> list[int]:
-    """The cards of a 24-, 32-, 25- (24 + Joker) or 33-card (32 + Joker) deck, in a fixed
-    order."""
+    """The cards of a 24-, 28- (eights up), 32-, 25- (24 + Joker) or 33-card (32 + Joker)
+    deck, in a fixed order."""
     if size not in DECK_SIZES:
-        raise ValueError(f"a deck has 24, 32, 25 or 33 cards, not {size}")
-    low = SEVEN if size in (32, 33) else NINE
+        raise ValueError(f"a deck has 24, 28, 32, 25 or 33 cards, not {size}")
+    low = SEVEN if size in (32, 33) else EIGHT if size == 28 else NINE
     cards = [card(r, s) for s in SUITS for r in range(low, ACE + 1)]
     if size in JOKER_DECKS:
         cards.append(JOKER)

@@ -463,7 +463,7 @@ class Laps(TypedDict):
 
 
 class MatchOver(TypedDict):
-    """The match is won; nothing more is played.
+    """The match is won (Napoleon: its last deal is played); nothing more is played.
 
     winner: the side that won (three-handed: the player)
     scores: each side's score at the end of the last game
@@ -471,6 +471,8 @@ class MatchOver(TypedDict):
     rubber_points: each side's rubber points (0 without rubbers)
     margin: rubbers: the winner's margin (2 and the difference in rubber points); None
         without rubbers
+    winners: who won: the winner alone, or in Napoleon every player on the highest total
+        (equal totals share the win; winner is then the first of them)
     """
 
     type: Literal["match_over"]
@@ -479,6 +481,96 @@ class MatchOver(TypedDict):
     games_won: tuple[int, ...]
     rubber_points: tuple[int, ...]
     margin: int | None
+    winners: tuple[Seat, ...]
+
+
+# ---------------------------------------------------------------- Napoleon (RULES §8.3)
+NapBidWord = Literal["two", "three", "misere", "four", "nap", "wellington", "blucher"]
+
+
+class NapDeal(TypedDict):
+    """Napoleon: a hand is dealt, five cards each, no upcard; the bidding begins at the
+    dealer's left.
+
+    hand: the number of the hand in the match, 1 first (a deal thrown in deals the same
+        number again)
+    deal: how many deals the match has had, this one included
+    deals: how many deals the match has in all (its rounds times the players)
+    dealer: the seat that deals
+    packets: the packets each player was dealt, (3, 2) or (2, 3)
+    """
+
+    type: Literal["nap_deal"]
+    hand: int
+    deal: int
+    deals: int
+    dealer: Seat
+    packets: tuple[int, int]
+
+
+class NapBid(TypedDict):
+    """Napoleon: a player passes or bids (once each, from the dealer's left).
+
+    seat: who bid
+    bid: the bid (two, three, misere, four, nap, wellington, blucher); None: a pass
+    """
+
+    type: Literal["nap_bid"]
+    seat: Seat
+    bid: NapBidWord | None
+
+
+class Contract(TypedDict):
+    """Napoleon: the bidding is over; the highest bidder leads (a `lead` follows).
+
+    bidder: who plays the bid against the others
+    bid: the bid he plays
+    """
+
+    type: Literal["contract"]
+    bidder: Seat
+    bid: NapBidWord
+
+
+class NapTrump(TypedDict):
+    """Napoleon: the bidder's first card sets trump for the hand, its suit (not in misère).
+
+    seat: the bidder
+    suit: trump for the hand
+    """
+
+    type: Literal["nap_trump"]
+    seat: Seat
+    suit: Suit
+
+
+class Settlement(TypedDict):
+    """Napoleon: the hand's result is certain (it stops there) and the bidder settles with
+    each opponent.
+
+    bidder: who played the bid
+    bid: the bid
+    made: whether he made it
+    tricks: tricks each seat took
+    payments: what each seat won (negative: paid) this hand; they add up to 0
+    scores: each player's running total after it
+    dealer: who dealt the hand
+    trump: trump of the hand; None in misère
+    bids: the bidding, (seat, action text) in order
+    played: the tricks played, each (winner, the (seat, card) in play order)
+    """
+
+    type: Literal["settlement"]
+    bidder: Seat
+    bid: NapBidWord
+    made: bool
+    tricks: tuple[int, ...]
+    payments: tuple[int, ...]
+    scores: tuple[int, ...]
+    dealer: Seat
+    trump: Suit | None
+    bids: tuple[Bid, ...]
+    played: tuple[tuple[Seat, tuple[SeatCard, ...]], ...]
 
 
 # -- Hasenpfeffer (RULES §8.2) -------------------------------------------------------------
@@ -558,7 +650,8 @@ class Widow(TypedDict):
 Event = Union[FirstDealer, DrawForPartners, Deal, Redeal, Keep, JokerSuit, Pass, TurnDown,
               Order, Name, Trump, TakeUp, Leave, Discard, CallBest, BestPassed, BestDiscard,
               Defence, DefendAlone, Lead, PlayCard, Trick, HandOver, AllPassed, GameOver, Slam,
-              Laps, MatchOver, AuctionBid, ForcedBid, ThrownIn, AuctionWon, Widow]
+              Laps, MatchOver, NapDeal, NapBid, Contract, NapTrump, Settlement, AuctionBid,
+              ForcedBid, ThrownIn, AuctionWon, Widow]
 
 _HINTS: dict[type, dict[str, Any]] = {
     cls: get_type_hints(cls, include_extras=True) for cls in get_args(Event)}

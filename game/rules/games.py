@@ -7,7 +7,7 @@ the rules screen's tabs, the gallery and the tests' strategies.
 
 >>> from game.rules.games import GAMES, game
 >>> [g.key for g in GAMES]
-['two-handed', 'three-handed', 'four-handed', 'railroad', 'hasenpfeffer']
+['two-handed', 'three-handed', 'four-handed', 'railroad', 'hasenpfeffer', 'napoleon', 'napoleon-3']
 >>> game("four-handed").partner(1), game("three-handed").sides
 (3, 3)
 
@@ -58,8 +58,16 @@ class Game:
     game_end: str = FIRST_TO_TARGET
     # -- what is played with it -------------------------------------------------------------
     match: str = "euchre"              # the match class (``game.rules.new_match``)
+    computer: str = "euchre"           # whose computer players play it (``game.ai.make_player``):
+                                       # the Euchre family's (Hasenpfeffer too) or Napoleon's
     lan_seats: tuple[str, ...] = ()    # a headless LAN host's seats by default
-    on_screen: bool = True             # the client has its table: offered in the menus
+    # The same game at another table size (Napoleon for 3 or 4): games of one ``family``
+    # differ only in their seats; ``sibling`` finds the one for a number of players.
+    family: str = ""
+    # The window's table plays it (new game, couch and LAN setup offer it); off for a game
+    # whose table is still to come (Hasenpfeffer, Napoleon: headless, computer players and
+    # LAN for now).
+    on_screen: bool = True
 
     # -- who plays --------------------------------------------------------------------------
     @property
@@ -134,8 +142,23 @@ GAMES: tuple[Game, ...] = (
          lan_seats=("remote", "bot", "remote", "bot"),
          on_screen=False),   # played headless and over the LAN protocol; no table yet
 )
+# Napoleon (RULES §8.3): each for himself, bids of tricks, trump set by the bidder's first
+# lead, settled with each opponent; one entry per table size (four players by default).
+GAMES += (
+    Game("napoleon", N_("Napoleon"), N_("Napoleon"),
+         N_("Four players, each for himself, five cards: bid two to five tricks (Nap) or "
+            "misère; your first lead names trump."), "8.3", _seats(4, False),
+         match="napoleon", computer="napoleon", family="napoleon", lan_seats=("remote", "bot", "bot", "bot"),
+         on_screen=False),
+    Game("napoleon-3", N_("Napoleon, three players"), N_("Napoleon (three players)"),
+         N_("Three players, each for himself, five cards: bid two to five tricks (Nap) or "
+            "misère; your first lead names trump."), "8.3", _seats(3, False),
+         match="napoleon", computer="napoleon", family="napoleon", lan_seats=("remote", "bot", "bot"),
+         on_screen=False),
+)
 BY_KEY: dict[str, Game] = {g.key: g for g in GAMES}
 KEYS: tuple[str, ...] = tuple(BY_KEY)
+ON_SCREEN: tuple[Game, ...] = tuple(g for g in GAMES if g.on_screen)   # the window offers these
 
 
 def game(key: str) -> Game:
@@ -144,6 +167,18 @@ def game(key: str) -> Game:
         return BY_KEY[key]
     except KeyError:
         raise ValueError(f"no game {key!r}; the games are {', '.join(KEYS)}") from None
+
+
+def sibling(key: str, players: int) -> Game:
+    """The game of ``key``'s family for ``players`` players (``key``'s own game when it has
+    no family or no member of that size).
+
+    >>> sibling("napoleon", 3).key, sibling("two-handed", 3).key
+    ('napoleon-3', 'two-handed')
+    """
+    g = game(key)
+    return next((o for o in GAMES if g.family and o.family == g.family
+                 and o.players == players), g)
 
 
 def games_for(players: int) -> Iterator[Game]:

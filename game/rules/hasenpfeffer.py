@@ -148,7 +148,7 @@ class HasenpfefferMatch(Match):
                 return "there is no going alone in Hasenpfeffer: name a suit"
             return (f"you won the auction with {NUMBER_WORDS[self.high_bid]}: name trump, any "
                     "suit (name C, D, H or S)")
-        if act.kind == "bid":
+        if act.kind == "bid" and act.tricks:   # a bid of tricks (not one of Napoleon's)
             if self.high_bid >= A.MAX_BID:
                 return "Six tricks are bid: nobody may bid higher; pass"
             return f"You must bid more than {NUMBER_WORDS[self.high_bid]}"

@@ -247,6 +247,11 @@ class Match:
     def over(self) -> bool:
         return self.phase == MATCH_OVER
 
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Who won the match: the winner alone (Napoleon's equal totals share)."""
+        return () if self.winner is None else (self.winner,)
+
     def partner(self, seat: int) -> int:
         return (seat + 2) % 4 if self.four else seat
 
@@ -639,7 +644,8 @@ class Match:
                   if self.options.rubbers else None)
         events.append({"type": "match_over", "winner": side, "scores": tuple(self.scores),
                        "games_won": tuple(self.games_won),
-                       "rubber_points": tuple(self.rubber_pts), "margin": margin})
+                       "rubber_points": tuple(self.rubber_pts), "margin": margin,
+                       "winners": (side,)})
         return events
 
     # ------------------------------------------------------------------ views

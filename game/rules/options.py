@@ -20,8 +20,12 @@ from .games import BY_KEY, GAMES, KEYS, N_, Game
 TWO_HANDED, THREE_HANDED, FOUR_HANDED = "two-handed", "three-handed", "four-handed"
 RAILROAD = "railroad"
 HASENPFEFFER = "hasenpfeffer"
+NAPOLEON, NAPOLEON_3 = "napoleon", "napoleon-3"
 # The games with an upcard and two rounds of naming trump (Hasenpfeffer has an auction).
 UPCARD_GAMES = (TWO_HANDED, THREE_HANDED, FOUR_HANDED, RAILROAD)
+# Napoleon at each table size; the games played to a target (every game but Napoleon).
+NAPOLEONS = tuple(g.key for g in GAMES if g.family == NAPOLEON)
+TARGET_GAMES = tuple(g.key for g in GAMES if g.key not in NAPOLEONS)
 VARIANTS = KEYS
 PACKETS = ("either", "3-2", "2-3")
 
@@ -91,8 +95,12 @@ class OptionSpec:
         if value in allowed and type(value) is type(allowed[0]):
             return
         if not self.applies(game_key):
-            where = " or ".join(k for k in (self.games or KEYS))
-            raise ValueError(f"{self.noun or self.key + ' is'} played only in {where} euchre")
+            keys = self.games or KEYS
+            if all(BY_KEY[k].match == "euchre" for k in keys):
+                where = " or ".join(keys) + " euchre"
+            else:   # another kind of game: by the games' titles ("Napoleon")
+                where = " or ".join(dict.fromkeys(BY_KEY[k].title.split(" (")[0] for k in keys))
+            raise ValueError(f"{self.noun or self.key + ' is'} played only in {where}")
         values = (", ".join(map(str, allowed[:-1])) + " or " if len(allowed) > 1 else ""
                   ) + str(allowed[-1])
         raise ValueError(self.wrong.format(key=self.key, values=values, value=value))
@@ -103,35 +111,40 @@ _ON_OFF = {False: N_("Off"), True: N_("On")}
 SPECS: tuple[OptionSpec, ...] = (
     OptionSpec("deck", N_("Deck"), (24, 32, 25),
                {24: N_("24 cards"), 32: N_("32 cards"), 25: N_("25 cards, with the Joker"),
-                33: N_("33 cards, with the Joker")},
-               "cards in the deck", values_in={RAILROAD: (25, 33), HASENPFEFFER: (25,)},
+                33: N_("33 cards, with the Joker"), 28: N_("28 cards")},
+               "cards in the deck",
+               values_in={RAILROAD: (25, 33), HASENPFEFFER: (25,), NAPOLEON: (28,),
+                          NAPOLEON_3: (24,)},
                said=N_("{} cards"),
                said_rank=-2,
                wrong="the deck has {values} cards, not {value!r}"),
     OptionSpec("target", N_("Game to"), (10, 5, 7),
                {5: N_("5 points"), 7: N_("7 points"), 10: N_("10 points")},
-               "points a game is played to", said=N_("game to {}"), said_rank=-3,
+               "points a game is played to", games=TARGET_GAMES, said=N_("game to {}"),
+               said_rank=-3,
                wrong="a game is played to {values} points, not {value!r}"),
     OptionSpec("stick_the_dealer", N_("Stick the dealer"), (False, True), _ON_OFF,
                "the dealer may not pass in the second round", said=N_("stick the dealer"),
-               games=UPCARD_GAMES),
+               games=UPCARD_GAMES, noun="stick the dealer is"),
     OptionSpec("turned_down_suit_allowed", N_("Naming the turned-down suit"), (False, True),
                {False: N_("Not allowed"), True: N_("Allowed")},
                "the suit turned down may be named in the second round",
-               said=N_("turned-down suit may be named"), games=UPCARD_GAMES),
+               said=N_("turned-down suit may be named"), games=UPCARD_GAMES,
+               noun="naming the turned-down suit is"),
     OptionSpec("rubbers", N_("Rubbers (best of three games)"), (False, True), _ON_OFF,
                "play a rubber: the first side to win two games", games=(FOUR_HANDED, RAILROAD),
                values_in={RAILROAD: (True, False)}, said=N_("rubbers"), said_rank=-1, noun="rubbers are"),
     OptionSpec("packets", N_("Packets"), ("either", "3-2", "2-3"),
                {"either": N_("3-2 or 2-3"), "3-2": N_("3 then 2"), "2-3": N_("2 then 3")},
-               "how the five cards are dealt", flag=False, row=False, games=UPCARD_GAMES),
+               "how the five cards are dealt", flag=False, row=False,
+               games=UPCARD_GAMES + NAPOLEONS),
     OptionSpec("defend_alone", N_("Defend alone (against a lone hand)"), (False, True), _ON_OFF,
                "a defender may answer a lone hand by defending alone",
                games=(FOUR_HANDED, RAILROAD), values_in={RAILROAD: (True, False)},
                said=N_("defend alone"), noun="defending alone is"),
     OptionSpec("no_ace_no_face", N_("No ace, no face (a redeal)"), (False, True), _ON_OFF,
                "a player dealt no ace, king, queen or jack may ask for a redeal",
-               said=N_("no ace, no face"), games=UPCARD_GAMES),
+               said=N_("no ace, no face"), games=UPCARD_GAMES, noun="no ace, no face is"),
     # Railroad's own options (RULES §8.1): rows in Railroad's setup and lobby only.
     OptionSpec("call_for_best", N_("Call for partner's best"), (False, True), _ON_OFF,
                "a lone player may call for his partner's best card and discard one",
@@ -149,6 +162,22 @@ SPECS: tuple[OptionSpec, ...] = (
     OptionSpec("slam", N_("Slam (a shut-out counts two games)"), (False, True), _ON_OFF,
                "a game won while the losers have no points counts as two games won",
                games=(RAILROAD,), values_in={RAILROAD: (True, False)}, said=N_("slams"), noun="slams are"),
+    # Napoleon's own (RULES §8.3). No rows yet (row=False): Napoleon has no table on screen.
+    OptionSpec("misere", N_("Misère (to take no trick)"), (True, False), _ON_OFF,
+               "a bid to take no trick, at no trump, between three and four",
+               games=NAPOLEONS, said=N_("misère"), noun="misère is", row=False),
+    OptionSpec("wellington", N_("Wellington (all five for double, over a Nap)"), (False, True),
+               _ON_OFF, "over a Nap, a bid of all five tricks for double", games=NAPOLEONS,
+               said=N_("Wellington"), noun="Wellington is", row=False),
+    OptionSpec("blucher", N_("Blücher (all five for triple, over a Wellington)"),
+               (False, True), _ON_OFF,
+               "over a Wellington, a bid of all five tricks for triple", games=NAPOLEONS,
+               said=N_("Blücher"), noun="Blücher is", row=False),
+    OptionSpec("rounds", N_("Rounds of deals"), (2, 3, 4),
+               {2: N_("2 rounds"), 3: N_("3 rounds"), 4: N_("4 rounds")},
+               "rounds of deals in a match (each player deals once a round)", games=NAPOLEONS,
+               said=N_("{} rounds of deals"), said_rank=-3,
+               wrong="a match is {values} rounds of deals, not {value!r}", row=False),
 )
 SPEC: dict[str, OptionSpec] = {s.key: s for s in SPECS}
 # The options in the order the rules summary says them (``OptionSpec.said_rank``).
@@ -182,6 +211,10 @@ class Options:
     defender_calls_for_best: bool = _GAME_DEFAULT
     laps: bool = _GAME_DEFAULT
     slam: bool = _GAME_DEFAULT
+    misere: bool = _GAME_DEFAULT
+    wellington: bool = _GAME_DEFAULT
+    blucher: bool = _GAME_DEFAULT
+    rounds: int = _GAME_DEFAULT
 
     def __post_init__(self) -> None:
         if self.variant not in BY_KEY:

@@ -16,22 +16,20 @@ from .actions import ACTIONS
 from .deal import StackedDeal
 from .errors import IllegalAction
 from .events import Event
-from .games import BY_KEY, MATCH_CLASSES
 from .match import Match
 from .options import Options
 
 FORMAT, VERSION = "euchre-match", 1
 
 
+def new_match(options: Options, seed: int, **kwargs) -> Match:
+    """A match of the class its game declares (``game.rules.new_match``)."""
+    from . import new_match as made
+    return made(options, seed, **kwargs)
+
+
 class SaveError(ValueError):
     """A record that cannot be read or replayed; the message says what is wrong."""
-
-
-def _match_class(options: Options) -> type[Match]:
-    """The match class of the game ``options`` name (``Game.match``)."""
-    cls = MATCH_CLASSES[BY_KEY[options.variant].match]
-    assert isinstance(cls, type) and issubclass(cls, Match)
-    return cls
 
 
 def to_record(m: Match) -> dict:
@@ -66,8 +64,8 @@ def from_record(rec: object,
         stacked = [StackedDeal(tuple(C.parse_many(s["order"])), tuple(s["packets"]))
                    for s in rec.get("stacked", [])]
         seating = rec.get("seating")
-        m = _match_class(options)(options, seed, stacked=stacked, first_dealer=rec.get("first_dealer"),
-                  seating=tuple(seating) if seating is not None else None)
+        m = new_match(options, seed, stacked=stacked, first_dealer=rec.get("first_dealer"),
+                      seating=tuple(seating) if seating is not None else None)
         actions = rec["actions"]
         if not isinstance(actions, list):
             raise SaveError("the saved actions are not a list")
@@ -88,7 +86,7 @@ def from_record(rec: object,
 
 def replay(options: Options, seed: int, actions: list[str], **kwargs) -> Match:
     """A match made with ``options`` and ``seed`` after ``actions`` (text forms)."""
-    m = _match_class(options)(options, seed, **kwargs)
+    m = new_match(options, seed, **kwargs)
     for a in actions:
         m.apply(a)
     return m

@@ -29,6 +29,10 @@ class View:
     partner (-1); ``lone_defender``: the defender who answered a lone hand by defending
     alone (-1), whose partner sits out too (``out``).
 
+    Napoleon (RULES §8.3): each plays for himself (a seat's side is the seat), ``maker``
+    is the bidder, ``trump`` is -1 until his first lead sets it (and all hand in misère),
+    ``bids`` are (seat, "pass" or "bid nap"); see the fields at the end.
+
     Railroad's call for partner's best (RULES §8.1): ``best_calls`` are the lone players who
     called for it this hand (public). The cards of an exchange are seen only by its two
     players: ``best_passed`` the card this seat passed to its lone partner, ``best_received``
@@ -77,10 +81,20 @@ class View:
     best_passed: int | None = None
     best_received: int | None = None
     best_discard: int | None = None
+    # Hasenpfeffer (RULES §8.2): the auction's high bid (0: none yet) and bidder, the seats
+    # that passed, whether the bid is the Joker holder's forced three.
     high_bid: int = 0
     high_bidder: int = -1
     auction_passed: tuple[int, ...] = ()
     forced_bid: bool = False
+    # Napoleon (RULES §8.3): the bid being played ("" while bidding), the highest bid so
+    # far, this deal's number and the deals in the match, and the winners at its end
+    # (equal totals share: ``winner`` is then None).
+    contract: str = ""
+    nap_high_bid: str = ""
+    deal_number: int = 0
+    deals: int = 0
+    winners: tuple[int, ...] = ()
 
     @property
     def players(self) -> int:
@@ -108,6 +122,6 @@ class View:
     def side_tricks(self) -> tuple[int, ...]:
         """Tricks won this hand by each side (by each player in three-handed)."""
         t = self.tricks_won
-        if self.players == 3:
+        if not self.options.game.partners:
             return t
         return (sum(t[0::2]), sum(t[1::2]))

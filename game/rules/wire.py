@@ -27,6 +27,8 @@ _SHAPES = {
     "seating": "ints", "best_calls": "ints", "best_passed": _OPT_INT, "best_received": _OPT_INT,
     "best_discard": _OPT_INT, "high_bid": _INT, "high_bidder": _INT, "auction_passed": "ints",
     "forced_bid": _BOOL,
+    # Napoleon (RULES §8.3)
+    "contract": _STR, "nap_high_bid": _STR, "deal_number": _INT, "deals": _INT, "winners": "ints",
 }
 
 

@@ -20,8 +20,11 @@ from .helpers import RawClient, start_host
 
 def may_know(m: Match, seat: int) -> set[int]:
     """The cards ``seat`` may know in the current deal of ``m``."""
-    known = set(m.dealt[seat]) | set(C.cards_of(m.hands[seat])) | {m.upcard}
+    known = set(m.dealt[seat]) | set(C.cards_of(m.hands[seat]))
     known |= {c for _, trick in m.tricks for _, c in trick} | {c for _, c in m.trick}
+    if not isinstance(m, Match):   # Napoleon: no upcard, no discard, no exchange
+        return known
+    known.add(m.upcard)
     if seat == m.dealer and m.discarded >= 0:
         known.add(m.discarded)
     # Railroad's call for partner's best: only the two players of an exchange see its cards
@@ -65,7 +68,9 @@ EVENT_KEYS = {"type", "dealer", "rounds", "seating", "hand", "deal", "packets", 
               "game", "rubber_points", "games_won", "margin", "trump", "bids", "played",
               "awards", "maker_tricks", "lone_defender",
               "partner", "to", "carried", "slam",   # Railroad: the call for best, laps, slams
-              "bid", "bidder", "made", "forced", "widow"}   # Hasenpfeffer: the auction, the widow
+              "winners",                            # every match_over
+              "deals", "bid", "bidder", "made", "payments",   # Napoleon
+              "forced", "widow"}   # Hasenpfeffer: the auction, the widow
 
 
 def plain(x):
@@ -83,8 +88,9 @@ def text_mentions(text: str, cards: set[int]) -> set[int]:
 
 
 def play_capturing(variant: str, seed: int, **house) -> tuple[RawClient, list[int], object]:
-    host = start_host(variant, "remote,remote,bot:random" if variant == "three-handed" else None,
-                      room=None, seed=seed, **house)
+    spec = {"three-handed": "remote,remote,bot:random", "napoleon-3": "remote,remote,bot:random",
+            "napoleon": "remote,remote,bot:random,bot:random"}.get(variant)
+    host = start_host(variant, spec, room=None, seed=seed, **house)
     try:
         clients = [RawClient(host.port) for _ in range(1 if variant == "two-handed" else 2)]
         seats = []
@@ -111,6 +117,7 @@ def play_capturing(variant: str, seed: int, **house) -> tuple[RawClient, list[in
                         done[i] = True
                     continue
                 v = view_from_wire(views[i])
+                assert v.state_id < 5000, "the match never ends"   # a fault, never a hung suite
                 if pokes < 6:  # some refusals too, so their messages are checked
                     pokes += 1
                     c.send(M.act(v.seat, str(v.legal[0]), v.state_id + 7))
@@ -126,6 +133,7 @@ def play_capturing(variant: str, seed: int, **house) -> tuple[RawClient, list[in
     ("two-handed", 3, {}), ("four-handed", 4, {}), ("three-handed", 5, {"no_ace_no_face": True}),
     ("four-handed", 6, {"defend_alone": True, "no_ace_no_face": True}),
     ("railroad", 7, {}), ("railroad", 8, {"no_ace_no_face": True}),
+    ("napoleon", 9, {}), ("napoleon-3", 10, {}),
     ("hasenpfeffer", 9, {}), ("hasenpfeffer", 10, {})])
 def test_a_client_only_ever_learns_its_own_seat(variant, seed, house):
     clients, seats, record = play_capturing(variant, seed, **house)

@@ -180,3 +180,29 @@ def test_a_unique_name_stays_within_the_longest_name():
     assert unique_name(long, [long.upper()], MAX_NAME) == "x" * (MAX_NAME - 2) + " 2"
     assert unique_name("Ann", ["bob"], MAX_NAME) == "Ann"
     assert unique_name("ann", ["Ann", "ann 2"], MAX_NAME) == "ann 3"
+
+
+def test_napoleon_with_four_and_with_three_players_plays_to_the_end_over_the_lan():
+    """Napoleon (RULES §8.3) hosted for four (three joiners and a computer player) and for
+    three (two joiners): every joiner sees the bids, the settlements with each opponent and
+    the same running totals, which add up to nil."""
+    for variant, spec, joiners in (("napoleon", "remote,remote,remote,bot:random", 3),
+                                   ("napoleon-3", "remote,remote,bot:random", 2)):
+        host = start_host(variant, spec, room=None)
+        try:
+            seats = [BotSeat(RemoteTable(LOOP, host.port, f"p{i}"), seed=i)
+                     for i in range(joiners)]
+            play_out(seats)
+            assert host.wait_over(10)
+            final = host.final_scores()
+            assert len(final) == host.options.players and sum(final) == 0
+            for s in seats:
+                last = s.table.seen
+                assert last is not None and last.phase == "match_over"
+                assert tuple(last.scores) == final
+                assert last.winners == tuple(p for p, v in enumerate(final) if v == max(final))
+                settled = events_of(s, "settlement")
+                assert settled and all(sum(e["payments"]) == 0 for e in settled)
+                assert events_of(s, "nap_bid") and events_of(s, "contract")
+        finally:
+            host.close()

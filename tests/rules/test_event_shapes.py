@@ -167,7 +167,7 @@ def random_choice(legal: list[int], rng: random.Random) -> int:
     """Any legal action; in an auction for tricks (Hasenpfeffer) mostly a pass or the
     lowest bid, less often as the bids rise, so that random bidders do not sink below zero
     forever."""
-    bids = [a for a in legal if a > A.BID]
+    bids = [a for a in legal if A.BID < a <= A.BID + A.MAX_BID]
     if not bids:
         return rng.choice(legal)
     r = rng.random()
@@ -175,9 +175,9 @@ def random_choice(legal: list[int], rng: random.Random) -> int:
     return rng.choice(bids) if r < 0.03 else min(bids) if r * low < 0.5 else A.PASS
 
 
-# Scores and awards, which go below zero in Hasenpfeffer (RULES §8.2): the only numbers that
-# may be negative.
-SIGNED = {"scores", "awards", "points"}
+# Scores and awards, which go below zero in Hasenpfeffer (RULES §8.2), and Napoleon's payments
+# and running totals (RULES §8.3): the only numbers that may be negative (no -1 for none).
+SIGNED = {"scores", "awards", "points", "payments"}
 
 
 def check_match(options: Options, seed: int) -> set[str]:
@@ -197,6 +197,12 @@ def check_match(options: Options, seed: int) -> set[str]:
     return {e["type"] for e in events}
 
 
+# The kinds every match of a game's match class makes.
+ALWAYS = {"euchre": {"deal", "play", "trick", "hand_over", "match_over"},
+          "hasenpfeffer": {"deal", "play", "trick", "hand_over", "match_over"},
+          "napoleon": {"nap_deal", "nap_bid", "play", "trick", "settlement", "match_over"}}
+
+
 def every_value():
     """Each game with each value of each option it takes, the others at their defaults."""
     for g in GAMES:
@@ -211,7 +217,7 @@ def test_every_event_of_a_match_with_each_option_has_its_shape(variant, chosen):
     seen: set[str] = set()
     for seed in range(4):
         seen |= check_match(Options(variant=variant, **chosen), seed)
-    assert {"deal", "play", "trick", "hand_over", "match_over"} <= seen
+    assert ALWAYS[Options(variant=variant).game.match] <= seen
 
 
 @st.composite
@@ -235,7 +241,8 @@ def test_random_matches_with_every_house_rule_make_every_kind_of_event():
     for g in GAMES:
         on = {s.key: True for s in SPECS if s.boolean and s.applies(g.key)}
         on["stick_the_dealer"] = False
-        decks = [d for d in (25, 32, 33) if d in SPEC["deck"].values_for(g.key)]
+        decks = [d for d in (25, 32, 33) if d in SPEC["deck"].values_for(g.key)] or [
+            SPEC["deck"].default_for(g.key)] * 2   # Napoleon: its one deck
         for seed in range(8):
             seen |= check_match(Options(variant=g.key, deck=decks[seed % len(decks)], **on), seed)
         if on.get("slam"):   # a slam (a game won to nil) is likelier in a short game

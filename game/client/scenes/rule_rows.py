@@ -104,7 +104,8 @@ def rules_words(o: Options, game: bool = True) -> str:
     """A match's rules in one line: "Three-handed · game to 10 · 24 cards · no ace, no face"
     (``game=False``: without the game): each option as its spec says it."""
     parts = [_(o.game.name)] if game else []
-    parts += [w for w in (says(spec, getattr(o, spec.key)) for spec in SAID) if w]
+    parts += [w for w in (says(spec, getattr(o, spec.key)) for spec in SAID
+                          if spec.applies(o.variant)) if w]
     return " · ".join(parts)
 
 

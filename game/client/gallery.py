@@ -49,6 +49,7 @@ def _entries() -> list[tuple[str, str, Build]]:
         *_menu_entries(),
         *_question_entries(),
         *_railroad_entries(),
+        *_hasenpfeffer_entries(),
     ]
 
 
@@ -68,6 +69,12 @@ def _rules_tab(key: str, heading: str | None = None) -> Build:
 def _railroad_entries() -> list[tuple[str, str, Build]]:
     """Railroad Euchre: the call for partner's best from each side, laps and slams (``gallery_railroad``)."""
     from .gallery_railroad import entries
+    return entries()
+
+
+def _hasenpfeffer_entries() -> list[tuple[str, str, Build]]:
+    """Hasenpfeffer: the auction, the widow, a side below zero (``gallery_hasenpfeffer``)."""
+    from .gallery_hasenpfeffer import entries
     return entries()
 
 

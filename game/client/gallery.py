@@ -49,6 +49,7 @@ def _entries() -> list[tuple[str, str, Build]]:
         *_menu_entries(),
         *_question_entries(),
         *_railroad_entries(),
+        *_napoleon_entries(),
     ]
 
 
@@ -68,6 +69,12 @@ def _rules_tab(key: str, heading: str | None = None) -> Build:
 def _railroad_entries() -> list[tuple[str, str, Build]]:
     """Railroad Euchre: the call for partner's best from each side, laps and slams (``gallery_railroad``)."""
     from .gallery_railroad import entries
+    return entries()
+
+
+def _napoleon_entries() -> list[tuple[str, str, Build]]:
+    """Napoleon: the bidding, trump by the first lead, the settlement (``gallery_napoleon``)."""
+    from .gallery_napoleon import entries
     return entries()
 
 

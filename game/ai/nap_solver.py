@@ -16,15 +16,6 @@ from game.rules import cards as C
 from game.rules.napoleon import BIDS, MISERE, NEEDS, SUIT_CARDS, trick_winner
 
 
-def _cards(m: int) -> list[int]:
-    out = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out
-
-
 @dataclass
 class Position:
     """A deal in play, every hand seen. ``trick``: (seat, card) so far; ``trump`` -1 until
@@ -165,7 +156,7 @@ def sample_hands(view: View, rng: random.Random, pool: int | None = None,
     left = pool
     for s in others:
         need = view.hand_sizes[s]
-        allowed = _cards(left & ~void[s])
+        allowed = C.cards_of(left & ~void[s])
         if len(allowed) < need:
             return None
         picked = rng.sample(allowed, need)
@@ -296,7 +287,7 @@ def _bid_deal(hands: list[int], me: int, n: int, hand: int, suits: list[int], lo
         best = min(lowest - 1, 5)   # fewer tricks than any open bid: they do not matter
         for need in range(lowest, 6):
             ok = False
-            for c in reversed(_cards(hand & SUIT_CARDS[s])[-2:]):   # its two highest
+            for c in reversed(C.cards_of(hand & SUIT_CARDS[s])[-2:]):   # its two highest
                 hs = list(hands)
                 hs[me] &= ~(1 << c)
                 if solver.makes(Position(hs, (me + 1) % n, [(me, c)], s, me, False, 0, 0),

@@ -1,16 +1,20 @@
 """One WebSocket connection to the server: what the seating asks of a LAN connection
-(address, nonce, name, seat, when last heard), its outbound queue and its message budget.
+(address, nonce, name, seat, when last heard), what it has not read yet and its message
+budget.
 
-Sending never waits: a message is queued and a task of the peer's own writes it; a peer
-whose queue grows past ``out_cap`` bytes has stopped reading and is dropped, so one slow
-reader costs its own connection, never the table or the loop.
+Sending never waits: a frame goes into the connection's write buffer at once (websockets'
+``broadcast``: no task, no lock and no await a message, which is most of what a busy server
+spends); a peer whose unsent bytes grow past ``out_cap`` has stopped reading and is
+dropped, so one slow reader costs its own connection, never the table or the loop.
 """
 from __future__ import annotations
 
 import asyncio
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+from websockets.asyncio.server import broadcast
 
 from .codes import machine
 from .wire import encode
@@ -21,7 +25,7 @@ if TYPE_CHECKING:
 
 @dataclass(eq=False)
 class Peer:
-    ws: Any  # a websockets ServerConnection (or a test's stand-in)
+    ws: Any  # a websockets ServerConnection
     address: str
     opened: float
     out_cap: int
@@ -40,15 +44,15 @@ class Peer:
     sent: int = 0
     received: int = 0
     gone: bool = False
-    queued: int = 0
-    _queue: asyncio.Queue = field(default_factory=asyncio.Queue)
-    _writer: asyncio.Task | None = None
 
     def __post_init__(self) -> None:
         self.machine = machine(self.address)  # what the per-address caps count
 
-    def start(self) -> None:
-        self._writer = asyncio.get_running_loop().create_task(self._write())
+    @property
+    def queued(self) -> int:
+        """Bytes sent to it that it has not read yet (in this end's write buffer)."""
+        transport = getattr(self.ws, "transport", None)
+        return transport.get_write_buffer_size() if transport is not None else 0
 
     def send(self, msg: dict) -> bool:
         """Queue ``msg``; False (and the peer is to be dropped) if it stopped reading."""
@@ -62,9 +66,8 @@ class Peer:
             return False
         if self.queued + len(data) > self.out_cap:
             return False
-        self.queued += len(data)
         self.sent += len(data)
-        self._queue.put_nowait(data)
+        broadcast((self.ws,), data)  # nothing if it is closing: its handler ends then
         return True
 
     def spend(self, cost: float, limit: float, rate: float) -> bool:
@@ -75,33 +78,10 @@ class Peer:
         self.budget_at = now
         return self.budget >= 0
 
-    async def _write(self) -> None:
-        try:
-            while True:
-                data = await self._queue.get()
-                if data is None:
-                    break
-                await self.ws.send(data)
-                self.queued -= len(data)
-        except Exception:  # noqa: BLE001 - a connection that cannot be written to is gone
-            pass
-
     async def finish(self, code: int = 1000, reason: str = "", timeout: float = 2.0) -> None:
-        """Send what is queued, then close the WebSocket with ``code``."""
+        """Close the WebSocket with ``code`` (after what was sent: it is buffered ahead)."""
         self.gone = True
-        self._queue.put_nowait(None)
-        if self._writer is not None:
-            try:
-                await asyncio.wait_for(asyncio.shield(self._writer), timeout)
-            except (asyncio.TimeoutError, asyncio.CancelledError):
-                self._writer.cancel()
         try:
             await asyncio.wait_for(self.ws.close(code, reason), timeout)
         except Exception:  # noqa: BLE001 - closed already, or the other end is gone
             pass
-
-    def kill(self) -> None:
-        """Stop writing at once (the connection is gone)."""
-        self.gone = True
-        if self._writer is not None:
-            self._writer.cancel()

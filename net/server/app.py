@@ -209,7 +209,6 @@ class TableServer:
         self._per_machine[peer.machine] += 1
         self._waiting.add(peer)
         self.metrics.connections_total += 1
-        peer.start()
         reason = "left"
         upstream: Any = None
         try:
@@ -477,7 +476,10 @@ class TableServer:
                 self._drop(p, "did not join a table in time")
             elif now - p.last_heard > lim.dead_after:
                 self._drop(p, "stopped answering")
-            elif p.seat is not None and now - p.last_ping >= lim.heartbeat:
+            elif (p.seat is not None and now - p.last_ping >= lim.heartbeat
+                  and now - p.last_heard >= lim.heartbeat):
+                # only a connection silent for a heartbeat is asked: one that plays, or
+                # pings itself as the online client does, has just shown it is there
                 p.last_ping = now
                 self._send(p, M.ping(int(now * 1000)))
         for code, t in list(self.tables.items()):

@@ -37,6 +37,7 @@ from .interfaces import addresses_to_type
 from .limits import HostLimits
 from .seating import Seat, Seating, Turned
 from .seats import BOT, REMOTE, SeatPlan, seat_number
+from .turn_clock import TurnClock
 
 
 class _Generate:
@@ -116,7 +117,7 @@ class Host:
         self._local: queue.SimpleQueue[Update] = Inbox()   # each update put in wakes the screen's loop
         self._flags = _Flags(started=not any(p.kind == REMOTE for p in seats))
         self._thinking: asyncio.Task | None = None
-        self._turn: tuple[int, float, bool] = (-1, 0.0, False)  # state id, since, warned
+        self._turn = TurnClock()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
         self._ready = threading.Event()
@@ -381,7 +382,7 @@ class Host:
                                           "this one is closed.")))
             self._drop(old, said("was replaced"))
         if self.match.to_act == seat.index:  # (back) at the table on their turn: full time
-            self._turn = (self.match.state_id, time.monotonic(), False)
+            self._turn.start(self.match.state_id, time.monotonic())
         if seat.handed:
             seat.handed = False
             self.umpire.person_plays(seat.index)
@@ -532,23 +533,20 @@ class Host:
         theirs; the next turn has the full time again)."""
         m = self.match
         limit = self.limits.turn
-        if (limit <= 0 or not self._flags.started or m.over or self._flags.closing
-                or m.to_act is None):
-            return
-        state, since, warned = self._turn
-        if state != m.state_id:
-            self._turn = (m.state_id, now, False)
+        if not self._flags.started or m.over or self._flags.closing or m.to_act is None:
             return
         s = self.seats[m.to_act]
-        if s.plan.kind != REMOTE or s.handed or s.conn is None or self._thinking is not None:
+        due = self._turn.tick(m.state_id, now, limit, s.plan.kind == REMOTE and not s.handed
+                              and s.conn is not None and self._thinking is None)
+        if due is None:
             return
-        if not warned and now - since >= 0.75 * limit:
-            self._turn = (state, since, True)
+        assert s.conn is not None  # a person was to act, connected
+        if due.warn_in is not None:
             self._send(s.conn, M.update("notice", [], None, None,
                                         said("Your turn: the computer plays it for you in {count} seconds.",
-                                             count=max(1, round(limit - (now - since)))),
+                                             count=due.warn_in),
                                         m.state_id))
-        if now - since >= limit:
+        if due.stand_in:
             stand_in = self._computer_for(s.index)
             self._notice(said("{name} took longer than {count} seconds: the computer plays this turn for them.",
                               name=s.name or said("A player"), count=f"{limit:g}"), exclude=None)
@@ -596,7 +594,7 @@ class Host:
             self.umpire.computer_plays(seat, player)
         self._flags.over = False
         self._over.clear()
-        self._turn = (-1, 0.0, False)
+        self._turn.reset()
         text = said("The host started a rematch at this table: same seats, new cards.")
         if self._log is not None:
             self._log(text)

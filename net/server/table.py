@@ -22,6 +22,7 @@ from .. import messages as M
 from ..host import _lan_match
 from ..seating import Seat, Seating, Turned
 from ..seats import BOT, REMOTE, SeatPlan, seat_number
+from ..turn_clock import TurnClock
 from .limits import ServerLimits
 from .peer import Peer
 
@@ -61,7 +62,7 @@ class ServerTable:
         self.moves = 0  # actions applied, for the server's metrics
         self.dirty = True  # changed since last saved
         self._thinking: asyncio.Task | None = None
-        self._turn: tuple[int, float, bool] = (-1, 0.0, False)
+        self._turn = TurnClock()
 
     @property
     def match(self) -> Match:
@@ -98,7 +99,7 @@ class ServerTable:
         self.active_at = time.monotonic()
         self.dirty = True
         if self.match.to_act == seat.index:
-            self._turn = (self.match.state_id, time.monotonic(), False)
+            self._turn.start(self.match.state_id, time.monotonic())
         if seat.handed and not seat.removed:
             seat.handed = False
             self.umpire.person_plays(seat.index)
@@ -253,22 +254,19 @@ class ServerTable:
     def _turn_clock(self, now: float) -> None:
         m = self.match
         limit = self.limits.turn
-        if limit <= 0 or not self.started or m.over or self.closed or m.to_act is None:
-            return
-        state, since, warned = self._turn
-        if state != m.state_id:
-            self._turn = (m.state_id, now, False)
+        if not self.started or m.over or self.closed or m.to_act is None:
             return
         s = self.seats[m.to_act]
-        if s.plan.kind != REMOTE or s.handed or s.conn is None or self._thinking is not None:
+        due = self._turn.tick(m.state_id, now, limit, s.plan.kind == REMOTE and not s.handed
+                              and s.conn is not None and self._thinking is None)
+        if due is None:
             return
-        if not warned and now - since >= 0.75 * limit:
-            self._turn = (state, since, True)
+        if due.warn_in is not None:
             self._send(s.conn, M.update("notice", [], None, None,  # type: ignore[arg-type]
                                         f"Your turn: the computer plays it for you in "
-                                        f"{max(1, round(limit - (now - since)))} seconds.",
+                                        f"{due.warn_in} seconds.",
                                         m.state_id))
-        if now - since >= limit:
+        if due.stand_in:
             stand_in = computer_player(m, s.index, self.expire_to)
             self._notice(f"{s.name or 'A player'} took longer than {limit:g} seconds: the "
                          "computer plays this turn for them.", exclude=None)

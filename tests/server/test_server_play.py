@@ -149,3 +149,40 @@ def test_a_metrics_line_is_logged_every_interval():
         time.sleep(0.1)
     finally:
         server.stop()
+
+
+def test_an_idle_player_is_warned_then_the_computer_plays_that_turn():
+    """The turn limit at the server (the LAN host's clock, ``net.turn_clock``): warned,
+    then played for, and the seat stays theirs."""
+    from game.rules import Options
+
+    from .helpers import RawWs, fast
+
+    server = ServerThread(fast(turn=0.8))
+    c = RawWs(server.url)
+    try:
+        w = c.join(create={"type": "create", "options": Options(variant="two-handed").to_dict(),
+                           "seats": ["remote", "bot"]}, name="ann")
+        assert w["type"] == "welcome", w
+        notes: list[str] = []
+        end = time.monotonic() + 30
+        while time.monotonic() < end:
+            m = c.recv()
+            if m["type"] == "ping":  # answered, but ann never acts
+                c.send({"type": "pong", "stamp": m["stamp"]})
+            elif m["type"] == "update" and m["kind"] == "notice":
+                notes.append(m["message"])
+            elif m["type"] == "update" and m["kind"] == "events" and m["seat"] == w["seat"]:
+                break  # an action was applied for ann's seat
+        else:
+            raise AssertionError(f"nobody played ann's turn: {notes}")
+        warn = [n for n in notes if n.startswith("Your turn: the computer plays it for you")]
+        took = [n for n in notes if "ann took longer than 0.8 seconds" in n]
+        assert warn and took, notes
+        assert notes.index(warn[0]) < notes.index(took[0])
+        t = next(iter(server.server.tables.values()))
+        s = t.seats[w["seat"]]
+        assert s.conn is not None and not s.handed and s.name == "ann"
+    finally:
+        c.close()
+        server.stop()

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import multiprocessing as mp
 import os
@@ -34,12 +35,8 @@ sys.path.insert(0, ROOT)
 import msgpack  # noqa: E402
 
 from game.rules import Options  # noqa: E402
+from game.sim import percentile  # noqa: E402
 from net import messages as M  # noqa: E402
-
-
-def percentile(xs: list[float], q: float) -> float:
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))] if xs else float("nan")
 
 
 def rss_kb(pid: int) -> int:
@@ -48,6 +45,13 @@ def rss_kb(pid: int) -> int:
             if line.startswith("VmRSS:"):
                 return int(line.split()[1])
     return 0
+
+
+def cpu_s(pid: int) -> float:
+    """The CPU seconds (user and system) process ``pid`` has used so far."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def source(table: int) -> str:
@@ -167,6 +171,12 @@ def client_main(url: str, tables: list[int], pace: float, ca: str | None, ready,
                 await one_table(t)
 
         await asyncio.gather(*(limited(t) for t in tables))
+        # The clients' own garbage collections would stop their loops for as long as the
+        # server's would (thousands of connections each): none while measuring, so what is
+        # measured is the server's round trip, not the bench's pauses.
+        gc.collect()
+        gc.freeze()
+        gc.disable()
         ready.set()
         while not go.is_set():
             await asyncio.sleep(0.05)
@@ -196,6 +206,7 @@ def make_cert(d: str) -> tuple[str, str]:
 def run(tables: int, pace: float, seconds: float, clients: int, tls: bool,
         url: str | None = None) -> dict:
     tmp = tempfile.mkdtemp(prefix="bench-server-")
+    url_given = url
     cmd = [sys.executable, os.path.join(ROOT, "main.py"), "--server", "--port", "0"]
     ca = None
     if tls:
@@ -233,9 +244,14 @@ def run(tables: int, pace: float, seconds: float, clients: int, tls: bool,
                 raise SystemExit("the tables were not all seated within 10 minutes")
         seated_s = time.monotonic() - t0
         time.sleep(min(5.0, seconds / 4))  # let the pace settle
+        pids = [server.pid] if url_given is None else []
+        before = [cpu_s(pid) for pid in pids + [p.pid for p in procs]]
+        load = [os.getloadavg()[0]]
         go.set()
         time.sleep(seconds)
         full = rss_kb(server.pid)
+        after = [cpu_s(pid) for pid in pids + [p.pid for p in procs]]
+        load.append(os.getloadavg()[0])
         done.set()
         parts = [out.get(timeout=60) for _ in procs]
         for p in procs:
@@ -250,6 +266,11 @@ def run(tables: int, pace: float, seconds: float, clients: int, tls: bool,
             "moves_per_s": round(sum(p["moves"] for p in parts) / seconds, 1),
             "samples": len(rtts), "pace_s": pace, "tls": tls, "seat_s": round(seated_s, 1),
             "server_rss_mb": round(full / 1024, 1),
+            "server_cpu_pct": (round(100 * (after[0] - before[0]) / seconds)
+                               if url_given is None else None),
+            "clients_cpu_pct": round(100 * sum(a - b for a, b in zip(after[len(pids):],
+                                                                  before[len(pids):])) / seconds),
+            "load_avg": [round(x, 1) for x in load],
             "errors": sum(p["errors"] for p in parts)}
 
 

@@ -32,6 +32,9 @@ class SeatBot:
     It acts once per state of the table. When the host refuses an action (the match has
     not begun, or the view was stale), it waits for the next view the host sends instead of
     asking again at once: the host sends every seat its view again when the match begins.
+    A refusal that comes after a newer view than the one acted on is of an older state (an
+    action sent twice across a comeback: the client's own resend, and this bot's) and does
+    not hold it back from the state now to act on.
     (An action lost with a dropped connection is the client's to send again, not this bot's.)
     """
 
@@ -45,6 +48,7 @@ class SeatBot:
         self.final: View | None = None
         self._acted_on: tuple[int, int] | None = None  # (session, state) last acted on
         self._refused = False  # ...and the host refused it: act again once a view comes
+        self._viewed: tuple[int, int] | None = None  # (session, state) of the newest view
 
     def take(self, updates: list) -> None:
         for u in updates:
@@ -53,19 +57,25 @@ class SeatBot:
             elif u.kind == "rematch":  # a new match at the table: play it from its start
                 self.over, self.final, self._acted_on, self._refused = False, None, None, False
             elif u.kind == "refused":
-                self._refused = True
+                self._refused = self._acted_on == self._viewed  # else: of an older state
             elif u.views and self._refused:
                 self._refused, self._acted_on = False, None
+            v = u.views.get(self.table.seat) if u.views else None
+            if v is not None:
+                self._viewed = (self._session(), v.state_id)
             if any(e.get("type") == "match_over" for e in u.events):
                 self.over = True
                 self.final = u.views.get(self.table.seat) if u.views else self.table.seen
+
+    def _session(self) -> int:
+        return getattr(self.table, "sessions", 0)
 
     def step(self) -> None:
         """Act if it is this seat's turn on a state not acted on yet."""
         v = self.table.seen
         # A state is acted on once a session: after a comeback the table may be at a state
         # acted on before whose action never arrived (a server restarted from its save).
-        key = (getattr(self.table, "sessions", 0), v.state_id) if v is not None else None
+        key = (self._session(), v.state_id) if v is not None else None
         if (not self.over and self.closed is None and not self._refused and v is not None
                 and v.to_act == v.seat and v.legal and key != self._acted_on):
             if self.pace:

@@ -1,9 +1,12 @@
 """Helpers for LAN tests: a host on 127.0.0.1, bots driving RemoteTables, a raw capture client."""
 from __future__ import annotations
 
+import contextlib
 import functools
 import secrets
+import signal
 import socket
+import threading
 import time
 
 from game.ai import LEVELS, make_player
@@ -19,6 +22,27 @@ from net.seats import default_spec, parse_seats
 LOOP = "127.0.0.1"
 cached_room_key = functools.lru_cache(maxsize=64)(room_key)  # scrypt once per code and table
 PATIENCE = 30.0  # how long a test waits for something that must happen (not a timing check)
+
+
+@contextlib.contextmanager
+def deadline(seconds: float, what: str):
+    """Fail with ``TimeoutError`` if the block takes longer than ``seconds``: a test that
+    waits on sockets and threads can never hang the suite (no pytest plugin needed; the
+    main thread only, where pytest runs the tests)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def late(signum, frame):
+        raise TimeoutError(f"{what}: not done within {seconds:g} s")
+
+    before = signal.signal(signal.SIGALRM, late)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, before)
 
 
 def fast_limits(**kw) -> HostLimits:

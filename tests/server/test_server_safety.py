@@ -18,6 +18,7 @@ from net import messages as M
 from net.server import wire as W
 from net.server.codes import new_code
 
+from ..net.helpers import deadline
 from ..net.test_no_cheating import (
     EVENT_KEYS,
     event_cards,
@@ -302,29 +303,30 @@ def test_a_cut_connection_comes_back_with_its_seat_key(server):
     assert any("Back at the table" in u.message for u in bob.updates)
 
 
-# Quarantined, still run: it passes alone and with tests/server (3 of 3, 29 of 29), but in one
-# whole-suite run the game did not come back to the restarted server within 60 s. Suspected:
-# the seat key the client holds is newer than the one the snapshot saved. Until found, a
-# failure here is reported (XFAIL) without failing the suite; an XPASS shows it passed.
-@pytest.mark.xfail(strict=False, reason="reconnect after a server restart hung once in a full run")
 def test_a_restarted_server_carries_its_tables_on(tmp_path):
+    """The game comes back by itself with its seat key and plays on. (When the server stops
+    with Ann's action in flight, her game sends it again on the restored state and her bot
+    acts on it too: one is applied, the other refused after the next state's view; the bot
+    must not wait on that refusal, ``net.headless.SeatBot``.)"""
     from net.server.store import FileStore
 
-    first = ServerThread(store=FileStore(tmp_path / "state"))
-    port = first.port
-    codes: list[str] = []
-    ann = BotSeat(online(first, seats=["remote", "bot:random"], name="Ann",
-                         on_room=codes.append))
-    play_out([ann], until=lambda: ann.table.seen is not None and ann.table.seen.state_id > 8)
-    first.stop(restarting=True)
-    assert list((tmp_path / "state").glob("*.json"))
-    time.sleep(0.5)
-    second = ServerThread(store=FileStore(tmp_path / "state"), port=port)
-    try:
-        assert codes[0].replace("-", "") in second.server.tables
-        play_out([ann])  # the same game reconnects by itself, with its seat key
-        assert ann.over
-        assert any("Back at the table" in u.message for u in ann.updates)
-        assert second.server.metrics.adopted == 1
-    finally:
-        second.stop()
+    with deadline(150, "a match across a server restart"):
+        first = ServerThread(store=FileStore(tmp_path / "state"))
+        port = first.port
+        codes: list[str] = []
+        ann = BotSeat(online(first, seats=["remote", "bot:random"], name="Ann",
+                             on_room=codes.append))
+        play_out([ann], until=lambda: ann.table.seen is not None and ann.table.seen.state_id > 8)
+        first.stop(restarting=True)
+        assert list((tmp_path / "state").glob("*.json"))
+        time.sleep(0.5)
+        second = ServerThread(store=FileStore(tmp_path / "state"), port=port)
+        try:
+            assert codes[0].replace("-", "") in second.server.tables
+            play_out([ann])  # the same game reconnects by itself, with its seat key
+            assert ann.over
+            assert any("Back at the table" in u.message for u in ann.updates)
+            assert second.server.metrics.adopted == 1
+        finally:
+            ann.table.close()
+            second.stop()

@@ -2,14 +2,19 @@
 
 Starts ``main.py --server`` in its own process on 127.0.0.1 (plain WebSocket, or TLS with
 ``--tls`` and a certificate made for the run with ``openssl``), then client processes
-(``--clients``), each holding its share of the tables: one connection creates a table of
+(``--clients``, 2), each holding its share of the tables: one connection creates a table of
 four people, three more find it by its code, each from an address of its own table
-(127.1.x.y), as four homes would. Every seat is a lean bot: when its view says it is to
-act, it waits ``--pace`` seconds (a person looking at the cards) and sends a legal action.
+(127.1.x.y), as four homes would. Every seat is a lean bot paced as a person: when its view
+says it is to act, it waits a think time drawn evenly from 0.5 to 1.5 times ``--pace``
+(2 s: from 1 to 3 s) and then sends a random legal bid or card. So a table moves about once
+every 2 s and each person acts about every 8 s; 1,000 tables make about 500 moves a second.
 
 The round trip is from sending an action to the update for it coming back to its sender
-(decoded), measured once every table is seated and for ``--seconds``. The server's memory
-is its resident size at full load less its size before the first table, per table.
+(decoded), measured once every table is seated and the pace settled, for ``--seconds``. The
+clients collect no garbage while measuring (their pauses would be counted as the server's).
+The server's memory is its resident size at full load less its size before the first table,
+per table. Also said: the server's and the clients' CPU (percent of one core) and the load
+average while measuring, since on a shared machine the other work is in the figures too.
 
     python bench/server.py --tables N [--pace S] [--seconds S] [--clients K] [--tls] [--json]
 """
@@ -275,10 +280,12 @@ def run(tables: int, pace: float, seconds: float, clients: int, tls: bool,
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--tables", type=int, default=100)
     ap.add_argument("--pace", type=float, default=2.0,
-                    help="mean seconds a seat waits before acting (0.5x to 1.5x of it)")
+                    help="mean think time of a seat, in seconds (each wait is drawn from 0.5x "
+                         "to 1.5x of it; default 2)")
     ap.add_argument("--seconds", type=float, default=30.0, help="how long to measure")
     ap.add_argument("--clients", type=int, default=2, help="client processes")
     ap.add_argument("--tls", action="store_true", help="wss:// with a certificate made here")

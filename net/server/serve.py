@@ -14,7 +14,10 @@ from .codes import is_loopback
 from .limits import ServerLimits
 from .store import FileStore, SharedStore
 
-COLLECT_EVERY = 600.0  # seconds between the server's own full collections of garbage cycles
+# The server's own full collections of garbage cycles: every 10 minutes, or sooner once this
+# many connections have ended since the last (a closed connection is such a cycle).
+COLLECT_EVERY = 600.0
+COLLECT_AFTER = 1000
 
 
 def run_server(*, bind: str, port: int, cert: str | None, key: str | None,
@@ -64,7 +67,7 @@ async def _serve(bind, port, tls, state, redis, me, limits, log, out) -> int:
     print(f"serving tables on {scheme}://{bind}:{server.port} "
           f"(health: http{'s' if tls else ''}://{bind}:{server.port}/health from this machine)",
           file=out, flush=True)
-    collector = asyncio.get_running_loop().create_task(_collect_on_schedule(COLLECT_EVERY))
+    collector = asyncio.get_running_loop().create_task(_collect_on_schedule(server))
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
@@ -77,24 +80,31 @@ async def _serve(bind, port, tls, state, redis, me, limits, log, out) -> int:
     return 0
 
 
-async def _collect_on_schedule(every: float) -> None:
-    """Look for garbage cycles every ``every`` seconds instead of when Python would.
+async def _collect_on_schedule(server: TableServer, every: float = COLLECT_EVERY,
+                               after: int = COLLECT_AFTER, check: float = 10.0) -> None:
+    """Look for garbage cycles on the server's schedule instead of when Python would.
 
     Python's full collection walks every object the process holds; with a thousand tables
     and their connections that is a few hundred thousand objects and up to a few hundred
     milliseconds with the loop stopped, which Python would do every minute or two. Here
     the young generations are collected as usual (cheap), what was loaded at the start is
-    never walked again (``gc.freeze``), and the full walk happens on this schedule, so a
-    table feels it once in ``every`` seconds; cycles of garbage wait that long to be freed
-    (what has no cycle is freed at once, as always)."""
+    never walked again (``gc.freeze``), and the full walk happens every ``every`` seconds,
+    or sooner when ``after`` connections have ended since the last one, so a table feels it
+    seldom and the garbage of closed connections stays bounded (what has no cycle is freed
+    at once, as always)."""
     gc.collect()
     gc.freeze()
     before = gc.get_threshold()
     gc.set_threshold(before[0], before[1], 1 << 30)  # never by itself: below, on the schedule
+    last, ended = asyncio.get_running_loop().time(), 0
     try:
         while True:
-            await asyncio.sleep(every)
-            gc.collect()
+            await asyncio.sleep(min(every, check))
+            now = asyncio.get_running_loop().time()
+            gone = server.metrics.connections_total - len(server.peers)
+            if now - last >= every or gone - ended >= after:
+                gc.collect()
+                last, ended = now, gone
     finally:
         gc.set_threshold(*before)
         gc.unfreeze()

@@ -377,11 +377,10 @@ class RemoteTable(Table):
                     continue
                 self.refusal = e.code
                 if not coming_back:
-                    self._close_with(said("The host at {address} refused to seat you: {why}", address=where,
-                                          why=_said(e)), keep_token=e.code not in (M.TOKEN, M.REMOVED))
+                    self._close_with(self._refused_words(where, _said(e)),
+                                     keep_token=e.code not in (M.TOKEN, M.REMOVED))
                 else:
-                    self._close_with(said("The host would not take you back: {why}", why=_said(e)),
-                                     keep_token=e.code == M.WAIT)
+                    self._close_with(self._not_back_words(_said(e)), keep_token=e.code == M.WAIT)
                 return
             except _HostClosed as e:
                 self._close_with(_said(e) or said("The host closed the table."))
@@ -412,7 +411,7 @@ class RemoteTable(Table):
                                                             "reconnect.", why=_said(e))))
                 elif self._give_up is None:
                     self._close_with(said("Could not join the table at {address}: {why}", address=where,
-                                          why=_advice(e.reason, self.port)), keep_token=True)
+                                          why=self._advice(e)), keep_token=True)
                     return
                 refused = refused + 1 if e.reason == REFUSED else 0
                 if self.gone_after and refused >= self.gone_after:
@@ -436,6 +435,17 @@ class RemoteTable(Table):
                 await asyncio.sleep(min(2.0, 0.2 * 1.5 ** tries))  # back off, up to 2 s
 
     gone_after = GONE_AFTER  # refused connections in a row that mean the table is gone (0: never)
+
+    # What the player is told, where an online table says it otherwise (``net.online``).
+    def _refused_words(self, where: str, why: str) -> str:
+        return said("The host at {address} refused to seat you: {why}", address=where, why=why)
+
+    def _not_back_words(self, why: str) -> str:
+        return said("The host would not take you back: {why}", why=why)
+
+    def _advice(self, e: "_Lost") -> str:
+        """Why joining found no table, with what to try."""
+        return _advice(e.reason, self.port)
 
     async def _connect(self) -> Link:
         """Open a connection to the table (raises ``OSError`` or a timeout)."""

@@ -17,12 +17,15 @@ from typing import Any, Callable
 from urllib.parse import urlsplit
 
 from game.rules import Options
+from game.rules.said import Said, said
 
 from . import messages as M
-from .client import RemoteTable, _Refused, token_key
+from .client import NO_ROUTE, REFUSED, TIMED_OUT, RemoteTable, _Refused, token_key
 from .framing import MAX_FRAME
 from .server import wire as W
 from .server.codes import is_loopback
+
+EXAMPLE = "wss://euchre.example.org:8443"
 
 
 class ServerAddressError(ValueError):
@@ -41,16 +44,17 @@ def parse_url(text: str) -> ServerAddress:
     """``wss://HOST:PORT`` (TLS), or ``ws://`` to this machine only; ``ServerAddressError``."""
     parts = urlsplit(text.strip())
     if parts.scheme not in ("ws", "wss") or not parts.hostname:
-        raise ServerAddressError(f"a server address looks like wss://euchre.example.org:8443, "
-                                 f"not {text!r}")
+        raise ServerAddressError(said("A server's address looks like {example}, not {typed}.",
+                                      example=EXAMPLE, typed=text.strip()[:60]))
     secure = parts.scheme == "wss"
     if not secure and not is_loopback(parts.hostname):
-        raise ServerAddressError("ws:// (without TLS) is only for a server on this machine; "
-                                 "use wss://")
+        raise ServerAddressError(said("An address starting ws:// (without TLS) is only for a server "
+                                      "on this machine: use wss://."))
     try:
         port = parts.port or (443 if secure else 80)
     except ValueError:
-        raise ServerAddressError(f"the port in {text!r} is not a port number") from None
+        raise ServerAddressError(said("The port in {typed} is not a port number.",
+                                      typed=text.strip()[:60])) from None
     return ServerAddress(f"{parts.scheme}://{parts.netloc}", parts.hostname, port, secure)
 
 
@@ -138,8 +142,14 @@ class OnlineTable(RemoteTable):
         self._create = create
         self._on_room = on_room
         self._tls: ssl.SSLContext | None = None
+        self._why_not: Said | None = None  # why the last connection failed, if it is known
         if self.server.secure:
-            self._tls = ssl.create_default_context(cafile=ca)
+            try:
+                self._tls = ssl.create_default_context(cafile=ca or None)
+            except (OSError, ssl.SSLError) as e:
+                raise ServerAddressError(said(
+                    "The certificate file {file} cannot be used ({error}).", file=ca,
+                    error=getattr(e, "strerror", None) or str(e)[:80])) from None
         kw.setdefault("heartbeat", 10.0)
         kw.setdefault("dead_after", 30.0)
         super().__init__(self.server.host, self.server.port, name=name, room=room, **kw)
@@ -163,13 +173,49 @@ class OnlineTable(RemoteTable):
         from websockets.asyncio.client import connect
         from websockets.exceptions import WebSocketException
 
+        self._why_not = None
         try:
             ws = await connect(self.server.url, ssl=self._tls, compression=None,
                                max_size=MAX_FRAME, ping_interval=None, proxy=None,
                                open_timeout=self.connect_timeout)
         except WebSocketException as e:
-            raise ConnectionError(f"not a table server ({e})") from None
+            self._why_not = said("what answers there is not a table server ({error}). Check the "
+                                 "server's address.", error=str(e)[:80])
+            raise ConnectionError(self._why_not) from None
+        except ssl.SSLCertVerificationError as e:
+            self._why_not = said("the server's certificate is not trusted ({error}), so nothing was "
+                                 "sent. For a server with a certificate of its own making, give its "
+                                 "certificate file with the server's address.",
+                                 error=e.verify_message or "?")
+            raise
+        except ssl.SSLError as e:
+            self._why_not = said("the secure connection to the server failed ({error}). Check that "
+                                 "the address starts wss:// only if the server has a certificate.",
+                                 error=e.reason or type(e).__name__)
+            raise
         return WsLink(ws)
+
+    # -- the words: a server, not a host --------------------------------------------------
+    def _refused_words(self, where: str, why: str) -> str:
+        return why  # the server's own sentence says what to do
+
+    def _not_back_words(self, why: str) -> str:
+        return said("The server would not take you back: {why}", why=why)
+
+    def _advice(self, e: Any) -> str:
+        if self._why_not is not None:
+            return self._why_not
+        if e.reason == REFUSED:
+            return said("nothing answers at that address. Check the server's address and that "
+                        "the server is running.")
+        if e.reason == TIMED_OUT:
+            return said("no answer in time. Check the server's address and this machine's "
+                        "connection to the internet.")
+        if e.reason == NO_ROUTE:
+            return said("there is no route to the server from here. Check this machine's "
+                        "connection to the internet.")
+        return said("could not connect ({error}). Check the server's address and this "
+                    "machine's connection to the internet.", error=str(e)[:80])
 
     async def _opening(self) -> None:
         if self.room is not None:
@@ -180,7 +226,7 @@ class OnlineTable(RemoteTable):
         self._send(W.create(options.to_dict(), list(seats)))
         msg = await self._answer()
         if msg["type"] != "created":
-            raise _Refused(W.RULES, "The server did not open the table.")
+            raise _Refused(W.RULES, said("The server did not open the table."))
         self.room = msg["room"]
         self._key = token_key(self.address, self.port, self.room)
         if self._on_room is not None:

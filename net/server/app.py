@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from game.rules import Options
+from game.rules.said import said
 
 from .. import messages as M
 from ..framing import MAX_FRAME, FrameError
@@ -32,7 +33,7 @@ from ..seats import REMOTE, parse_seats
 from ..throttle import GuessThrottle
 from . import snapshot
 from . import wire as W
-from .codes import group, is_loopback, machine, new_code, shown, well_formed
+from .codes import CODE_LENGTH, group, is_loopback, machine, new_code, shown, well_formed
 from .limits import ServerLimits
 from .peer import Peer
 from .store import LEASE, FileStore, SharedStore
@@ -182,14 +183,14 @@ class TableServer:
         """Why a new connection from ``address`` is not let in, or None."""
         lim = self.limits
         if len(self.peers) >= lim.max_connections:
-            return "The server is full just now: try again in a few minutes."
+            return said("The server is full just now: try again in a few minutes.")
         mine = machine(address)
         if self._per_machine[mine] >= lim.per_machine:
-            return (f"The server has {lim.per_machine} connections from {address} already: "
-                    "close the other games there and try again.")
+            return said("The server has {count} connections from {address} already: close the other games "
+                        "there and try again.", count=lim.per_machine, address=address)
         if sum(1 for p in self._waiting if p.machine == mine) >= lim.waiting_per_machine:
-            return (f"The server has {lim.waiting_per_machine} connections from {address} "
-                    "joining already: wait for them, then try again.")
+            return said("The server has {count} connections from {address} joining already: wait for them, "
+                        "then try again.", count=lim.waiting_per_machine, address=address)
         return None
 
     async def _handle(self, ws: Any) -> None:
@@ -209,7 +210,7 @@ class TableServer:
         self._per_machine[peer.machine] += 1
         self._waiting.add(peer)
         self.metrics.connections_total += 1
-        reason = "left"
+        reason = said("left the table")
         upstream: Any = None
         try:
             async for data in ws:
@@ -224,9 +225,9 @@ class TableServer:
                 # Every message but an action costs the budget (an applied action is paid
                 # for by the game: one a turn); a refused action costs more.
                 if msg["type"] != "act" and not peer.spend(1.0, lim.budget, lim.budget_rate):
-                    self._send(peer, M.closed("The server dropped this connection: too many "
-                                              "messages."))
-                    reason = "sent too many messages"
+                    self._send(peer, M.closed(said("The server dropped this connection: too many "
+                                                   "messages.")))
+                    reason = said("sent too many messages")
                     break
                 keep = await self._take(peer, msg, data)
                 if isinstance(keep, _Upstream):
@@ -237,13 +238,14 @@ class TableServer:
                     break
         except (FrameError, M.ProtocolError) as e:
             self.metrics.refused_frames += 1
-            reason = f"sent something that is not the protocol ({e})"
-            self._send(peer, M.closed(f"The server dropped this connection: {e}."))
+            reason = said("sent something that is not the protocol ({error})", error=str(e))
+            self._send(peer, M.closed(said("The server dropped this connection: {why}.", why=str(e))))
         except Exception as e:  # noqa: BLE001 - a lost connection, or a bug: it costs this one
             from websockets.exceptions import ConnectionClosed
 
-            reason = ("lost the connection" if isinstance(e, (ConnectionClosed, OSError))
-                      else f"was dropped after an error on the server ({type(e).__name__})")
+            reason = (said("lost the connection") if isinstance(e, (ConnectionClosed, OSError))
+                      else said("was dropped after an error on the server ({error})",
+                                error=type(e).__name__))
             if not isinstance(e, (ConnectionClosed, OSError)):
                 logging.getLogger("euchre.server").exception("a connection failed")
         finally:
@@ -254,7 +256,7 @@ class TableServer:
 
     def _send(self, peer: Peer, msg: dict) -> None:
         if not peer.send(msg) and not peer.gone:
-            self._drop(peer, "stopped reading what the server sends")
+            self._drop(peer, said("stopped reading what the server sends"))
 
     def _drop(self, peer: Peer, reason: str) -> None:
         """Hang up on ``peer`` from the server's side (its handler then ends)."""
@@ -283,9 +285,10 @@ class TableServer:
             if kind != "hello":
                 raise M.ProtocolError("the first message must be a hello")
             if msg["version"] != M.PROTOCOL_VERSION:
-                self._send(peer, M.refuse(M.VERSION, (
-                    f"This server speaks protocol version {M.PROTOCOL_VERSION} and your game "
-                    f"speaks version {msg['version']}: update the game to play here.")))
+                self._send(peer, M.refuse(M.VERSION, said(
+                    "This server speaks protocol version {ours} and your game speaks version "
+                    "{theirs}: update the game to play here.", ours=M.PROTOCOL_VERSION,
+                    theirs=msg["version"])))
                 return False
             peer.said_hello, peer.name = True, msg["name"]
             peer.hello, peer.hello_raw = msg, raw
@@ -307,8 +310,8 @@ class TableServer:
             if not t.act(peer, msg):
                 if not peer.spend(self.limits.refusal_cost, self.limits.budget,
                                   self.limits.budget_rate):
-                    self._send(peer, M.closed("The server dropped this connection: too many "
-                                              "refused actions."))
+                    self._send(peer, M.closed(said("The server dropped this connection: too many "
+                                                   "refused actions.")))
                     return False
             return True
         if kind == "ping":
@@ -317,7 +320,7 @@ class TableServer:
         if kind == "pong":
             return True
         if kind == "bye":
-            self._gone(peer, "left the table")
+            self._gone(peer, said("left the table"))
             return False
         raise M.ProtocolError(f"{kind} was already said on this connection")
 
@@ -325,13 +328,13 @@ class TableServer:
         lim = self.limits
         mine = peer.machine
         if len(self.tables) >= lim.max_tables:
-            self._send(peer, M.refuse(W.BUSY, "The server has as many tables as it can hold "
-                                              "just now: try again in a few minutes."))
+            self._send(peer, M.refuse(W.BUSY, said("The server has as many tables as it can hold "
+                                                   "just now: try again in a few minutes.")))
             return False
         if sum(1 for t in self.tables.values() if t.machine == mine) >= lim.tables_per_machine:
-            self._send(peer, M.refuse(W.LIMIT, (
-                f"This machine has {lim.tables_per_machine} tables open at the server already: "
-                "finish or leave one of them first.")))
+            self._send(peer, M.refuse(W.LIMIT, said(
+                "This machine has {count} tables open at the server already: finish or leave "
+                "one of them first.", count=lim.tables_per_machine)))
             return False
         try:
             from game.ai import LEVELS, STRONGEST
@@ -342,7 +345,8 @@ class TableServer:
             if not any(p.kind == REMOTE for p in plans):
                 raise ValueError("at least one seat must be for a person (remote)")
         except (ValueError, KeyError, TypeError) as e:
-            self._send(peer, M.refuse(W.RULES, f"The server cannot open that table: {e}"[:M.MAX_TEXT]))
+            self._send(peer, M.refuse(W.RULES, said("The server cannot open that table: {why}",
+                                                    why=str(e)[:200])))
             return False
         code = new_code()
         while code in self.tables:
@@ -367,15 +371,16 @@ class TableServer:
 
         code = normal_code(msg["room"])
         if not well_formed(code):
-            self._send(peer, M.refuse(M.ROOM, "That is not a room code: a code has 12 letters "
-                                              "and digits, such as K7QMX4-PAB2Z9."))
+            self._send(peer, M.refuse(M.ROOM, said("That is not a room code: a code has {count} "
+                                                   "letters and digits, such as {example}.",
+                                                   count=CODE_LENGTH, example="K7QMX4-PAB2Z9")))
             return False
         addr, net = peer.address, group(peer.address)
         if not (self.guesses.allowed(addr) and self.network_guesses.allowed(net)):
             wait = max(self.guesses.wait(addr), self.network_guesses.wait(net))
-            self._send(peer, M.refuse(M.WAIT, (
-                f"Too many wrong room codes from this network: wait {max(1, round(wait + 0.5))} "
-                "seconds, then try again.")))
+            self._send(peer, M.refuse(M.WAIT, said(
+                "Too many wrong room codes from this network: wait {count} seconds, then try "
+                "again.", count=max(1, round(wait + 0.5)))))
             return False
         t = self.tables.get(code)
         if t is None and isinstance(self.store, SharedStore):
@@ -389,15 +394,15 @@ class TableServer:
                 if owner == self.me or await self.store.claim(code):
                     t = self.tables.get(code) or self._adopt(data)
                 else:  # its owner cannot be reached but its lease has not run out yet
-                    self._send(peer, M.refuse(M.WAIT, (
-                        f"The table is moving to another server: wait {LEASE} seconds, "
-                        "then try again.")))
+                    self._send(peer, M.refuse(M.WAIT, said(
+                        "The table is moving to another server: wait {count} seconds, then try "
+                        "again.", count=LEASE)))
                     return False
         if t is None or t.closed:
             self.guesses.charge(addr)
             self.network_guesses.charge(net)
-            self._send(peer, M.refuse(M.ROOM, "No table has that room code: check it with "
-                                              "whoever gave it to you."))
+            self._send(peer, M.refuse(M.ROOM, said("No table has that room code: check it with "
+                                                   "whoever gave it to you.")))
             return False
         peer.table = t
         return t.challenge(peer, peer.hello or {})
@@ -440,7 +445,7 @@ class TableServer:
             except Exception:  # noqa: BLE001 - the owner hung up
                 pass
             if not peer.gone:
-                self._drop(peer, "was forwarded and the table's process hung up")
+                self._drop(peer, said("lost the connection"))
 
         peer.relay = asyncio.get_running_loop().create_task(down())
         return _Upstream(up)
@@ -471,11 +476,11 @@ class TableServer:
         lim = self.limits
         for p in list(self.peers):
             if p.seat is None and now - p.opened > lim.handshake and p.relay is None:
-                self._send(p, M.closed("The server dropped this connection: it did not join "
-                                       "a table in time."))
+                self._send(p, M.closed(said("The server dropped this connection: it did not join "
+                                            "a table in time.")))
                 self._drop(p, "did not join a table in time")
             elif now - p.last_heard > lim.dead_after:
-                self._drop(p, "stopped answering")
+                self._drop(p, said("stopped answering"))
             elif (p.seat is not None and now - p.last_ping >= lim.heartbeat
                   and now - p.last_heard >= lim.heartbeat):
                 # only a connection silent for a heartbeat is asked: one that plays, or

@@ -15,6 +15,7 @@ from typing import Any, Callable, Sequence
 
 from game.rules import Match, Options
 from game.rules.events import Event
+from game.rules.said import said
 from game.rules.wire import view_to_wire
 from game.umpire import Refusal, Umpire, computer_player, computer_players, not_yours
 
@@ -91,9 +92,9 @@ class ServerTable:
         seat, resumed = verdict
         old = self.seating.seated(peer, seat)  # type: ignore[arg-type]
         if old is not None:
-            self._send(old, M.closed("This seat was taken back with its key from another "  # type: ignore[arg-type]
-                                     "connection, so this one is closed."))
-            self._drop(old, "was replaced")  # type: ignore[arg-type]
+            self._send(old, M.closed(said("This seat was taken back with its key from another "  # type: ignore[arg-type]
+                                          "connection, so this one is closed.")))
+            self._drop(old, said("was replaced"))  # type: ignore[arg-type]
         peer.table = self
         self.empty_since = None
         self.active_at = time.monotonic()
@@ -109,8 +110,8 @@ class ServerTable:
         events = m.start_events if m.state_id == 0 and not resumed else []
         self._send(peer, M.update("events", list(events), view_to_wire(m.view(seat.index)),
                                   None, "", m.state_id))
-        verb = "is back at" if resumed else "took"
-        self._notice(f"{seat.name} {verb} seat {seat_number(seat.index)}.", exclude=peer)
+        words = "{name} is back at seat {seat}." if resumed else "{name} took seat {seat}."
+        self._notice(said(words, name=seat.name, seat=seat_number(seat.index)), exclude=peer)
         self._seats_changed()
         if not self.started and self.seating.all_come():
             self.started = True
@@ -127,9 +128,10 @@ class ServerTable:
         if not self.peers():
             self.empty_since = time.monotonic()
         self.dirty = True
-        self._notice(f"{s.name} (seat {seat_number(s.index)}) {reason}; the seat waits up to "
-                     f"{self.seating.grace_words()} for them, then the computer plays it "
-                     "until they are back.", exclude=None)
+        self._notice(said("{name} (seat {seat}) {reason}; the seat waits up to {wait} for them, then the "
+                          "computer plays it until they are back.", name=s.name,
+                          seat=seat_number(s.index), reason=reason,
+                          wait=self.seating.grace_words()), exclude=None)
         self._seats_changed()
 
     # -- a seated connection's messages -----------------------------------------------------
@@ -156,7 +158,7 @@ class ServerTable:
 
     # -- the match ------------------------------------------------------------------------
     def _begin(self) -> None:
-        text = "Every seat is filled: the match begins."
+        text = said("Every seat is filled: the match begins.")
         m = self.match
         for s in self.seats:
             if s.conn is not None:
@@ -234,20 +236,20 @@ class ServerTable:
         self._turn_clock(now)
         lim = self.limits
         if self.over_at is not None and now - self.over_at > lim.after_over:
-            return "The match is over. Thanks for playing."
+            return said("The match is over. Thanks for playing.")
         if self.empty_since is not None and now - self.empty_since > lim.abandoned:
-            return "Nobody was at the table, so the server closed it."
+            return said("Nobody was at the table, so the server closed it.")
         if now - self.active_at > lim.idle:
-            return (f"Nobody played at this table for {lim.idle / 60:g} minutes, so the server "
-                    "closed it.")
+            return said("Nobody played at this table for {count} minutes, so the server closed it.",
+                        count=format(lim.idle / 60, "g"))
         return None
 
     def _expire(self, s: Seat) -> None:
         s.handed = True
         self.dirty = True
         self.umpire.computer_plays(s.index, computer_player(self.match, s.index, self.expire_to))
-        self._notice(f"{s.name} is not back yet: the computer plays seat "
-                     f"{seat_number(s.index)} until they are.", exclude=None)
+        self._notice(said("{name} is not back yet: the computer plays seat {seat} until they are.",
+                          name=s.name, seat=seat_number(s.index)), exclude=None)
         self._seats_changed()
         self._advance()
 
@@ -263,13 +265,13 @@ class ServerTable:
             return
         if due.warn_in is not None:
             self._send(s.conn, M.update("notice", [], None, None,  # type: ignore[arg-type]
-                                        f"Your turn: the computer plays it for you in "
-                                        f"{due.warn_in} seconds.",
+                                        said("Your turn: the computer plays it for you in {count} seconds.",
+                                             count=due.warn_in),
                                         m.state_id))
         if due.stand_in:
             stand_in = computer_player(m, s.index, self.expire_to)
-            self._notice(f"{s.name or 'A player'} took longer than {limit:g} seconds: the "
-                         "computer plays this turn for them.", exclude=None)
+            self._notice(said("{name} took longer than {count} seconds: the computer plays this turn for them.",
+                              name=s.name or said("A player"), count=f"{limit:g}"), exclude=None)
             self._thinking = asyncio.get_running_loop().create_task(self._think(stand_in))
 
     def close(self) -> None:

@@ -154,6 +154,11 @@ class OnlineTable(RemoteTable):
         kw.setdefault("dead_after", 30.0)
         super().__init__(self.server.host, self.server.port, name=name, room=room, **kw)
 
+    @property
+    def creating(self) -> bool:
+        """This seat opened its table (rather than found it by a code)."""
+        return self._create is not None
+
     def _say_bye(self) -> None:
         """Say bye and close the WebSocket properly before the client's loop stops."""
         async def bye() -> None:

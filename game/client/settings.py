@@ -52,6 +52,11 @@ class Settings:
     lan_beacon: str = ""
     # The language the game speaks (a code of ``text.translate.LANGUAGES``); "": the system's.
     language: str = ""
+    # Online play: the table server's address (wss://HOST:PORT; "": none set yet), and for a
+    # server whose certificate is of its own making, the certificate file to trust ("": only
+    # the certificates this machine trusts).
+    server_address: str = ""
+    server_ca: str = ""
 
     def with_(self, **changes: Any) -> "Settings":
         return replace(self, **changes)

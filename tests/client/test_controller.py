@@ -25,7 +25,7 @@ def test_title_and_settings_with_only_a_controller(make_app, virtual_pads, data_
     frames(app)
     assert [p.device for p in app.pads.pads] == ["pad1"]
     title = app.stack.top
-    for _ in range(3):                    # New game -> ... -> Settings (Continue is greyed)
+    for _ in range(4):                    # New game -> ... -> Settings (Continue is greyed)
         pad.press(DOWN)
     frames(app)
     assert focused(title) == "settings"
@@ -86,16 +86,16 @@ def test_stick_dead_zone_and_auto_repeat(make_app, virtual_pads):
     frames(app, 1, step)                  # past the delay: one repeat
     assert focused(title) == "lan"
     frames(app, 2, step)                  # then one per REPEAT_EVERY
-    assert focused(title) == "settings"
+    assert focused(title) == "online"
     pad.stick(0.0, 0.0)                   # let go: no more moves
     frames(app, 60)
-    assert focused(title) == "settings"
+    assert focused(title) == "online"
     pad.hold(DOWN)                        # the d-pad repeats the same way
     frames(app)
-    assert focused(title) == "rules"
+    assert focused(title) == "settings"
     pad.release(DOWN)
     frames(app, 60)
-    assert focused(title) == "rules"
+    assert focused(title) == "settings"
 
 
 def test_hot_plug_unplug_pauses_and_replug_resumes(make_app, virtual_pads):

@@ -15,7 +15,7 @@ from .conftest import PausableScene, click, frames, key, resize
 def test_keyboard_reaches_settings_and_back(make_app):
     app = make_app()
     assert isinstance(app.stack.top, TitleScene)
-    for _ in range(3):  # New game -> Couch game -> LAN game -> Settings (Continue is greyed)
+    for _ in range(4):  # New game -> Couch, LAN, Online game -> Settings (Continue is greyed)
         key(pygame.K_DOWN)
     key(pygame.K_RETURN)
     frames(app)
@@ -28,7 +28,7 @@ def test_keyboard_reaches_settings_and_back(make_app):
 
 def test_keyboard_reaches_rules_and_scrolls(make_app):
     app = make_app()
-    for _ in range(4):
+    for _ in range(5):
         key(pygame.K_DOWN)
     key(pygame.K_RETURN)
     frames(app)

@@ -782,24 +782,30 @@ class LobbyScene(Scene):
                         bold=colour == theme.GOLD)
                 y += size + 12
         y = max(y + 10, box.y + 250)
-        away = h.away()
-        roles = seat_roles(self.game)
-        for i, name in enumerate(h.seat_names()):
-            seat = _("Seat {number} ({role})").format(number=seat_number(i), role=_(roles[i]))
-            if i in away:
-                line = ui.fit_pattern(f, _("{seat}: {name}: reconnecting, {time} left").format(
-                    seat=seat, time=clock(away[i]), name="{name}"), [name], theme.SIZE_BODY, box.w - 120)
-            elif name:
-                shown = tr(name)   # a computer's seat the host names ("computer (hard)")
-                line = ui.fit_pattern(f, _("{seat}: {name}").format(seat=seat, name="{name}"),
-                                      [shown[:1].upper() + shown[1:]], theme.SIZE_BODY, box.w - 120)
-            else:
-                line = _("{seat}: waiting for a player…").format(seat=seat)
-            ui.text(surface, f, line, theme.SIZE_BODY, theme.INK if name else theme.INK_MUTED,
-                    (box.x + 80, y + i * 40))
+        self.draw_seat_lines(surface, box.x + 80, y, box.w - 120, h.seat_names(), h.away())
         back = footer(self.ctx, ((Act.BACK, N_("stop hosting")),))
         ui.text(surface, f, _("The match starts when every seat is filled") + f"  ·  {back}",
                 theme.SIZE_SMALL, theme.INK_MUTED, (640, box.bottom - 36), "midtop")
+
+    def draw_seat_lines(self, surface: Target, x: int, y: int, width: int, names: list[str],
+                        away: dict[int, float], pitch: int = 40) -> None:
+        """Who sits in each seat of the table being filled, one line a seat: a name, a
+        computer, a player reconnecting, or a seat still waiting for a player."""
+        f = self.ctx.fonts
+        roles = seat_roles(self.game)
+        for i, name in enumerate(names[:len(roles)]):
+            seat = _("Seat {number} ({role})").format(number=seat_number(i), role=_(roles[i]))
+            if i in away:
+                line = ui.fit_pattern(f, _("{seat}: {name}: reconnecting, {time} left").format(
+                    seat=seat, time=clock(away[i]), name="{name}"), [name], theme.SIZE_BODY, width)
+            elif name:
+                shown = tr(name)   # a computer's seat the host names ("computer (hard)")
+                line = ui.fit_pattern(f, _("{seat}: {name}").format(seat=seat, name="{name}"),
+                                      [shown[:1].upper() + shown[1:]], theme.SIZE_BODY, width)
+            else:
+                line = _("{seat}: waiting for a player…").format(seat=seat)
+            ui.text(surface, f, line, theme.SIZE_BODY, theme.INK if name else theme.INK_MUTED,
+                    (x, y + i * pitch))
 
     def _draw_address(self, surface: Target) -> None:
         f = self.ctx.fonts

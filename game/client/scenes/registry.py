@@ -15,6 +15,7 @@ from .lan_players import LanPlayersScene
 from .last_trick import LastTrickScene
 from .lobby import LobbyScene
 from .match_over import MatchOverScene
+from .online import OnlineScene
 from .onscreen_keyboard import OnScreenKeyboard
 from .pad_lost import PadLostScene
 from .pass_device import PassScene
@@ -37,7 +38,7 @@ KINDS: tuple[type[Scene], ...] = (
     TitleScene, SetupScene, JoinScene, LobbyScene, SettingsScene, RulesScene, StatsScene, TutorialScene,
     PlaceholderScene, DrawScene, DealScene, BiddingScene, TrickScene, ScoreScene, PassScene, ReviewScene,
     LastTrickScene, MatchOverScene, PauseScene, PadLostScene, ReconnectingScene, OnScreenKeyboard, CardSheetScene,
-    MarkerSheetScene, ReplaceSaveScene, AskScene, LanPlayersScene,
+    MarkerSheetScene, ReplaceSaveScene, AskScene, LanPlayersScene, OnlineScene,
 )
 SCENES: dict[str, type[Scene]] = {kind.name: kind for kind in KINDS}   # "title" -> TitleScene, ...
 assert len(SCENES) == len(KINDS), "two kinds of scene share a name"

@@ -26,6 +26,7 @@ MENU = (
     ("new", N_("New game")),
     ("couch", N_("Couch game")),
     ("lan", N_("LAN game")),
+    ("online", N_("Online game")),
     ("settings", N_("Settings")),
     ("rules", N_("Rules")),
     ("learn", N_("Learn to play")),
@@ -46,7 +47,7 @@ class TitleScene(Scene):
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
-        self.menu = ui.Menu([ui.MenuItem(k, label) for k, label in MENU], 270, 204, width=360, height=46, gap=8)
+        self.menu = ui.Menu([ui.MenuItem(k, label) for k, label in MENU], 270, 200, width=360, height=42, gap=6)
         self.time = 0.0
         self._fan: dict[tuple, tuple[pygame.Surface, pygame.Surface]] = {}
         self.notice_time = 0.0
@@ -77,6 +78,8 @@ class TitleScene(Scene):
             self.ctx.stack.push(self.ctx.scene("rules"))
         elif choice == "lan":
             self.ctx.stack.push(self.ctx.scene("lobby"))
+        elif choice == "online":
+            self.ctx.stack.push(self.ctx.scene("online"))
         elif choice == "quit":
             self.ctx.request_quit()
         else:

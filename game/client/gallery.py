@@ -46,6 +46,7 @@ def _entries() -> list[tuple[str, str, Build]]:
         ("markers", "any", lambda c: [MarkerSheetScene(c)]),
         *_comfort_entries(),
         *_lan_entries(),
+        *_online_entries(),
         *_menu_entries(),
         *_question_entries(),
         *_railroad_entries(),
@@ -68,6 +69,12 @@ def _rules_tab(key: str, heading: str | None = None) -> Build:
 def _railroad_entries() -> list[tuple[str, str, Build]]:
     """Railroad Euchre: the call for partner's best from each side, laps and slams (``gallery_railroad``)."""
     from .gallery_railroad import entries
+    return entries()
+
+
+def _online_entries() -> list[tuple[str, str, Build]]:
+    """The Online game screen (``gallery_online``)."""
+    from .gallery_online import entries
     return entries()
 
 

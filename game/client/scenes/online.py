@@ -363,11 +363,12 @@ class OnlineScene(LobbyScene):
         ui.text(surface, f, ui.fit(f, self.rules_summary(), theme.SIZE_SMALL, box.w - 60), theme.SIZE_SMALL,
                 theme.INK_MUTED, (640, box.y + 56), "midtop")
         ui.text(surface, f, _("Room code"), theme.SIZE_SMALL, theme.INK_MUTED, (640, box.y + 96), "midtop")
-        code = pygame.Rect(0, 0, 760, 112)
+        code = pygame.Rect(0, 0, 880, 112)
         code.midtop = (640, box.y + 124)
         draw.rect(surface, (16, 40, 28), code, border_radius=16)
         draw.rect(surface, theme.GOLD, code, 3, border_radius=16)
-        ui.text(surface, f, self.created_room, theme.SIZE_DISPLAY, theme.GOLD, code.center, "center", bold=True)
+        size = ui.size_to_fit(f, self.created_room, theme.SIZE_DISPLAY, code.w - 64, bold=True)
+        ui.text(surface, f, self.created_room, size, theme.GOLD, code.center, "center", bold=True)
         ui.text(surface, f, ui.fit(f, _(SHARE_CODE), theme.SIZE_SMALL, box.w - 60), theme.SIZE_SMALL, theme.INK,
                 (640, code.bottom + 12), "midtop")
         ui.text(surface, f, ui.fit(f, server_words(self.server), theme.SIZE_SMALL, box.w - 60), theme.SIZE_SMALL,
@@ -387,7 +388,7 @@ class OnlineScene(LobbyScene):
         else:
             fields = (("code", CODE_LABEL, CODE_NOTE),)
         for i, (key, label, note) in enumerate(fields):
-            y = 130 + i * 150
+            y = 130 + i * 160
             ui.text(surface, f, _(label), theme.SIZE_SMALL, theme.INK_MUTED, (240, y))
             r = pygame.Rect(240, y + 30, 800, 56)
             ui.panel(surface, r, radius=12, edge=theme.GOLD if i == self.field else theme.PANEL_EDGE)
@@ -410,7 +411,7 @@ class OnlineScene(LobbyScene):
             pairs.append((MOVE, N_("switch field")))
         pairs.append((Act.BACK, N_("back")))
         hint = footer(self.ctx, pairs)
-        top = 130 + len(fields) * 150 + 10
+        top = 130 + len(fields) * 160 + 10
         if self.error:
             self._sentences(surface, [(tr(self.error), theme.WARNING)], top, room=3)
             top += 26 * min(3, len(ui.wrap(f, tr(self.error), theme.SIZE_SMALL, MENU_W))) + 16

@@ -51,6 +51,7 @@ class Capabilities:
     seats: bool = False        # seat_names(), away(), standing_in(): people come and go (LAN)
     reconnects: bool = False   # reconnect_left(): the connection to the host may drop and come back
     hosts: bool = False        # remote_seats(), hand_to_computer(), remove_player(), rematch()
+    served: bool = False       # a table server's (online play): no host to speak of, no rematch
 
 
 NOTHING_MORE = Capabilities()

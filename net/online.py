@@ -18,6 +18,7 @@ from urllib.parse import urlsplit
 
 from game.rules import Options
 from game.rules.said import Said, said
+from game.table import Capabilities
 
 from . import messages as M
 from .client import NO_ROUTE, REFUSED, TIMED_OUT, RemoteTable, _Refused, token_key
@@ -132,6 +133,7 @@ class OnlineTable(RemoteTable):
     self-signed certificate); otherwise the system's."""
 
     gone_after = 0  # refused connections never mean the table is gone: a server restarts
+    capabilities = Capabilities(seats=True, reconnects=True, served=True)
 
     def __init__(self, url: str, name: str = "Player", *, room: str | None = None,
                  create: tuple[Options, list[str]] | None = None, ca: str | None = None,

@@ -54,7 +54,9 @@ class ReconnectingScene(Scene):
         f = self.ctx.fonts
         box = self.content
         ui.panel(surface, box, alpha=255, edge=theme.WARNING)
-        ui.text(surface, f, _("Connection to the host lost"), theme.SIZE_H2, theme.INK,
+        lost = _("Connection to the server lost") if getattr(self.session, "served", False) \
+            else _("Connection to the host lost")
+        ui.text(surface, f, lost, theme.SIZE_H2, theme.INK,
                 (640, box.y + 30), "midtop", bold=True)
         left = self.session.reconnect_left()
         from ..table.lan_session import clock

@@ -69,6 +69,7 @@ class LanSession(MatchSession):
         # This screen hosts the table: it may hand seats over, remove players, rematch.
         self.host_controls = table.capabilities.hosts
         self.can_rematch = self.host_controls
+        self.served = table.capabilities.served   # at a table server (online), not a host
         self.attach(table)
 
     def rematch(self) -> None:
@@ -92,7 +93,9 @@ class LanSession(MatchSession):
 
     def match_over_line(self) -> str | None:
         """What the match-over screen says of the table: a joiner may get a rematch."""
-        from ..text.lan_words import AWAIT_REMATCH, TABLE_CLOSED
+        from ..text.lan_words import AWAIT_REMATCH, SERVER_CLOSED, TABLE_CLOSED
+        if self.served:   # a table server's: it holds no rematch
+            return _(SERVER_CLOSED) if self.table_closed else None
         if self.table_closed:
             return _(TABLE_CLOSED)
         return None if self.host_controls else _(AWAIT_REMATCH)

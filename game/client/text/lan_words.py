@@ -69,6 +69,7 @@ NOBODY_JOINED = N_("No one who joined over the network plays at this table now."
 REMATCH = N_("Rematch")
 AWAIT_REMATCH = N_("The host may start a rematch at this table: stay here to play it.")
 TABLE_CLOSED = N_("The host has closed the table.")
+SERVER_CLOSED = N_("The table server has closed the table.")
 COMPUTER_PLAYS = N_("the computer plays for now")
 
 

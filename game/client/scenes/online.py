@@ -376,7 +376,7 @@ class OnlineScene(LobbyScene):
         names = r.seat_names() if r is not None else []
         away = r.away() if r is not None else {}
         self.draw_seat_lines(surface, box.x + 120, code.bottom + 88, box.w - 200, names, away, pitch=38)
-        back = footer(self.ctx, ((Act.BACK, N_("close the table")),))
+        back = footer(self.ctx, ((Act.BACK, N_("leave")),))
         ui.text(surface, f, _("The match starts when every seat is filled") + f"  ·  {back}",
                 theme.SIZE_SMALL, theme.INK_MUTED, (640, box.bottom - 34), "midtop")
 

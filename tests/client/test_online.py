@@ -144,3 +144,36 @@ def test_an_address_typed_becomes_a_url():
     assert server_url("127.0.0.1:9000") == "ws://127.0.0.1:9000"
     assert server_url("wss://a.example:1") == "wss://a.example:1"
     assert server_url("  ") == ""
+
+
+def test_a_controller_joins_by_code_on_the_on_screen_keyboard(make_app, virtual_pads, server):
+    from game.client.scenes.onscreen_keyboard import OnScreenKeyboard
+    from game.rules import Options
+
+    from .test_onscreen_keyboard import press, type_on_pad
+    from .virtual_pad import DOWN, START, A
+
+    creator = BotSeat(OnlineTable(server.url, "Host", create=(Options(variant="two-handed"),
+                                                              ["remote", "remote"])))
+    try:
+        from tests.net.helpers import wait_until
+        wait_until(lambda: (creator.step(), creator.table.room)[1], "the creator's room code")
+        app = make_app()
+        app.ctx.change_settings(app.ctx.settings.with_(server_address=server.url))
+        pad = virtual_pads()
+        frames(app)
+        press(app, pad, DOWN, DOWN, DOWN, A)   # New game -> Couch, LAN, Online game
+        scene = app.stack.top
+        assert isinstance(scene, OnlineScene)
+        press(app, pad, *[DOWN] * 4, A)        # Create, Game, Rules, Seats -> Join by code
+        kb = app.stack.top
+        assert isinstance(kb, OnScreenKeyboard) and scene.form == CODE_FORM
+        code = normal_code(creator.table.room).lower()
+        type_on_pad(app, pad, kb, code)
+        assert scene.texts["code"] == code
+        press(app, pad, START)                 # done: join
+        run_until(app, lambda: (creator.step(), isinstance(app.stack.top, TableScene))[1],
+                  "the match, joined with a controller")
+        assert app.stack.top.session.table.seat == 1
+    finally:
+        creator.table.close()

@@ -189,11 +189,10 @@ class OnlineTable(RemoteTable):
             self._why_not = said("what answers there is not a table server ({error}). Check the "
                                  "server's address.", error=str(e)[:80])
             raise ConnectionError(self._why_not) from None
-        except ssl.SSLCertVerificationError as e:
-            self._why_not = said("the server's certificate is not trusted ({error}), so nothing was "
-                                 "sent. For a server with a certificate of its own making, give its "
-                                 "certificate file with the server's address.",
-                                 error=e.verify_message or "?")
+        except ssl.SSLCertVerificationError:
+            self._why_not = said("the server's certificate is not trusted, so nothing was sent. For "
+                                 "a server with a certificate of its own making, give its "
+                                 "certificate file with the server's address.")
             raise
         except ssl.SSLError as e:
             self._why_not = said("the secure connection to the server failed ({error}). Check that "

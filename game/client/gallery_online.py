@@ -76,7 +76,7 @@ def entries() -> list[tuple[str, str, Build]]:
     def certificate(c: "Context") -> list["Scene"]:
         scene = scene_at(c)
         scene.error = tr("Could not join the table at euchre.example.org:8443: the server's certificate is not "
-                         "trusted (self-signed certificate), so nothing was sent. For a server with a "
+                         "trusted, so nothing was sent. For a server with a "
                          "certificate of its own making, give its certificate file with the server's address.")
         return [TitleScene(c), scene]
 

@@ -179,7 +179,7 @@ def test_silent_without_errors_when_the_mixer_fails(make_app, data_dir, monkeypa
 
 def test_volume_and_mute_from_the_settings_reach_the_sounds(make_app, data_dir):
     app = make_app()
-    for _ in range(3):
+    for _ in range(4):
         key(pygame.K_DOWN)                  # New game -> ... -> Settings
     key(pygame.K_RETURN)
     frames(app)

@@ -32,7 +32,7 @@ def test_learn_to_play_from_the_title_screen(make_app, data_dir: Path):
     app = make_app()
     title = app.stack.top
     assert isinstance(title, TitleScene) and title.offer_tutorial()   # offered to a newcomer
-    for _ in range(5):
+    for _ in range(6):
         key(pygame.K_DOWN)                 # New game ... Rules -> Learn to play
     key(pygame.K_RETURN)
     frames(app)

@@ -12,7 +12,7 @@ from game.client.scenes.table_base import SWITCH_ON
 from game.client.scenes.trick import TrickScene
 from game.rules import Options
 
-from .conftest import click, frames, key
+from .conftest import frames, key
 from .virtual_pad import LEFT, B
 
 

@@ -126,7 +126,7 @@ def test_news_from_other_threads_wakes_the_loop(woken):
 
 
 def test_a_thinking_computer_is_due_by_its_deadline(make_app):
-    app = make_app()
+    make_app()                                           # the app's clock and pygame are up
     table = LocalTable(Match(TWO, 1, first_dealer=0), (0,), {1: make_player("random", 1)})
     table.poll()
     table.poll()                                         # Ann (seat 1) bids first: she thinks now

@@ -107,7 +107,8 @@ def test_a_defenders_pass_to_a_lone_hand_is_seen_and_in_the_review(make_app, dat
     key(pygame.K_1 + shown.index("Pass"))
     frames(app)
     cur = session.timeline.current
-    assert cur is not None and cur.callout == (session.board.me, "Pass") and cur.duration >= 0.5   # fast speed, reduced motion: still read
+    assert cur is not None and cur.callout == (session.board.me, "Pass")
+    assert cur.duration >= 0.5                                    # fast speed, reduced motion: still read
     assert gs.drive(session, lambda s: len(s.hands) > done, max_hands=None)     # the hand played out
     record = session.hands[-1]
     app.stack.push(ReviewScene(app.ctx, session))

@@ -12,7 +12,6 @@ import pytest
 from game.client import gallery_states as gs
 from game.client.art.card_art import suit_colour
 from game.client.scenes.bidding import BiddingScene
-from game.client.scenes.tutorial import TutorialScene
 from game.rules import Options
 from game.rules.cards import DIAMONDS, HEARTS, SUIT_NAMES
 

@@ -87,6 +87,58 @@ def text_mentions(text: str, cards: set[int]) -> set[int]:
     return {c for c in cards if C.text(c) in words or C.pretty(c) in text}
 
 
+def replay(record: dict) -> tuple[list[Match], list]:
+    """The truth of a recorded match: the match after k actions for every k, and the events
+    each action caused (``caused[0]``: the start's)."""
+    options = Options.from_dict(record["options"])
+    seating = tuple(record["seating"]) if "seating" in record else None
+    truth = [new_match(options, record["seed"], seating=seating)]
+    caused = [truth[0].start_events]
+    for a in record["actions"]:
+        nxt = truth[-1].clone()
+        caused.append(nxt.apply(a))
+        truth.append(nxt)
+    return truth, caused
+
+
+def seat_learns_only_its_own(msgs: list[dict], seat: int, record: dict, truth: list[Match],
+                             caused: list) -> int:
+    """Check every message ``seat`` received (already decoded and checked for shape) against
+    what it may know at that point of the ``replay``; return how many views it checked."""
+    actions = record["actions"]
+    deck = set(C.deck(Options.from_dict(record["options"]).deck))
+    checked = 0
+    for msg in msgs:
+        if msg["type"] != "update":
+            text = " ".join(str(msg.get(k, "")) for k in ("message", "names", "room"))
+            assert not text_mentions(text, deck), msg
+            continue
+        k = msg["state_id"]
+        now = truth[k]
+        known = may_know(now, seat)
+        if msg["view"] is not None:
+            v = msg["view"]
+            assert v["seat"] == seat
+            assert view_cards(v) <= known, (k, view_cards(v) - known)
+            # the view is exactly what the engine says this seat may see
+            assert view_from_wire(v) == view_from_wire(view_to_wire(now.view(seat)))
+            checked += 1
+        before = may_know(truth[k - 1], seat) if k > 0 else set()
+        played = {Action.parse(actions[k - 1]).card} if k > 0 else set()
+        for e in msg["events"]:
+            assert set(e) <= EVENT_KEYS, set(e) - EVENT_KEYS
+            if e["type"] in ("widow", "thrown_in"):   # only as the hand it ends is over
+                ended = truth[k - 1]
+                assert e.get("card", e.get("widow")) == ended.widow
+                assert ended.hands_scored < now.hands_scored or ended.deals_made < now.deals_made
+        if msg["kind"] == "events" and msg["seat"] is not None:
+            assert msg["events"] == plain(caused[k])  # exactly the public events
+        leak = event_cards(msg["events"]) - known - before - played
+        assert not leak, (k, msg["events"], leak)
+        assert not text_mentions(msg["message"], deck - known), msg["message"]
+    return checked
+
+
 def play_capturing(variant: str, seed: int, **house) -> tuple[RawClient, list[int], object]:
     spec = {"three-handed": "remote,remote,bot:random", "napoleon-3": "remote,remote,bot:random",
             "napoleon": "remote,remote,bot:random,bot:random"}.get(variant)
@@ -143,47 +195,11 @@ def test_a_client_only_ever_learns_its_own_seat(variant, seed, house):
         assert any(x.startswith("give ") for x in actions)
     if options.game.match == "hasenpfeffer":   # hands were bid for and widows turned up
         assert any(x.startswith("bid ") for x in actions)
-    # Replay the truth: the match after k actions, for every k.
-    seating = tuple(record["seating"]) if "seating" in record else None
-    truth = [new_match(options, record["seed"], seating=seating)]
-    caused = [truth[0].start_events]
-    for a in actions:
-        nxt = truth[-1].clone()
-        caused.append(nxt.apply(a))
-        truth.append(nxt)
-    deck = set(C.deck(options.deck))
+    truth, caused = replay(record)
     for client, seat in zip(clients, seats):
         client.closed_by_host()
         frames = FrameDecoder().feed(bytes(client.captured))
         assert frames, "nothing was captured"
-        checked = 0
         for msg in frames:
             M.check_from_host(msg)
-            text = " ".join(str(msg.get(k, "")) for k in ("message", "names"))
-            if msg["type"] != "update":
-                assert not text_mentions(text, deck), msg
-                continue
-            k = msg["state_id"]
-            now = truth[k]
-            known = may_know(now, seat)
-            if msg["view"] is not None:
-                v = msg["view"]
-                assert v["seat"] == seat
-                assert view_cards(v) <= known, (k, view_cards(v) - known)
-                # the view is exactly what the engine says this seat may see
-                assert view_from_wire(v) == view_from_wire(view_to_wire(now.view(seat)))
-                checked += 1
-            before = may_know(truth[k - 1], seat) if k > 0 else set()
-            played = {Action.parse(actions[k - 1]).card} if k > 0 else set()
-            for e in msg["events"]:
-                assert set(e) <= EVENT_KEYS, set(e) - EVENT_KEYS
-                if e["type"] in ("widow", "thrown_in"):   # only as the hand it ends is over
-                    ended = truth[k - 1]
-                    assert e.get("card", e.get("widow")) == ended.widow
-                    assert ended.hands_scored < now.hands_scored or ended.deals_made < now.deals_made
-            if msg["kind"] == "events" and msg["seat"] is not None:
-                assert msg["events"] == plain(caused[k])  # exactly the public events
-            leak = event_cards(msg["events"]) - known - before - played
-            assert not leak, (k, msg["events"], leak)
-            assert not text_mentions(msg["message"], deck - known), msg["message"]
-        assert checked > 20
+        assert seat_learns_only_its_own(frames, seat, record, truth, caused) > 20

@@ -9,61 +9,25 @@ each test. The defaults are only ever used in here: every other network test pas
 from __future__ import annotations
 
 import json
-import os
 import random
-import shutil
 import signal
 import subprocess
-import sys
 import time
-from pathlib import Path
 
 import pytest
 
-from bench.netns import HOST_IP, NamespaceError, in_ns, veth_pair
+from bench.netns import HOST_IP, veth_pair
 from game.rules import Options
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from .namespaces import Machine, made_or_skipped
+
 PORT = 47100  # the default
 PATIENCE = 180
 
 
 @pytest.fixture
 def namespaces():
-    if shutil.which("ip") is None:
-        pytest.skip("the 'ip' tool (iproute2) is not installed")
-    try:
-        with veth_pair() as made:
-            yield made
-    except NamespaceError as e:
-        pytest.skip(f"cannot make network namespaces here ({e})")
-
-
-class Machine:
-    """One namespace with a data directory of its own, as if it were another computer."""
-
-    def __init__(self, ns: str, home: Path) -> None:
-        self.ns = ns
-        self.home = home
-        home.mkdir(parents=True, exist_ok=True)
-        self.procs: list[subprocess.Popen] = []
-
-    def run(self, *args: str) -> subprocess.Popen:
-        env = dict(os.environ, EUCHRE_DATA_DIR=str(self.home), SDL_VIDEODRIVER="dummy",
-                   SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-        p = subprocess.Popen(in_ns(self.ns, [sys.executable, *args]), cwd=ROOT,
-                             text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
-        self.procs.append(p)
-        return p
-
-    def main_py(self, *args: str) -> subprocess.Popen:
-        return self.run("main.py", *args)
-
-    def stop(self) -> None:
-        for p in self.procs:
-            if p.poll() is None:
-                p.kill()
-            p.communicate()
+    yield from made_or_skipped(veth_pair)
 
 
 @pytest.fixture

@@ -9,33 +9,24 @@ route out; the namespaces are deleted after the test.
 """
 from __future__ import annotations
 
-import os
-import shutil
 import signal
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
 
-from bench.netns import HOME_IPS, SERVER_IPS, NamespaceError, in_ns, link, star
+from bench.netns import HOME_IPS, SERVER_IPS, in_ns, link, star
 
+from ..net.namespaces import Machine, made_or_skipped
 from .helpers import make_cert
 
-ROOT = Path(__file__).resolve().parents[2]
 PORT = 8443
 
 
 @pytest.fixture
 def net():
-    if shutil.which("ip") is None:
-        pytest.skip("the 'ip' tool (iproute2) is not installed")
-    try:
-        with star() as made:
-            yield made
-    except NamespaceError as e:
-        pytest.skip(f"cannot make network namespaces here ({e})")
+    yield from made_or_skipped(star)
 
 
 class Log:
@@ -59,15 +50,6 @@ class Log:
         raise AssertionError(f"no line with {text!r} in: {''.join(self.lines)[-2000:]}")
 
 
-def run(ns: str, home: Path | None, *args: str) -> subprocess.Popen:
-    env = dict(os.environ, PYTHONUNBUFFERED="1")
-    if home is not None:
-        home.mkdir(parents=True, exist_ok=True)
-        env["EUCHRE_DATA_DIR"] = str(home)
-    return subprocess.Popen(in_ns(ns, [sys.executable, "main.py", *args]), cwd=ROOT, text=True,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
-
-
 def test_two_homes_play_a_match_through_the_server_with_a_cut_and_a_kill(net, tmp_path):
     server_ns, home_a, home_b, links = net
     cert, key = make_cert(tmp_path, SERVER_IPS)
@@ -77,24 +59,22 @@ def test_two_homes_play_a_match_through_the_server_with_a_cut_and_a_kill(net, tm
                                           f"('{HOME_IPS[1]}', 9), 2)"]),
                            capture_output=True, text=True, timeout=30)
     assert probe.returncode != 0 and ("unreachable" in probe.stderr or "Error" in probe.stderr)
-    procs = []
+    machines = there, a, b = (Machine(server_ns, None), Machine(home_a, tmp_path / "a"),
+                              Machine(home_b, tmp_path / "b"))
     try:
-        server = run(server_ns, None, "--server", "--bind", "0.0.0.0", "--port", str(PORT),
-                     "--cert", cert, "--key", key, "--dead-after", "5")
-        procs.append(server)
+        server = there.main_py("--server", "--bind", "0.0.0.0", "--port", str(PORT),
+                               "--cert", cert, "--key", key, "--dead-after", "5")
         slog = Log(server)
         slog.wait_for("serving tables on wss://0.0.0.0:8443")
         play = ["--headless", "--bot", "random", "--pace", "0.25", "--ca", cert]
-        ann = run(home_a, tmp_path / "a", "--online", f"wss://{SERVER_IPS[0]}:{PORT}", *play,
-                  "--name", "Ann", "--create", "--variant", "four-handed", "--seats",
-                  "remote,bot:easy,remote,bot:easy")
-        procs.append(ann)
+        ann = a.main_py("--online", f"wss://{SERVER_IPS[0]}:{PORT}", *play, "--name", "Ann",
+                        "--create", "--variant", "four-handed", "--seats",
+                        "remote,bot:easy,remote,bot:easy")
         alog = Log(ann)
         code = alog.wait_for("room: ").split()[1]
         join = ["--online", f"wss://{SERVER_IPS[1]}:{PORT}", *play, "--name", "Bob",
                 "--join", code]
-        bob = run(home_b, tmp_path / "b", *join)
-        procs.append(bob)
+        bob = b.main_py(*join)
         slog.wait_for("Bob took seat 3")
         time.sleep(2)
         link(links[1], up=False)  # Bob's line is cut...
@@ -106,8 +86,7 @@ def test_two_homes_play_a_match_through_the_server_with_a_cut_and_a_kill(net, tm
         bob.send_signal(signal.SIGKILL)  # his game is killed...
         bob.communicate()
         slog.wait_for("Bob (seat 3) lost the connection")
-        bob = run(home_b, tmp_path / "b", *join)  # ...and started again with the same command
-        procs.append(bob)
+        bob = b.main_py(*join)  # ...and started again with the same command
         slog.wait_for("Bob is back at seat 3", patience=60)
         a_out, a_err = ann.communicate(timeout=180)
         b_out, b_err = bob.communicate(timeout=180)
@@ -117,7 +96,5 @@ def test_two_homes_play_a_match_through_the_server_with_a_cut_and_a_kill(net, tm
         assert a_score.startswith("final score: ")
         assert b_out.strip().splitlines()[-1] == a_score
     finally:
-        for p in procs:
-            if p.poll() is None:
-                p.kill()
-                p.communicate()
+        for m in machines:
+            m.stop()

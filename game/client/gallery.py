@@ -661,13 +661,7 @@ def render_gallery(outdir: str | os.PathLike[str], sizes: tuple[tuple[int, int],
         for scene, variant, build in _entries():
             if only is not None and only not in f"{scene}-{variant}":
                 continue
-            scenes = build(app.ctx)
-            app.stack.reset(scenes[0])
-            for s in scenes[1:]:
-                app.stack.push(s)
-            for _frame in range(3):
-                _calm(app)
-                app.step(1 / 60)
+            scenes = show(app, build)
             _calm(app)
             normal = app.ctx.settings
             for large in (False, True) if is_table(scenes) else (False,):
@@ -681,6 +675,19 @@ def render_gallery(outdir: str | os.PathLike[str], sizes: tuple[tuple[int, int],
             app.ctx.settings = normal
             app._resized(sizes[0])
     return written
+
+
+def show(app, build) -> list:
+    """Put the scenes an entry builds on ``app``'s stack and let three frames settle them, score
+    markers shown as they end up; return the scenes."""
+    scenes = build(app.ctx)
+    app.stack.reset(scenes[0])
+    for s in scenes[1:]:
+        app.stack.push(s)
+    for _frame in range(3):
+        _calm(app)
+        app.step(1 / 60)
+    return scenes
 
 
 def _calm(app) -> None:

@@ -19,7 +19,7 @@ import pytest
 
 from game.client import fonts as font_module
 from game.client import ui
-from game.client.gallery import _calm, _entries, is_table
+from game.client.gallery import _entries, is_table, show
 from game.client.text import catalogs, pseudo, translate
 from game.client.text.translate import LANGUAGES
 
@@ -42,16 +42,6 @@ def english_again():
     translate.use("en")
     ui.TEXTS = ui.BOXED = None
     font_module.SHOWN = None
-
-
-def show(app, build) -> None:
-    scenes = build(app.ctx)
-    app.stack.reset(scenes[0])
-    for s in scenes[1:]:
-        app.stack.push(s)
-    for _frame in range(3):
-        _calm(app)
-        app.step(1 / 60)
 
 
 # -- the catalogs ----------------------------------------------------------------------------

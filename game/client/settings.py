@@ -10,13 +10,16 @@ from game.jsonfile import data_dir as data_dir  # re-exported: where the setting
 from game.rules import BY_KEY, GAMES
 from game.rules.options import playable
 
-from .text.translate import LANGUAGES
+from .text.translate import LANGUAGES, N_, _
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast")
 SPEED_FACTORS = {"slow": 0.6, "normal": 1.0, "fast": 1.7}
 NAME_MAX = 16
 FILE_NAME = "settings.json"
 LAN_REACH = ("network", "machine")
+# The name of a player who has not set one: kept (and counted in the statistics) as this
+# English word, shown in the language spoken. A name the player typed is shown as typed.
+DEFAULT_NAME = N_("Player")
 OLD_LAN_DEFAULT = "127.0.0.1"  # lan_bind and lan_beacon before lan_reach existed
 PLAYERS_KEPT = 4   # the most players a remembered list holds
 
@@ -29,7 +32,7 @@ class Settings:
     reduced_motion: bool = False
     volume: int = 80          # 0..100, steps of 10
     muted: bool = False
-    player_name: str = "Player"
+    player_name: str = DEFAULT_NAME   # kept as the English word until the player types one
     # default rules for a new game: prefill setup, saved when a match starts with other rules.
     # ``rules``: the options by key (``game.rules.options.SPECS``), only those the game takes
     # and values it may be played with (``playable``); an option not there: the game's default.
@@ -119,6 +122,12 @@ def _clean(raw: Mapping[str, Any]) -> Settings:
 OLD_RULES = {"rules_deck": "deck", "rules_target": "target", "rules_stick": "stick_the_dealer",
              "rules_turned_down": "turned_down_suit_allowed", "rules_rubbers": "rubbers",
              "rules_defend_alone": "defend_alone", "rules_no_ace_no_face": "no_ace_no_face"}
+
+
+def name_shown(name: str) -> str:
+    """The player's own name (``Settings.player_name``) as shown and as other players see it:
+    the default word in the language spoken, any other name as the player typed it."""
+    return _(DEFAULT_NAME) if name == DEFAULT_NAME else name
 
 
 def clean_name(name: str) -> str:

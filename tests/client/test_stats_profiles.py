@@ -245,3 +245,39 @@ def test_your_saved_match_goes_on_under_your_new_name(make_app, data_dir: Path):
     frames(app, 2)
     after = StatsStore(data_dir)
     assert after.profile("Ana").abandoned() == 1 and after.profile("You").played() == 0
+
+
+def test_the_default_name_is_said_in_the_language_and_a_typed_one_never(make_app):
+    """A player who has not set a name is "Player" in the language spoken (Settings, a New
+    game's row, the statistics), kept as the one default whatever the language: leaving the
+    name as it was shown changes nothing. A name typed is shown as typed."""
+    from game.client import fonts as font_module
+    from game.client.scenes.setup import SetupScene
+    from game.client.scenes.stats import StatsScene
+    from game.client.text import translate
+    try:
+        app = make_app(language="fi")
+        some_history(app)
+        settings = type_my_name(app, "Pelaaja")            # the default, left as it was shown
+        assert app.stack.top is settings and app.ctx.settings.player_name == "Player"
+        font_module.SHOWN = []
+        frames(app)
+        assert "Pelaaja" in font_module.SHOWN and "Player" not in font_module.SHOWN
+        app.stack.reset(SetupScene(app.ctx))
+        assert app.stack.top.label_value("player0") == ("Sinä", "Pelaaja")
+        app.stack.reset(StatsScene(app.ctx))
+        font_module.SHOWN = []
+        frames(app)
+        assert "Tilastot: Pelaaja" in font_module.SHOWN
+        app.stack.reset(app.ctx.scene("title"))
+        frames(app)
+        type_my_name(app, "Player Two")                    # typed: as typed in every language
+        assert app.stack.top.name == "ask"                 # the default's statistics, to carry over
+        key(pygame.K_RETURN)
+        frames(app, 2)
+        assert app.ctx.settings.player_name == "Player Two"
+        app.stack.reset(SetupScene(app.ctx))
+        assert app.stack.top.label_value("player0") == ("Sinä", "Player Two")
+    finally:
+        font_module.SHOWN = None
+        translate.use("en")

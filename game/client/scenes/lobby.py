@@ -20,6 +20,7 @@ from .. import draw, theme, ui
 from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer, prompt_label
+from ..settings import name_shown
 from ..table.lan_session import clock, start_lan_match
 from ..table.table_layout import place_of
 from ..text.lan_words import (
@@ -534,11 +535,12 @@ class LobbyScene(Scene):
         spec = ",".join(("local", *self.seat_choice[self.variant]))
         seats = parse_seats(spec, options.players, LEVELS, STRONGEST)
         s = self.ctx.settings
+        me = name_shown(s.player_name)
         plan = self.plan
         try:
             self.host = Host(options, seats, bind=plan.bind, port=self.port,
-                             name=_("{name}'s table").format(name=s.player_name), announce=plan.announce,
-                             discovery_port=self.discovery_port, local_name=s.player_name,
+                             name=_("{name}'s table").format(name=me), announce=plan.announce,
+                             discovery_port=self.discovery_port, local_name=me,
                              expire_to=STRONGEST, port_fallback=True).start()
         except OSError as e:
             self.error = e.args[0] if e.args and isinstance(e.args[0], str) else str(e)
@@ -557,7 +559,7 @@ class LobbyScene(Scene):
             self._address(0, select=bool(self.fields[0]))
             self.error = _("Type the host's address and port, like 192.168.1.20:47100.")
             return
-        self.remote = RemoteTable(address, int(port_text), name=self.ctx.settings.player_name,
+        self.remote = RemoteTable(address, int(port_text), name=name_shown(self.ctx.settings.player_name),
                                   room=self.fields[1].strip() or None,
                                   tokens=TokenFile(self.ctx.store.directory))
         self.mode, self.error = CONNECTING, ""
@@ -664,7 +666,7 @@ class LobbyScene(Scene):
         ui.text(surface, f, _("Who sits where · {game}").format(game=_(self.game.name)), theme.SIZE_H2,
                 theme.INK, (640, 108), "midtop")
         ui.text(surface, f, _("Seat {number} (you): {name}").format(number=seat_number(0),
-                                                                    name=self.ctx.settings.player_name),
+                                                                    name=name_shown(self.ctx.settings.player_name)),
                 theme.SIZE_BODY,
                 theme.INK_MUTED, (640, 156), "midtop")
         choices = self.seat_choice[self.variant]

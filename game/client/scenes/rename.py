@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from ..settings import clean_name
+from ..settings import clean_name, name_shown
 from ..text.translate import _, ngettext
 from ..text.words import stats_not_saved
 
@@ -28,7 +28,7 @@ def rename_me(ctx: "Context", typed: str, then: Callable[[str], None] = lambda n
     leaves them under the old name, Back keeps the old name. ``then(name)`` hears the name
     the player has afterwards."""
     old, new = ctx.settings.player_name, clean_name(typed)
-    if not new or new == old:
+    if not new or new == old or new == name_shown(old):   # the default name, left as it was shown
         then(old)
         return
     stats = ctx.stats
@@ -39,7 +39,7 @@ def rename_me(ctx: "Context", typed: str, then: Callable[[str], None] = lambda n
         return
     theirs = stats.profiles.get(new)
     from ..text.questions import carry_question
-    question = carry_question(old, new, counts_words(mine), theirs is not None and not theirs.empty)
+    question = carry_question(name_shown(old), new, counts_words(mine), theirs is not None and not theirs.empty)
 
     def answer(key: str) -> None:
         if key == "cancel":

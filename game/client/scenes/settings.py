@@ -13,7 +13,7 @@ from .. import draw, theme, ui
 from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label, using_pad
-from ..settings import ANIMATION_SPEEDS, LAN_REACH, NAME_MAX, Settings
+from ..settings import ANIMATION_SPEEDS, LAN_REACH, NAME_MAX, Settings, name_shown
 from ..text.translate import LANGUAGES, N_, _, current
 from .base import Scene
 from .option_rows import arrow_side, row_arrows, row_intent
@@ -62,7 +62,7 @@ ROWS: tuple[Row, ...] = (
     Row("volume", N_("Sound volume"), lambda s: f"{s.volume}%",
         lambda s, d: s.with_(volume=max(0, min(100, s.volume + 10 * d)))),
     Row("muted", N_("Mute sound"), lambda s: _on_off(s.muted), lambda s, d: s.with_(muted=not s.muted)),
-    Row("player_name", N_("Player name"), lambda s: s.player_name, None),
+    Row("player_name", N_("Player name"), lambda s: name_shown(s.player_name), None),
     Row("rumble", N_("Controller rumble"), lambda s: _on_off(s.rumble), lambda s, d: s.with_(rumble=not s.rumble)),
     Row("fullscreen", N_("Full screen"), lambda s: _on_off(s.fullscreen),
         lambda s, d: s.with_(fullscreen=not s.fullscreen)),
@@ -127,7 +127,7 @@ class SettingsScene(Scene):
             self.ctx.stack.pop()
         elif row.key == "player_name":
             self.editing = True
-            self.draft = self.ctx.settings.player_name
+            self.draft = name_shown(self.ctx.settings.player_name)
 
     def _handle_text(self, intent: Intent) -> bool:
         if intent.act is Act.TEXT:
@@ -223,7 +223,7 @@ class SettingsScene(Scene):
         box = pygame.Rect(r.right - 300, r.y + 6, 288, r.h - 12)
         draw.rect(surface, (250, 247, 236) if self.editing else (30, 62, 44), box, border_radius=8)
         draw.rect(surface, theme.GOLD if focused else theme.PANEL_EDGE, box, 2, border_radius=8)
-        shown = self.draft if self.editing else self.ctx.settings.player_name
+        shown = self.draft if self.editing else name_shown(self.ctx.settings.player_name)
         colour = theme.INK_DARK if self.editing else theme.INK
         tr = ui.text(surface, f, shown, theme.SIZE_BODY, colour, (box.x + 14, box.centery), "midleft")
         if self.editing and ui.caret_shown(self.time):

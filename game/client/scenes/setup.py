@@ -12,7 +12,7 @@ from .. import draw, theme, ui
 from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label
-from ..settings import NAME_MAX
+from ..settings import NAME_MAX, name_shown
 from ..table.seats import COMPUTER, PERSON, Seating, SeatPlan
 from ..table.table_layout import place_of
 from ..text.translate import N_, _, tr
@@ -167,10 +167,10 @@ class SetupScene(Scene):
             i = int(key[6:])
             p = self.players[i]
             if not self.couch and i == 0:
-                return _("You"), p.name
+                return _("You"), name_shown(p.name)
             label = self._player_label(i)
             if p.person:
-                return label, _("Person: {name}").format(name=self.draft if self.editing == i else p.name)
+                return label, _("Person: {name}").format(name=self.draft if self.editing == i else name_shown(p.name))
             return label, _("Computer: {name}, {level}").format(name=p.name, level=level_word(p.level or ""))
         if key == "start":
             return _("Start the match"), ""
@@ -218,7 +218,7 @@ class SetupScene(Scene):
             self.start()
         elif key.startswith("player") and self.players[int(key[6:])].person:
             i = int(key[6:])
-            self.editing, self.draft = i, self.players[i].name
+            self.editing, self.draft = i, name_shown(self.players[i].name)
 
     # -- starting ------------------------------------------------------------------------
     def options(self) -> Options:
@@ -292,7 +292,7 @@ class SetupScene(Scene):
             if self.draft.strip():
                 if i == 0 and not self.couch:   # your own name: renaming yourself (Settings too)
                     self.renamed = self.draft
-                else:
+                elif self.draft.strip() != name_shown(self.players[i].name):   # not as it was shown
                     self.players[i].name = self.draft.strip()
             if intent.act is Act.CONFIRM:       # Enter keeps the name and goes on to the next row
                 rows = self.rows()

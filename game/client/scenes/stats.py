@@ -13,6 +13,7 @@ from .. import draw, theme, ui
 from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label
+from ..settings import name_shown
 from ..text.stats_words import (
     CHART_EMPTY,
     CHART_GIVEN_UP,
@@ -134,7 +135,7 @@ class StatsScene(Scene):
         f = self.ctx.fonts
         ui.felt(surface, self.ctx.felt)
         p = self.profile
-        name = self.names[self.index]
+        name = name_shown(self.names[self.index])
         ui.text(surface, f, _("Statistics: {name}").format(name=name), theme.SIZE_H1, theme.INK, (60, 30), bold=True,
                 shadow=True)
         if len(self.names) > 1:

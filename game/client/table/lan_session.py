@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from game.rules.said import said
 from game.table import Update
 
+from ..settings import name_shown
 from ..text.lan_words import COMPUTER_PLAYS
 from ..text.translate import N_, _, tr
 from .match_session import MatchSession
@@ -59,7 +60,7 @@ class LanSession(MatchSession):
     def __init__(self, ctx: "Context", table: "Table", me: int, names: list[str],
                  first: "list[Update] | None" = None) -> None:
         self._names = list(names)
-        super().__init__(ctx, lan_seating(self._names, me, ctx.settings.player_name,
+        super().__init__(ctx, lan_seating(self._names, me, name_shown(ctx.settings.player_name),
                                           table.options.players), None)
         self._first = list(first or ())  # a rematch's first updates, taken before any polled
         # A rematch that came while this match was still shown, and all that came after it.
@@ -145,7 +146,7 @@ class LanSession(MatchSession):
             now = self.table.seat_names()
             if now != self._names:
                 self._names = list(now)
-                self.seating = lan_seating(self._names, self.board.me, self.ctx.settings.player_name,
+                self.seating = lan_seating(self._names, self.board.me, name_shown(self.ctx.settings.player_name),
                                            self.players)
         if self.closed_message is None and self.reconnect_left() is not None \
                 and not any(s.name == "reconnecting" for s in self.ctx.stack.scenes):

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from game.rules import View
 from game.rules.games import MOST_AT_TARGET
 
+from ..settings import name_shown
 from ..text.translate import _, tr
 from ..text.words import bid_words, shown_name
 from .autosave import AutosaveStore
@@ -224,7 +225,7 @@ class MatchSession:
     def name(self, seat: int) -> str:
         """A seat's player as every screen shows them: a long name cut short (``ui.shown_name``);
         the player at this screen, "You", in the language spoken (the words know it as "you")."""
-        full = shown_name(self.seating.name(seat))
+        full = shown_name(name_shown(self.seating.name(seat)))
         shown = self._shown_names.get(full)
         if shown is None:
             from .. import ui

@@ -123,13 +123,29 @@ class Canvas:
             self.target.blit(img, self.to_px((x, y)), part, special_flags)
         return pygame.Rect(round(x), round(y), w, h).clip(self._area)
 
-    def put(self, img: pygame.Surface, rect: pygame.Rect, special_flags: int = 0) -> None:
-        """Blit ``img``, already made at this scale, centred where logical ``rect``'s centre
-        falls (its pixel size may differ from the rect's times ``k`` by a rounding)."""
-        cx = self.origin[0] + (rect.x + rect.w / 2) * self.k
-        cy = self.origin[1] + (rect.y + rect.h / 2) * self.k
-        self.target.blit(img, (round(cx - img.get_width() / 2), round(cy - img.get_height() / 2)), None,
-                         special_flags)
+    def put(self, img: pygame.Surface, rect: pygame.Rect, special_flags: int = 0,
+            anchor: str = "center") -> None:
+        """Blit ``img``, already made at this scale, on logical ``rect``: its pixel size may
+        differ from the rect's times ``k`` by a rounding (a line of text at the font's larger
+        or smaller size, more so the longer it is), so it is placed by ``anchor`` (a
+        pygame.Rect attribute): a left edge where the rect's left edge falls, a right edge
+        where its right edge does, else centred. Lines set flush left (or right) stay flush,
+        and a line whose words change keeps its anchored edge still."""
+        w, h = img.get_size()
+        x0, y0, k = self.origin[0], self.origin[1], self.k
+        if "left" in anchor:
+            x = round(x0 + rect.x * k)
+        elif "right" in anchor:
+            x = round(x0 + rect.right * k) - w
+        else:
+            x = round(x0 + (rect.x + rect.w / 2) * k - w / 2)
+        if "top" in anchor:
+            y = round(y0 + rect.y * k)
+        elif "bottom" in anchor:
+            y = round(y0 + rect.bottom * k) - h
+        else:
+            y = round(y0 + (rect.y + rect.h / 2) * k - h / 2)
+        self.target.blit(img, (x, y), None, special_flags)
 
     def fill(self, colour, rect=None, special_flags: int = 0) -> pygame.Rect:
         if self.exact:

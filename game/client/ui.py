@@ -45,8 +45,8 @@ def _text(surface: Target, fonts: Fonts, s: str, size: int, colour, pos: tuple[f
             sh = font.render(s, True, (0, 0, 0))
             sh.set_alpha(110)
             off = max(2, size // 18)
-            surface.put(sh, rect.move(off, off))
-        surface.put(font.render(s, True, colour), rect)
+            surface.put(sh, rect.move(off, off), anchor=anchor)
+        surface.put(font.render(s, True, colour), rect, anchor=anchor)
         return rect
     img = fonts.render(s, size, colour, bold)
     rect = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})

@@ -52,14 +52,37 @@ def test_words_at_1920x1080_are_the_fonts_glyphs_at_the_scaled_size(make_app):
     frames(app)
     fonts = app.ctx.fonts
     big = fonts.get(round(SIZE * 1.5)).render(LABEL, True, INK)
-    small = fonts.get(SIZE).size(LABEL)
-    at = (round((AT[0] + small[0] / 2) * 1.5 - big.get_width() / 2),
-          round((AT[1] + small[1] / 2) * 1.5 - big.get_height() / 2))
+    at = (round(AT[0] * 1.5), round(AT[1] * 1.5))     # its top left where the layout's falls
     assert same_pixels(app.window, big, at) == 1.0
     ink = pygame.mask.from_threshold(app.window, INK, (60, 60, 60, 255)).get_bounding_rects()
     tall = max(r.bottom for r in ink) - min(r.top for r in ink)
     glyphs = big.get_bounding_rect()
     assert tall == glyphs.h                     # as tall as the big font's glyphs, to the pixel
+
+
+def test_lines_set_flush_stay_flush_at_every_scale():
+    """A line's glyphs at the scaled size are not exactly the layout's width times the scale,
+    the longer the line the more: lines set flush left (or right) at one x still share that
+    edge to the pixel at 800x450, upright 720x1280 and 1920x1080, so a column of lines is
+    straight and a line whose words change does not move."""
+    from game.client import ui
+    from game.client.canvas import Canvas
+    from game.client.fonts import Fonts
+    pygame.font.init()
+    fonts = Fonts()
+    lines = {"topleft": ["Hands", "Hands played", "Hands made (as makers)",
+                         "Hands: one bar a match, the taller, the more points between"],
+             "midright": ["1", "21", "2 / 1 / 1", "one bar a match: the taller, the more points 1"]}
+    for size in ((800, 450), (720, 1280), (1920, 1080)):
+        k = min(size[0] / 1280, size[1] / 720)
+        for anchor, words in lines.items():
+            edges = set()
+            for s in words:
+                window = pygame.Surface(size, pygame.SRCALPHA)
+                ui.text(Canvas(window, k), fonts, s, 21, INK, (600, 100), anchor)
+                ink = window.get_bounding_rect()
+                edges.add(ink.left if anchor == "topleft" else ink.right)
+            assert len(edges) == 1, (size, anchor, edges)
 
 
 def test_cards_at_1920x1080_are_made_at_the_scaled_width(make_app):

@@ -2,7 +2,7 @@
 opponent, hands, euchres, marches, a chart of recent results."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
@@ -37,9 +37,12 @@ BACK_BUTTON = pygame.Rect(1070, 662, 180, 46)
 WIN, LOSS = (110, 200, 120), (226, 110, 96)
 
 
-COLUMNS = ((N_("Game"), 60), (N_("Against"), 220), (N_("Won"), 530), (N_("Played"), 600))
-GAME_COLUMNS = ((N_("Game"), 60), (N_("Played"), 290), (N_("Won"), 350), (N_("Points"), 425),
-                (N_("1st / 2nd / 3rd"), 600))
+# The tables' headings: the words columns first (left-aligned), then the figures (right-aligned).
+COLUMNS = (N_("Game"), N_("Against"), N_("Won"), N_("Played"))
+GAME_COLUMNS = (N_("Game"), N_("Played"), N_("Won"), N_("Points"), N_("1st / 2nd / 3rd"))
+TABLE_LEFT, TABLE_RIGHT = 60, 640   # the tables' edges, and the hand figures' below
+GAP = 16             # the least room between two columns
+SIZE, LEAST = 21, 16  # a table's words, and the smallest they get to fit (10 px at 800x450)
 MAX_AGAINST = 4   # rows of the table by opponent
 
 
@@ -66,22 +69,64 @@ def matches_rows(p: ProfileStats) -> list[tuple[str, str, str, str]]:
     return out
 
 
-def _rooms(fonts, columns: tuple[tuple[str, int], ...], first: int) -> list[int]:
-    """How wide each column's words may be: a left-aligned one up to where the next column's
-    heading starts, a right-aligned one back to the column before it."""
-    xs = [x for _label, x in columns]
-    out = []
-    for i, x in enumerate(xs):
-        if x < first:
-            if i + 1 < len(xs):
-                nxt = xs[i + 1]
-                start = nxt - fonts.get(19).size(_(columns[i + 1][0]))[0] if nxt >= first else nxt
-            else:
-                start = CHART.x
-            out.append(start - x - 8)
+class TableLayout(NamedTuple):
+    """How a table is set: its words' size (the headings two smaller), each heading's lines,
+    each column's x (a words column's left edge, a figures column's right edge) and room."""
+
+    size: int
+    heads: list[list[str]]
+    xs: list[int]
+    rooms: list[int]
+
+    @property
+    def head_size(self) -> int:
+        return self.size - 2
+
+
+def table_layout(fonts, heads: list[str], rows: list, words: int) -> TableLayout:
+    """Set a table of ``words`` left-aligned columns then right-aligned figures between
+    TABLE_LEFT and TABLE_RIGHT: each column as wide as its widest entry, at SIZE if the whole
+    fits, else with the figures' headings on two lines, else a size smaller, down to LEAST; only
+    past that is the widest words column cut short (a long game name in a long language)."""
+    room = TABLE_RIGHT - TABLE_LEFT
+    for size in range(SIZE, LEAST - 1, -1):
+        for wrapped in (False, True):
+            lines, widths = _columns(fonts, heads, rows, words, size, wrapped)
+            need = sum(widths) + GAP * (len(widths) - 1)
+            if need <= room or (size == LEAST and wrapped):
+                break
+        if need <= room:
+            break
+    if need > room:   # cut the widest words column by what is missing
+        widest = max(range(words), key=lambda i: widths[i])
+        widths[widest] -= need - room
+    xs, x = [], TABLE_LEFT
+    for w in widths[:words]:
+        xs.append(x)
+        x += w + GAP
+    rights, right = [], TABLE_RIGHT
+    for w in reversed(widths[words:]):
+        rights.append(right)
+        right -= w + GAP
+    return TableLayout(size, lines, xs + rights[::-1], widths)
+
+
+def _columns(fonts, heads: list[str], rows: list, words: int, size: int,
+             wrapped: bool) -> tuple[list[list[str]], list[int]]:
+    """Each heading's lines and each column's width at ``size``; ``wrapped``: a figures
+    column's heading broken into lines no wider than its widest word or figure."""
+    font, head = fonts.get(size), fonts.get(size - 2)
+    lines, widths = [], []
+    for i, heading in enumerate(heads):
+        values = max((font.size(row[i])[0] for row in rows), default=0)
+        if wrapped and i >= words:
+            narrow = max([values] + [head.size(w)[0] for w in heading.split()])
+            shown = ui.wrap(fonts, heading, size - 2, narrow)
         else:
-            out.append(x - xs[i - 1] - 6 if i else x)
-    return out
+            shown = [heading]
+        lines.append(shown)
+        widths.append(max([values] + [head.size(line)[0] for line in shown]))
+    return lines, widths
 
 
 def has_placings(p: ProfileStats) -> bool:
@@ -157,12 +202,12 @@ class StatsScene(Scene):
         else:
             placed = has_placings(p)   # two- and four-handed only: no 1st / 2nd / 3rd column
             columns = GAME_COLUMNS if placed else GAME_COLUMNS[:-1]
-            y = self._table(surface, columns, [r if placed else r[:-1] for r in games_rows(p)], y, first=250)
-            y = self._table(surface, COLUMNS, rows[:MAX_AGAINST], y + 10, first=500)
+            y = self._table(surface, columns, [r if placed else r[:-1] for r in games_rows(p)], y, words=1)
+            y = self._table(surface, COLUMNS, rows[:MAX_AGAINST], y + 10, words=2)
         y += 12
         for label, value in figure_lines(p):
             ui.text(surface, f, label, 21, theme.INK, (60, y))
-            ui.text(surface, f, value, 21, theme.GOLD, (600, y), "topright", bold=True)
+            ui.text(surface, f, value, 21, theme.GOLD, (TABLE_RIGHT, y), "topright", bold=True)
             y += 29
         self._chart(surface, p)
         draw.rect(surface, theme.GOLD, BACK_BUTTON, border_radius=BACK_BUTTON.h // 2)
@@ -170,22 +215,23 @@ class StatsScene(Scene):
                 BACK_BUTTON.center,
                 "center", bold=True)
 
-    def _table(self, surface: Target, columns: tuple[tuple[str, int], ...], rows: list,
-               y: int, first: int) -> int:
-        """A header and rows; columns at x >= ``first`` are right-aligned. Returns the y below."""
+    def _table(self, surface: Target, columns: tuple[str, ...], rows: list, y: int, words: int) -> int:
+        """Headings and rows (``table_layout``), the first ``words`` columns left-aligned and
+        the figures right-aligned. Returns the y below."""
         f = self.ctx.fonts
-        rooms = _rooms(f, columns, first)
-        for (label, x), room in zip(columns, rooms):
-            words = _(label)
-            size = ui.size_to_fit(f, words, 19, room)
-            ui.text(surface, f, ui.fit(f, words, size, room), size, theme.INK_MUTED, (x, y),
-                    "topright" if x >= first else "topleft")
-        y += 25
+        t = table_layout(f, [_(c) for c in columns], rows, words)
+        tall = max(len(lines) for lines in t.heads)
+        step = t.head_size + 3
+        for i, (lines, x) in enumerate(zip(t.heads, t.xs)):
+            for j, line in enumerate(lines):   # a heading's last line on the others' line
+                ui.text(surface, f, line, t.head_size, theme.INK_MUTED, (x, y + (tall - len(lines) + j) * step),
+                        "topleft" if i < words else "topright")
+        y += (tall - 1) * step + 25
         for row in rows:
-            for value, (_label, x), room in zip(row, columns, rooms):
-                ui.text(surface, f, ui.fit(f, value, 21, room), 21, theme.INK, (x, y),
-                        "topright" if x >= first else "topleft")
-            y += 27
+            for i, (value, x, room) in enumerate(zip(row, t.xs, t.rooms)):
+                ui.text(surface, f, ui.fit(f, value, t.size, room), t.size, theme.INK, (x, y),
+                        "topleft" if i < words else "topright")
+            y += t.size + 6
         return y
 
     def _chart(self, surface: Target, p: ProfileStats) -> None:
@@ -203,7 +249,8 @@ class StatsScene(Scene):
         ui.text(surface, f, _(CHART_WON), 18, WIN, (CHART.x + 12, mid - 6), "bottomleft", bold=True)
         ui.text(surface, f, _(CHART_LOST), 18, LOSS, (CHART.x + 12, mid + 6), "topleft", bold=True)
         most = max(1, max(abs(int(r.get("us", 0)) - int(r.get("them", 0))) for r in recent))
-        left = CHART.x + 60            # clear of the "won" / "lost" words
+        words = max(f.get(18, True).size(_(w))[0] for w in (CHART_WON, CHART_LOST))
+        left = CHART.x + max(60, 12 + words + 8)   # clear of the "won" / "lost" words
         slot = (CHART.right - 12 - left) / RECENT
         bar_w = max(6, int(slot * 0.7))
         half = CHART.h // 2 - 18

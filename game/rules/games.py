@@ -51,6 +51,7 @@ class Game:
     dealer_may_leave: bool = False     # after an order the dealer may leave the upcard (§2)
     going_alone: bool = False          # the maker may call "alone" (§3)
     maker_alone: bool = False          # the maker always plays alone against the rest (§7.1)
+    widow: int = 0                     # cards left face down, turned up at the hand's end (§8.2)
     # -- scoring and the end of a game (the Euchre family) --------------------------------
     march_points: int = 2              # the makers take all five (not alone)
     euchre_to_each: bool = False       # euchred: every other player scores (§7.1)
@@ -138,7 +139,7 @@ GAMES: tuple[Game, ...] = (
     Game("hasenpfeffer", N_("Hasenpfeffer"), N_("Hasenpfeffer"),
          N_("Four players in partnerships bid for tricks with six cards each; the Joker is "
             "the highest trump and one card stays face down."), "8.2",
-         _seats(4, True), draw_for_partners=True, cut=True, match="hasenpfeffer",
+         _seats(4, True), draw_for_partners=True, cut=True, match="hasenpfeffer", widow=1,
          lan_seats=("remote", "bot", "remote", "bot"),
          on_screen=False),   # played headless and over the LAN protocol; no table yet
 )

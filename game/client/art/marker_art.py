@@ -68,6 +68,9 @@ def visible_pip_count(bottom: int, pose: Pose) -> int:
     return sum(1 for v in pip_visibility(bottom, pose) if v)
 
 
+BELOW_ZERO = (236, 84, 72)   # a score below zero, beside the markers: red on the felt
+
+
 class MarkerArt:
     """Draws a side's two marker cards (and the score beside them), cached per arrangement."""
 
@@ -127,6 +130,8 @@ class MarkerArt:
             off = max(1, round(w * 0.03))
             canvas.blit(shadow, shadow.get_rect(center=(cx + off, cy + off)))
             canvas.blit(turned, turned.get_rect(center=(cx, cy)))
+        if m.below_zero < 0:   # below zero (RULES §8.2): the cards lie as for 0, the amount in red
+            colour = BELOW_ZERO
         self._score(canvas, w, h, score, colour)
         return canvas
 
@@ -161,7 +166,7 @@ class MarkerArt:
         if score is None:
             return
         font = self._fonts.get(max(10, round(w * 0.5)), bold=True)
-        text = font.render(str(score), True, colour)
+        text = font.render(str(score) if score >= 0 else f"\u2212{-score}", True, colour)
         x = canvas.get_width() - round(w * 0.85) / 2
         canvas.blit(text, text.get_rect(center=(x, round(w * 0.16) + h / 2)))
 

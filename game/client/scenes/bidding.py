@@ -20,6 +20,9 @@ from ..text.words import (
     LEAVE_IT,
     PLAY_WITHOUT,
     TAKE_IT_UP,
+    auction_bid_words,
+    auction_prompt,
+    auction_waiting,
     best_discard_prompt,
     best_discard_words,
     by_name,
@@ -28,7 +31,9 @@ from ..text.words import (
     choose_best_prompt,
     chooses_best_words,
     may_call_best_words,
+    name_trump_prompt,
     name_word,
+    names_trump_words,
     order_word,
     suit_label,
     suit_name,
@@ -92,12 +97,30 @@ class BiddingScene(TableScene):
                 out.append(Choice(text, _("Keep")))
             elif a.kind == "defend":
                 out.append(Choice(text, _("Defend alone")))
+            elif a.kind == "bid":   # an auction: the view's legal bids, in the game's words
+                out.append(Choice(text, auction_bid_words(text)))
         if any(a.alone for a in names):
             out.append(Choice("toggle-alone", _("Going alone"), on=self.alone))
         return out
 
+    def auction_words(self) -> str:
+        """An auction's prompt: the high bid so far and what may be bid over it; naming trump."""
+        s, b = self.session, self.session.board
+        high = b.high_bid()
+        named = (s.name(high[0]), high[1]) if high is not None else None
+        if b.phase == "name_trump":
+            if s.my_turn:
+                return name_trump_prompt(high[1] if high else "", b.forced_bid)
+            return names_trump_words(s.name(b.to_act), high[1] if high else "") if b.to_act is not None \
+                else _("Bidding")
+        if not s.my_turn:
+            return auction_waiting(s.name(b.to_act), named) if b.to_act is not None else _("Bidding")
+        return auction_prompt(named, sum(1 for a in b.legal if a.kind == "bid"))
+
     def prompt_words(self) -> str:
         s, b = self.session, self.session.board
+        if b.auction:
+            return self.auction_words()
         if not s.my_turn:
             who = s.name(b.to_act) if b.to_act is not None else ""
             if who and b.phase == "redeal":

@@ -15,6 +15,7 @@ from ..input.prompts import footer, prompt_label
 from ..table.hand_review import HandRecord
 from ..text.translate import N_, _, tr
 from ..text.words import (
+    auction_bid_words,
     awards_words,
     by_name,
     card_words,
@@ -22,6 +23,7 @@ from ..text.words import (
     result_words,
     suit_name,
     tricks_words,
+    widow_words,
 )
 from .base import Scene
 
@@ -77,10 +79,19 @@ class ReviewScene(Scene):
         title = _("Hand {number} review").format(number=r.number)
         if len(s.hands) > 1:
             title = _("{title}  ({number} of {total})").format(title=title, number=self.index + 1, total=len(s.hands))
-        parts = [by_name(s.name(r.dealer), N_("You dealt, upcard {card}."), N_("{name} dealt, upcard {card}."),
-                         card=card_words(r.upcard))]
         maker, suit = s.name(r.maker), suit_name(r.trump)
-        if r.alone:
+        if r.upcard is not None:
+            parts = [by_name(s.name(r.dealer), N_("You dealt, upcard {card}."), N_("{name} dealt, upcard {card}."),
+                             card=card_words(r.upcard))]
+        else:   # an auction (RULES §8.2): the widow, turned up at the hand's end
+            parts = [by_name(s.name(r.dealer), N_("You dealt."), N_("{name} dealt."))]
+            if r.widow is not None:
+                parts.append(_("{widow}.").format(widow=widow_words(r.widow)))
+        if r.bid is not None:
+            parts.append(by_name(maker, N_("You bid {bid} and named {suit} trump."),
+                                 N_("{name} bid {bid} and named {suit} trump."), bid=auction_bid_words(r.bid),
+                                 suit=suit))
+        elif r.alone:
             parts.append(by_name(maker, N_("You made {suit} trump, going alone."),
                                  N_("{name} made {suit} trump, going alone."), suit=suit))
         elif s.board.rules.maker_alone:
@@ -104,9 +115,9 @@ class ReviewScene(Scene):
                                N_("sat out: {name} defended alone")))
         if seat == r.lone_defender:
             out.append(_("defended alone against {name}").format(name=s.name(r.maker)))
-        if seat == r.dealer and r.taken:
+        if seat == r.dealer and r.taken and r.upcard is not None:
             out.append(_("took up the {card}").format(card=card_words(r.upcard)))
-        elif seat == r.dealer and r.left:
+        elif seat == r.dealer and r.left and r.upcard is not None:
             out.append(_("did not take up the {card}").format(card=card_words(r.upcard)))
         if seat == r.dealer and r.my_discard is not None and seat == s.board.me:
             out.append(_("discarded the {card} (only you see this)").format(card=card_words(r.my_discard)))

@@ -11,20 +11,50 @@ from ..table.hand_review import hand_awards, maker_tricks
 from ..text.translate import N_, _, ngettext
 from ..text.words import (
     and_words,
+    auction_bid_words,
     bridge_words,
     by_name,
     laps_words,
     level_words,
+    lose_words,
     scored_words,
     slam_words,
     suit_name,
     tricks_words,
+    widow_words,
 )
 from .base import Scene
 from .table_base import too_soon
 
 PANEL = pygame.Rect(0, 0, 820, 520)
 PANEL.center = (640, 360)
+
+
+def auction_lines(s, ev: dict, bid: str, trump: str, made: int, theirs: int) -> list[str]:
+    """The score of a hand bid for in an auction: the bid and trump, the tricks, the points
+    won or lost (the bid subtracted, RULES §8.2), the widow turned up."""
+    maker = s.name(ev["maker"])
+    record = s.hands[-1] if s.hands else None
+    forced = bool(record and record.forced)
+    said = auction_bid_words(bid)
+    if forced:
+        out = [by_name(maker, N_("Nobody bid: you held the Joker, bid {bid} and named {suit} trump."),
+                       N_("Nobody bid: {name} held the Joker, bid {bid} and named {suit} trump."), bid=said,
+                       suit=trump)]
+    else:
+        out = [by_name(maker, N_("You bid {bid} and named {suit} trump."),
+                       N_("{name} bid {bid} and named {suit} trump."), bid=said, suit=trump)]
+    out.append(_("Tricks: the bidders {made}, the others {theirs}.").format(made=made, theirs=theirs))
+    points = ev["points"]
+    side = s.side_name(ev["maker_side"] if ev.get("maker_side") is not None else ev["maker"] % 2)
+    if points < 0:
+        out.append(lose_words(side, -points))
+    else:
+        out.append(_("{scored}.").format(scored=scored_words(hand_awards(ev, s.board.sides), s.side_name, True)))
+    widow = record.widow if record is not None else s.board.widow
+    if widow is not None:
+        out.append(_("{widow}.").format(widow=widow_words(widow)))
+    return out
 
 
 class ScoreScene(Scene):
@@ -124,9 +154,13 @@ class ScoreScene(Scene):
         if ev["alone"] and ev["result"] == "march":
             title = _("A lone march!")
         made = maker_tricks(ev)
-        theirs = 5 - made
+        theirs = sum(ev["tricks"]) - made
         lone_defender = ev.get("lone_defender")
         g, n = s.board.rules, s.board.players
+        bid = next((b for _seat, b in reversed(ev["bids"]) if b.startswith("bid ")), None)
+        if bid is not None:   # an auction for tricks (RULES §8.2)
+            return _("Hand {number} — {title}").format(number=s.board.hand_number, title=title), \
+                auction_lines(s, ev, bid, trump, made, theirs)
         if g.maker_alone:   # the maker alone against the others (RULES §7.1)
             others = [s.name((ev["maker"] + k) % n) for k in range(1, n)]
             out = [by_name(maker, N_("You made {suit} trump, alone against {others}."),

@@ -11,9 +11,12 @@ from game.rules.tricks import display_order
 # the defenders' answer to a lone hand (defend alone) once the dealer has discarded, and the
 # call for partner's best (Railroad, RULES §8.1): the call, the card passed, the discard.
 EXCHANGE = ("call_best", "give_best", "best_discard")
-BIDDING = ("redeal", "joker_suit", "round1", "pickup", "discard", "round2", "defend", *EXCHANGE)
 QUESTIONS = ("redeal", "defend", *EXCHANGE)   # asked of one player, not bids: no bid bubbles meanwhile
 CARD_CHOICES = {"discard": "discard", "give_best": "give", "best_discard": "discard"}   # a card is chosen
+# An auction for tricks (Hasenpfeffer, RULES §8.2): the bids, then the high bidder names trump.
+# The bidding scene shows them from the view's legal bids, whatever the game.
+AUCTION = ("auction", "name_trump")
+BIDDING = ("redeal", "joker_suit", "round1", "pickup", "discard", "round2", "defend", *EXCHANGE, *AUCTION)
 
 
 @dataclass(slots=True)
@@ -59,6 +62,11 @@ class Board:
     best_passed: int | None = None
     best_received: int | None = None
     best_discard: int | None = None
+    # an auction (RULES §8.2): who passed (and may not bid again), whether the high bid was
+    # forced on the Joker's holder; the widow once turned up at the hand's end (never before)
+    auction_passed: list[int] = field(default_factory=list)
+    forced_bid: bool = False
+    widow: int | None = None
 
     def __post_init__(self) -> None:
         if not self.counts:
@@ -102,6 +110,7 @@ class Board:
         self.best_calls = list(v.best_calls)
         self.best_passed, self.best_received = v.best_passed, v.best_received
         self.best_discard = v.best_discard
+        self.auction_passed, self.forced_bid = list(v.auction_passed), v.forced_bid
 
     @property
     def bidding(self) -> bool:
@@ -159,6 +168,16 @@ class Board:
             if seat == self.dealer and bid == "pass":
                 return self.bids[i + 1:]
         return self.bids
+
+    @property
+    def auction(self) -> bool:
+        """An auction for tricks is on (its bids, or the high bidder naming trump)."""
+        return self.phase in AUCTION
+
+    def high_bid(self) -> tuple[int, str] | None:
+        """The highest bid of an auction so far, (seat, action text), from the hand's bids: the
+        last that is a bid (a later "name" is the high bidder naming trump)."""
+        return next(((s, b) for s, b in reversed(self.bids) if b.startswith("bid ")), None)
 
     def last_bid(self, seat: int) -> str | None:
         """``seat``'s latest bid in this round."""

@@ -33,7 +33,7 @@ from ..text.words import (
     took_trick_words,
     took_up_words,
 )
-from . import exchange
+from . import auction, exchange
 from .hand_review import hand_awards
 from .tweens import Flight, Step
 
@@ -117,6 +117,8 @@ class Choreography:
         b, add, lay = self.board, self.timeline.add, self.layout
         t = ev["type"]
         if exchange.steps(self, ev, final):   # Railroad's call for partner's best
+            return
+        if auction.steps(self, ev, final, after):   # an auction for tricks, the widow (RULES §8.2)
             return
         if t == "draw_for_partners":
             def keep() -> None:
@@ -233,8 +235,10 @@ class Choreography:
             b.tricks_won = [0] * n
             b.trump, b.maker, b.alone, b.sitting_out, b.lone_defender = -1, -1, False, -1, -1
             b.bids, b.upcard, b.upcard_state = [], ev["upcard"], "none"
-            b.proposed_suit = ev["upcard"] >> 3 if ev["upcard"] != 32 else -1
-            b.turned_down_suit, b.phase, b.to_act, b.legal = -1, "round1", None, ()
+            b.proposed_suit = ev["upcard"] >> 3 if ev["upcard"] not in (32, None) else -1
+            b.turned_down_suit, b.to_act, b.legal = -1, None, ()
+            b.phase = "round1" if ev["upcard"] is not None else "auction"   # no upcard: bids for tricks
+            b.auction_passed, b.forced_bid, b.widow = [], False, None
             b.hand_number = ev["hand"]
             b.best_calls, b.best_passed, b.best_received, b.best_discard = [], None, None, None
         add(Step(start=begin, stage="deal"))
@@ -259,6 +263,11 @@ class Choreography:
             self.ctx.play_sound("turn")
             b.upcard_state = "up"
             b.dealing = False
+        if ev["upcard"] is None:   # no upcard (an auction): the last card stays face down, the widow
+            def widow_down() -> None:
+                b.dealing = False
+            add(Step(finish=widow_down))
+            return
         add(Step(duration=self.time(0.4), stage="deal", finish=flipped,
                  flights=[Flight(ev["upcard"], self._spot("stock"), self._spot("upcard"), lay.stock_width,
                                  flip=True)]))

@@ -28,7 +28,7 @@ class HandRecord:
     number: int
     variant: str
     dealer: int
-    upcard: int
+    upcard: int | None    # None: no upcard (an auction)
     trump: int
     maker: int
     alone: bool
@@ -51,6 +51,11 @@ class HandRecord:
     # on this screen (seat, passed, received, discarded): shown to that seat's player only
     best_calls: tuple[int, ...] = ()
     exchanges: tuple[tuple[int, int | None, int | None, int | None], ...] = ()
+    # an auction (RULES §8.2): the widow turned up at the hand's end, and whether the high bid
+    # was forced on the Joker's holder
+    widow: int | None = None
+    forced: bool = False
+    bid: str | None = None   # the high bid (action text, "bid 4")
 
     @property
     def out(self) -> tuple[int, ...]:
@@ -82,12 +87,12 @@ def maker_tricks(ev: Mapping[str, Any]) -> int:
     return ev["tricks"][side if side is not None else ev["maker"] % len(ev["tricks"])]
 
 
-def turned_down_suit(bids: tuple[tuple[int, str], ...], upcard: int) -> int:
+def turned_down_suit(bids: tuple[tuple[int, str], ...], upcard: int | None) -> int:
     """The suit the upcard offered (the one named for a Joker, else the upcard's own suit)."""
     for _seat, bid in bids:
         if bid.startswith("joker "):
             return SUIT_LETTERS.index(bid.split()[1])
-    return upcard >> 3 if upcard != JOKER else -1
+    return upcard >> 3 if upcard not in (JOKER, None) else -1
 
 
 def defence_bids(ev: Mapping[str, Any], g: Game, defend_alone: bool) -> tuple[tuple[int, str], ...]:
@@ -104,15 +109,22 @@ def defence_bids(ev: Mapping[str, Any], g: Game, defend_alone: bool) -> tuple[tu
 
 
 def review_bids(bids: tuple[tuple[int, str], ...], dealer: int, variant: str,
-                upcard: int, defence: tuple[tuple[int, str], ...] = ()) -> tuple[tuple[int, str], ...]:
+                upcard: int | None, defence: tuple[tuple[int, str], ...] = (),
+                forced: bool = False) -> tuple[tuple[int, str], ...]:
     """Each bid (action text) in the game's words; the dealer's first pass turns the upcard down.
     The two-handed dealer's taking up or leaving the upcard once ordered up is no bid (the
-    hands say it); the defenders' answers to a lone hand (``defence``) come last."""
+    hands say it); the defenders' answers to a lone hand (``defence``) come last. With no upcard
+    (an auction) the dealer's pass is a pass; ``forced``: the last bid was forced on the Joker's
+    holder."""
     down = turned_down_suit(bids, upcard)
     out: list[tuple[int, str]] = []
-    dealer_passed = False
-    for seat, bid in bids:
+    dealer_passed = upcard is None
+    last_bid = max((i for i, (_s, b) in enumerate(bids) if b.startswith("bid ")), default=-1)
+    for i, (seat, bid) in enumerate(bids):
         if bid in ("take", "leave"):
+            continue
+        if forced and i == last_bid:
+            out.append((seat, _("{bid}, forced: the Joker").format(bid=bid_words(bid, seat, dealer, variant, -1))))
             continue
         if bid == "pass" and seat == dealer and not dealer_passed:
             dealer_passed = True
@@ -131,9 +143,11 @@ def review_bids(bids: tuple[tuple[int, str], ...], dealer: int, variant: str,
 
 
 def record_of(ev: Mapping[str, Any], number: int, variant: str, players: int, taken: bool,
-              my_discard: int | None, defend_alone: bool = False) -> HandRecord:
+              my_discard: int | None, defend_alone: bool = False,
+              widow: Mapping[str, Any] | None = None) -> HandRecord:
     """The record of the hand that a ``hand_over`` event closes (``defend_alone``: the house rule
-    was on, so a lone hand's defenders answered it)."""
+    was on, so a lone hand's defenders answered it; ``widow``: the hand's ``widow`` event)."""
+    forced = bool(widow and widow.get("forced"))
     tricks = []
     cards: list[list[int]] = [[] for _seat in range(players)]
     for winner, plays in ev["played"]:
@@ -146,12 +160,14 @@ def record_of(ev: Mapping[str, Any], number: int, variant: str, players: int, ta
         maker=ev["maker"], alone=ev["alone"], sitting_out=ev.get("sitting_out"),
         lone_defender=ev.get("lone_defender"),
         bids=review_bids(tuple(tuple(b) for b in ev["bids"]), ev["dealer"], variant, ev["upcard"],
-                         defence_bids(ev, game(variant), defend_alone)),
+                         defence_bids(ev, game(variant), defend_alone), forced),
         left=any(tuple(b)[1] == "leave" for b in ev["bids"]),
         tricks=tuple(tricks), cards=tuple(tuple(c) for c in cards), taken=taken,
         my_discard=my_discard, result=ev["result"], points=ev["points"], side=ev["side"],
         tricks_by_side=tuple(ev["tricks"]), awards=hand_awards(ev, game(variant).sides),
-        scores=tuple(ev.get("scores", ())), maker_tricks=maker_tricks(ev))
+        scores=tuple(ev.get("scores", ())), maker_tricks=maker_tricks(ev),
+        widow=widow["card"] if widow else None, forced=forced,
+        bid=next((b for _seat, b in reversed([tuple(x) for x in ev["bids"]]) if b.startswith("bid ")), None))
 
 
 def railroad_game(game_over: dict, ev: dict) -> dict:
@@ -171,7 +187,7 @@ def past_of(record: dict, me: int | None) -> tuple[list[HandRecord], list[dict]]
     m = from_record({**record, "actions": []})
     hands: list[HandRecord] = []
     games: list[dict] = []
-    taken, discard = False, None
+    taken, discard, widow = False, None, None
     exchanges = ExchangeNotes()   # Railroad's calls for best, and ``me``'s exchange cards
     for text in record["actions"]:
         events = m.apply(text)
@@ -179,7 +195,9 @@ def past_of(record: dict, me: int | None) -> tuple[list[HandRecord], list[dict]]
         for ev in events:
             exchanges.note(dict(ev), seen)
             if ev["type"] == "deal":
-                taken, discard = False, None
+                taken, discard, widow = False, None, None
+            elif ev["type"] == "widow":
+                widow = dict(ev)
             elif ev["type"] == "take_up":
                 taken = True
             elif ev["type"] == "discard" and ev["seat"] == me:
@@ -187,7 +205,7 @@ def past_of(record: dict, me: int | None) -> tuple[list[HandRecord], list[dict]]
             elif ev["type"] == "hand_over":
                 mine = discard if ev["dealer"] == me else None
                 hands.append(exchanges.into(record_of(ev, len(hands) + 1, m.options.variant, m.n, taken,
-                                                      mine, m.options.defend_alone)))
+                                                      mine, m.options.defend_alone, widow)))
             elif ev["type"] == "game_over":
                 games.append(dict(ev))
             elif ev["type"] in ("slam", "laps") and games:

@@ -15,6 +15,7 @@ from ..art.suit_shapes import draw_suit
 from ..canvas import Target
 from ..text.translate import N_, _
 from ..text.words import (
+    auction_bid_words,
     by_name,
     called_best_words,
     deals_words,
@@ -110,6 +111,11 @@ def _rows(p: "TablePainter", s: "MatchSession", width: int, compact: bool = Fals
     if b.trump >= 0:
         rows.append((36, lambda surface, x, y: _trump(p, surface, s, x, y)))
         rows.append((ROW, lambda surface, x, y: _maker(p, surface, s, x, y, width)))
+        high = b.high_bid()
+        if high is not None:   # an auction's bid, to be made (RULES §8.2)
+            said = auction_bid_words(high[1])
+            rows += _wrapped(p, (_("Bid: {bid}, forced") if b.forced_bid else _("Bid: {bid}")).format(bid=said),
+                             theme.INK, inner)
         if b.lone_defender >= 0 and not compact:   # compact: the badge by his name says it
             rows += _wrapped(p, _("Defending alone: {name}").format(name=s.name(b.lone_defender)), theme.INK, inner)
         elif b.phase == "defend" and b.to_act is not None and not compact:   # compact: the question says it
@@ -145,6 +151,11 @@ def _rows(p: "TablePainter", s: "MatchSession", width: int, compact: bool = Fals
             words = deals_words(p.fit(s.name(b.dealer), 20, 150))
         elif b.phase == "redeal" and b.to_act is not None:   # no ace, no face (RULES §7.3)
             words = by_name(p.fit(s.name(b.to_act), 20, 120), N_("You may redeal"), N_("{name} may redeal"))
+        elif b.auction and b.high_bid() is not None:
+            high = b.high_bid()
+            assert high is not None
+            words = _("High bid: {name}, {bid}").format(name=p.fit(s.name(high[0]), 20, 120),
+                                                       bid=auction_bid_words(high[1]))
         else:
             words = _("Bidding")
         rows += _wrapped(p, words, theme.INK_MUTED, inner)

@@ -35,6 +35,7 @@ class MatchRecord:
         self._taken = False                 # this hand: the dealer took up the upcard
         self._my_discard: int | None = None
         self._exchanges = ExchangeNotes()   # Railroad's calls for best, for the review
+        self._widow: dict | None = None     # this hand's widow event (an auction, RULES §8.2)
 
     def put_back(self, view: View) -> None:
         """The match was put back (undo) to ``view``: what this hand had done so far."""
@@ -49,7 +50,9 @@ class MatchRecord:
         t = ev["type"]
         self._exchanges.note(ev, final)
         if t == "deal":
-            self._taken, self._my_discard = False, None
+            self._taken, self._my_discard, self._widow = False, None, None
+        elif t == "widow":
+            self._widow = ev
         elif t == "take_up":
             self._taken = True
         elif t == "discard" and final is not None and final.seat == ev["seat"]:
@@ -62,7 +65,7 @@ class MatchRecord:
             discard = self._my_discard if ev["dealer"] == s.board.me else None
             self.hands.append(self._exchanges.into(record_of(
                 ev, len(self.hands) + 1, options.variant, s.players, self._taken, discard,
-                options.defend_alone)))
+                options.defend_alone, self._widow)))
             self._count(lambda stats, name, seat: stats.record_hand(name, options.side_of(seat), ev))
         elif t == "match_over":
             levels = s.seating.levels

@@ -424,7 +424,11 @@ class MatchSession:
         bid = b.last_bid(seat)
         if bid is None:
             return None
-        return bid_words(bid, seat, b.dealer, self.options.variant, b.turned_down_suit)
+        words = bid_words(bid, seat, b.dealer, self.options.variant, b.turned_down_suit)
+        high = b.high_bid()
+        if b.forced_bid and high is not None and high[0] == seat:   # the Joker's holder, made to bid
+            return _("{bid}, forced").format(bid=words)
+        return words
 
     def is_bottom(self, seat: int) -> bool:
         return self.place(seat) == BOTTOM

@@ -14,7 +14,7 @@ from game.rules.markers import markers
 
 from .. import draw, sharp, theme, ui
 from ..art.card_art import Look, card_size
-from ..art.marker_art import MarkerArt
+from ..art.marker_art import BELOW_ZERO, MarkerArt
 from ..canvas import Target
 from ..text.translate import N_, _
 from ..text.words import (
@@ -24,6 +24,8 @@ from ..text.words import (
     STOCK_LABEL,
     UPCARD_LABEL,
     UPCARD_LEFT_LABEL,
+    WIDOW_LABEL,
+    below_zero_words,
     tricks_words,
 )
 from .board import EXCHANGE, QUESTIONS
@@ -222,6 +224,10 @@ class TablePainter:
             said = _("We are at the bridge") if side == mine else _("They are at the bridge")
             self.note("label", self.text.draw(surface, said, 20, theme.WARNING,
                                               (box.x + 8, box.bottom + 6)))
+        below = [side for side in order if side < len(s.board.scores) and s.board.scores[side] < 0]
+        for k, side in enumerate(below):   # a side below zero (RULES §8.2), in red
+            words = self.fit(below_zero_words(side == mine, s.board.scores[side]), 20, box.w - 8)
+            self.note("label", self.text.draw(surface, words, 20, BELOW_ZERO, (box.x + 8, box.bottom + 6 + 26 * k)))
         level = s.play_on(s.board.scores)
         if level is not None:   # three-handed: two level on the most at the target, so play goes on
             from ..text.words import level_words
@@ -269,7 +275,7 @@ class TablePainter:
             if word == "Won":
                 return self.markers.game_badge(width, score)
             return self.markers.game_badge(width, score, fill=BADGE_FILLS.get(word, (150, 150, 150)), word=word)
-        return self.markers.surface(markers(max(score, 0), target), width, suit, score=score, four_colour=fc)
+        return self.markers.surface(markers(score, target), width, suit, score=score, four_colour=fc)
 
     def fit(self, label: str, size: int, width: int) -> str:
         font = self.ctx.fonts.get(size)
@@ -282,8 +288,23 @@ class TablePainter:
     def draw_info(self, surface: Target, s: "MatchSession") -> pygame.Rect:
         return self.note("info", draw_info(self, surface, s))
 
+    def draw_widow(self, surface: Target, s: "MatchSession") -> None:
+        """The widow (RULES §8.2): face down where the stock would be, all the hand; face up
+        once its event turned it (the hand's end, or a hand thrown in)."""
+        b, lay = s.board, s.layout
+        w = lay.stock_width
+        cx, cy = lay.stock_centre
+        img = self.face(b.widow, w) if b.widow is not None else self.back(w)
+        self.note("stock", surface.blit(img, img.get_rect(center=(cx, cy))))
+        h = card_size(w)[1]
+        self.note("label", self.text.draw(surface, _(WIDOW_LABEL), BADGE_SIZE, theme.INK_MUTED,
+                                          (cx, cy + h / 2 + 6), "midtop"))
+
     def draw_stock(self, surface: Target, s: "MatchSession") -> None:
         b, lay = s.board, s.layout
+        if b.upcard is None and b.rules.widow and (b.counts and any(b.counts) or b.widow is not None):
+            self.draw_widow(surface, s)
+            return
         if b.upcard is None or (b.upcard_state == "none" and not b.dealing):
             return
         w = lay.stock_width

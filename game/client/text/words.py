@@ -260,7 +260,100 @@ def bid_words(bid: str, seat: int, dealer: int, variant: str, turned_down: int) 
         return _(CALL_BEST_WORD)
     if kind == "give":
         return _("Pass the {card}").format(card=card_words(Cd.parse(parts[1])))
+    if kind == "bid":
+        return auction_bid_words(bid)
     return bid
+
+
+# An auction's bids by their action text (RULES §8.2: a number of tricks), as the buttons and
+# the bubbles by each seat say them. Another auction game adds its bids here ("bid nap"...).
+AUCTION_BIDS = {
+    "bid 1": N_("1 trick"), "bid 2": N_("2 tricks"), "bid 3": N_("3 tricks"),
+    "bid 4": N_("4 tricks"), "bid 5": N_("5 tricks"), "bid 6": N_("6 tricks"),
+}
+FORCED_CHIP = N_("forced")   # by the high bidder's bid when it was forced on the Joker's holder
+WIDOW_LABEL = N_("widow")     # the card left face down on the table (RULES §8.2)
+
+
+def auction_bid_words(bid: str) -> str:
+    """An auction bid (action text) as the screen says it: ``3 tricks``; ``Pass``."""
+    if bid == "pass":
+        return _(PASS_WORD)
+    return _(AUCTION_BIDS[bid]) if bid in AUCTION_BIDS else bid
+
+
+def auction_prompt(high: tuple[str, str] | None, legal_bids: int) -> str:
+    """Asked of the player to bid: ``Bid, or pass`` while nobody has bid; ``Ann bid 3 tricks:
+    bid more, or pass``; ``high``: (the high bidder's name, his bid's action text)."""
+    if high is None:
+        return _("Bid a number of tricks, or pass")
+    bid = auction_bid_words(high[1])
+    if not legal_bids:
+        return by_name(high[0], N_("You bid {bid}: nobody may bid more"), N_("{name} bid {bid}: nobody may bid more"),
+                       bid=bid)
+    return by_name(high[0], N_("You bid {bid}: bid more, or pass"), N_("{name} bid {bid}: bid more, or pass"), bid=bid)
+
+
+def auction_waiting(who: str, high: tuple[str, str] | None) -> str:
+    """While another player bids: ``Ann to bid (high: Bob, 3 tricks)``."""
+    if high is None:
+        return _("{name} to bid").format(name=who)
+    return _("{name} to bid (high: {bidder}, {bid})").format(name=who, bidder=high[0],
+                                                            bid=auction_bid_words(high[1]))
+
+
+def name_trump_prompt(bid: str, forced: bool) -> str:
+    """Asked of the high bidder: ``You won the auction with 4 tricks: name trump``."""
+    if forced:
+        return _("Nobody bid: you hold the Joker, so you bid 3 tricks. Name trump")
+    return _("You won the auction with {bid}: name trump").format(bid=auction_bid_words(bid))
+
+
+def names_trump_words(name: str, bid: str) -> str:
+    """While the high bidder names trump: ``Ann names trump (4 tricks)``."""
+    return by_name(name, N_("You name trump ({bid})"), N_("{name} names trump ({bid})"),
+                   bid=auction_bid_words(bid))
+
+
+def forced_bid_words(name: str, tricks: int) -> str:
+    """Nobody bid (RULES §8.2): the Joker's holder shows it and must bid three."""
+    bid = auction_bid_words(f"bid {tricks}")
+    return by_name(name, N_("Nobody bid: you show the Joker and must bid {bid}"),
+                   N_("Nobody bid: {name} shows the Joker and must bid {bid}"), bid=bid)
+
+
+def auction_won_words(name: str, bid: str) -> str:
+    """``Ann wins the auction with 4 tricks``."""
+    return by_name(name, N_("You win the auction with {bid}"), N_("{name} wins the auction with {bid}"),
+                   bid=auction_bid_words(bid))
+
+
+def lose_words(side: str, points: int) -> str:
+    """A side whose bid failed: its bid subtracted (RULES §8.2): ``Ann & Cy lose 4 points.``"""
+    return _("{side} lose {points}.").format(side=shown_name(side), points=points_words(points))
+
+
+def below_zero_words(ours: bool, score: int) -> str:
+    """Under the scores, while a side is below zero (RULES §8.2): ``We are below zero: −4``."""
+    if ours:
+        return _("We are below zero: {score}").format(score=minus(score))
+    return _("They are below zero: {score}").format(score=minus(score))
+
+
+def minus(score: int) -> str:
+    """A score as the screen shows it: a true minus sign below zero (``−4``)."""
+    return f"\u2212{-score}" if score < 0 else str(score)
+
+
+def widow_words(card: int) -> str:
+    """The widow turned up at the hand's end: ``The widow: 9♠``."""
+    return _("The widow: {card}").format(card=card_words(card))
+
+
+def widow_thrown_in_words(next_dealer: str) -> str:
+    """Nobody bid and the Joker is the widow: the hand is thrown in."""
+    return _("Nobody bid and the Joker is the widow: thrown in. {deals}").format(
+        deals=deals_words(next_dealer))
 
 
 def joker_words(suit: int) -> str:
@@ -311,7 +404,9 @@ def awards_words(awards: tuple[int, ...], name_of: Callable[[int], str]) -> str:
         return _("{points} each to {names}").format(points=points_words(pts.pop()),
                                                     names=and_words([name_of(x) for x in scorers]))
     return _(", ").join(_("{points} to {name}").format(points=points_words(awards[x]),
-                                                       name=in_sentence(name_of(x))) for x in scorers)
+                                                       name=in_sentence(name_of(x))) if awards[x] > 0 else
+                        _("{points} lost by {name}").format(points=points_words(-awards[x]),
+                                                            name=in_sentence(name_of(x))) for x in scorers)
 
 
 def scored_words(awards: tuple[int, ...], name_of: Callable[[int], str], partnership: bool) -> str:
@@ -439,6 +534,7 @@ MOVE_OPENINGS = {
     "defend": ("defend alone",),
     "call": ("call for your partner's best",),
     "give": ("pass the",),
+    "bid": ("bid",),
 }
 
 

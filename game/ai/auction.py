@@ -17,11 +17,12 @@ from dataclasses import dataclass
 from game.rules import Action, View
 from game.rules import cards as C
 from game.rules.hasenpfeffer import AUCTION, HAND, NAME_TRUMP, NUMBER_WORDS
+from game.rules.said import said
 from game.rules.tricks import EFFECTIVE, POWER
 
 from .knowledge import Knowledge
 from .player import as_action
-from .reasons import card_name, holding
+from .reasons import NUMBERS, card_name, holding, suit_words
 from .sampling import sample_hands
 from .sides import teams
 from .solver import solve
@@ -94,7 +95,8 @@ def simple_count(hand: tuple[int, ...] | list[int], trump: int) -> float:
 
 
 def _bid_words(n: int) -> str:
-    return NUMBER_WORDS[n]
+    """A number of tricks inside a reason, as a word of its own (``three``)."""
+    return said(NUMBERS[n]) if 0 < n < len(NUMBERS) else said(NUMBER_WORDS[n])
 
 
 def bid_or_pass(view: View, style: AuctionStyle, easy: bool = False) -> tuple[Action, str]:
@@ -107,49 +109,51 @@ def bid_or_pass(view: View, style: AuctionStyle, easy: bool = False) -> tuple[Ac
     total = mine + style.partner
     high = view.high_bid
     partner = view.options.game.partner(view.seat)
-    name = C.SUIT_NAMES[suit]
-    held = f"{name} would give you {holding(view.hand, suit)}"
+    name = suit_words(suit)
+    held = said("{suit} would give you {held}", suit=name, held=holding(view.hand, suit))
     can = int(total - style.margin + 1e-9)
     holds_joker = C.JOKER in view.hand
     if view.high_bidder == partner and not style.raise_partner:
-        return as_action(view, "pass"), (
-            f"Pass: your partner holds the bid at {_bid_words(high)}, and your side scores "
-            "every trick it takes whoever names trump")
+        return as_action(view, "pass"), said(
+            "Pass: your partner holds the bid at {bid}, and your side scores every trick it "
+            "takes whoever names trump", bid=_bid_words(high))
     want = can if style.jump else high + 1
     early = style.joker_early and holds_joker and high == 0 and can < 1 and total >= 0.9
     if early:
         want = can = 1
     if want <= can and want > high and want <= HAND:
         if early:
-            return as_action(view, "bid 1"), (
-                f"Bid one: {held}; with the Joker you bid now rather than be made to bid "
-                "three if nobody bids")
-        why = f"Bid {_bid_words(want)}: {held}, " + (
-            "enough for that many tricks" if style.jump else
-            "enough with your partner's help, and one more than the bid before wins the "
-            "auction as cheaply as it can: a made bid scores every trick taken")
+            return as_action(view, "bid 1"), said(
+                "Bid one: {held}; with the Joker you bid now rather than be made to bid three "
+                "if nobody bids", held=held)
+        if style.jump:
+            why = said("Bid {bid}: {held}, enough for that many tricks", bid=_bid_words(want), held=held)
+        else:
+            why = said("Bid {bid}: {held}, enough with your partner's help, and one more than the "
+                       "bid before wins the auction as cheaply as it can: a made bid scores every "
+                       "trick taken", bid=_bid_words(want), held=held)
         return as_action(view, f"bid {want}"), why
     if high:
-        return as_action(view, "pass"), (
-            f"Pass: your best suit is {name}, and {held}, too little to bid more than "
-            f"{_bid_words(high)} even with your partner's help")
-    return as_action(view, "pass"), (
-        f"Pass: your best suit is {name}, and {held}, too little to bid even one trick "
-        "with your partner's help")
+        return as_action(view, "pass"), said(
+            "Pass: your best suit is {suit}, and {held}, too little to bid more than {bid} even "
+            "with your partner's help", suit=name, held=held, bid=_bid_words(high))
+    return as_action(view, "pass"), said(
+        "Pass: your best suit is {suit}, and {held}, too little to bid even one trick with your "
+        "partner's help", suit=name, held=held)
 
 
 def name_trump(view: View, easy: bool = False) -> tuple[Action, str]:
     """Name the suit whose trumps count most."""
     if easy:
         suit = max(C.SUITS, key=lambda s: (simple_count(view.hand, s), s))
-        why = (f"Name {C.SUIT_NAMES[suit]}: it gives you {holding(view.hand, suit)}, the most "
-               "trumps and aces")
+        why = said("Name {suit}: it gives you {held}, the most trumps and aces",
+                   suit=suit_words(suit), held=holding(view.hand, suit))
     else:
         suit, _ = best_suit(view.hand)
-        why = (f"Name {C.SUIT_NAMES[suit]}: it gives you {holding(view.hand, suit)}, the "
-               "strongest trumps of any suit")
+        why = said("Name {suit}: it gives you {held}, the strongest trumps of any suit",
+                   suit=suit_words(suit), held=holding(view.hand, suit))
     if view.forced_bid:
-        why += "; nobody bid, so you showed the Joker and must take three"
+        why = said("{reason}; nobody bid, so you showed the Joker and must take three", reason=why)
     return as_action(view, f"name {C.SUIT_LETTERS[suit]}"), why
 
 
@@ -216,14 +220,15 @@ def hard_decide(view: View, rng: random.Random, *, samples: int | None, budget_s
         return normal
     value, odds, solved = appraise_bid(view, suit, want, rng, samples=samples,
                                        budget_s=budget_s, max_samples=max_samples)
-    name, words = C.SUIT_NAMES[suit], NUMBER_WORDS[want]
+    name, words = suit_words(suit), _bid_words(want)
     if value > HARD_BID_MARGIN:
-        return as_action(view, f"bid {want}"), (
-            f"Bid {words}: {name} would give you {holding(view.hand, suit)}; played out over "
-            f"{solved} likely deals, your side takes {words} often enough to gain by it")
-    return as_action(view, "pass"), (
-        f"Pass: {name} would give you {holding(view.hand, suit)}; played out over {solved} "
-        f"likely deals, bidding {words} loses more than it wins")
+        return as_action(view, f"bid {want}"), said(
+            "Bid {bid}: {suit} would give you {held}; played out over {deals} likely deals, your "
+            "side takes {bid} often enough to gain by it", bid=words, suit=name,
+            held=holding(view.hand, suit), deals=solved)
+    return as_action(view, "pass"), said(
+        "Pass: {suit} would give you {held}; played out over {deals} likely deals, bidding {bid} "
+        "loses more than it wins", suit=name, held=holding(view.hand, suit), deals=solved, bid=words)
 
 
 # ---------------------------------------------------------------- hard's card play
@@ -288,6 +293,8 @@ def _give_joker(hands: list[int], holder: int, me: int, rng: random.Random) -> N
 
 
 def search_words(view: View, card: int, samples: int) -> str:
-    verb = "Lead" if not view.trick else "Play"
-    return (f"{verb} the {card_name(card, view.trump)}: played out over {samples} likely "
-            "deals, it does best for your side")
+    if not view.trick:
+        return said("Lead the {card}: played out over {deals} likely deals, it does best for your "
+                    "side", card=card_name(card, view.trump), deals=samples)
+    return said("Play the {card}: played out over {deals} likely deals, it does best for your side",
+                card=card_name(card, view.trump), deals=samples)

@@ -50,6 +50,7 @@ def _entries() -> list[tuple[str, str, Build]]:
         *_menu_entries(),
         *_question_entries(),
         *_railroad_entries(),
+        *_hasenpfeffer_entries(),
     ]
 
 
@@ -75,6 +76,12 @@ def _railroad_entries() -> list[tuple[str, str, Build]]:
 def _online_entries() -> list[tuple[str, str, Build]]:
     """The Online game screen (``gallery_online``)."""
     from .gallery_online import entries
+    return entries()
+
+
+def _hasenpfeffer_entries() -> list[tuple[str, str, Build]]:
+    """Hasenpfeffer: the auction, the widow, a side below zero (``gallery_hasenpfeffer``)."""
+    from .gallery_hasenpfeffer import entries
     return entries()
 
 

@@ -140,8 +140,7 @@ GAMES: tuple[Game, ...] = (
          N_("Four players in partnerships bid for tricks with six cards each; the Joker is "
             "the highest trump and one card stays face down."), "8.2",
          _seats(4, True), draw_for_partners=True, cut=True, match="hasenpfeffer", widow=1,
-         lan_seats=("remote", "bot", "remote", "bot"),
-         on_screen=False),   # played headless and over the LAN protocol; no table yet
+         lan_seats=("remote", "bot", "remote", "bot")),
 )
 # Napoleon (RULES §8.3): each for himself, bids of tricks, trump set by the bidder's first
 # lead, settled with each opponent; one entry per table size (four players by default).

@@ -32,11 +32,12 @@ from .errors import IllegalAction
 from .events import Deal, Event, ForcedBid
 from .games import MATCH_CLASSES
 from .match import PLAY, Match, _action_id
+from .said import N_, said
 from .view import View
 
 AUCTION, NAME_TRUMP = "auction", "name_trump"
 HAND, PACKET, FORCED_BID = 6, 3, 3
-NUMBER_WORDS = ("none", "one", "two", "three", "four", "five", "six")
+NUMBER_WORDS = ("none", N_("one"), N_("two"), N_("three"), N_("four"), N_("five"), N_("six"))
 _NAMES = tuple(A.NAME + s for s in C.SUITS)
 
 
@@ -132,7 +133,7 @@ class HasenpfefferMatch(Match):
             return super().apply(action, seat)
         aid = _action_id(action)
         if seat is not None and seat != self.to_act:
-            raise IllegalAction(f"it is not your turn: seat {self.to_act} is to act")
+            raise IllegalAction(said("it is not your turn: seat {seat} is to act", seat=self.to_act))
         if aid not in self.legal_action_ids():
             raise IllegalAction(self._refusal(aid))
         self.history.append(aid)
@@ -141,22 +142,24 @@ class HasenpfefferMatch(Match):
         return self._bid(aid - A.BID if aid != A.PASS else 0)
 
     def _refusal(self, aid: int) -> str:
-        """Why ``aid`` may not be taken in the auction or in naming trump, in words."""
+        """Why ``aid`` may not be taken in the auction or in naming trump, in words (``Said``:
+        English that a screen says again in the player's language)."""
         act = ACTIONS[aid]
         if self.phase == NAME_TRUMP:
             if act.kind == "name" and act.alone:
-                return "there is no going alone in Hasenpfeffer: name a suit"
-            return (f"you won the auction with {NUMBER_WORDS[self.high_bid]}: name trump, any "
-                    "suit (name C, D, H or S)")
+                return said("there is no going alone in Hasenpfeffer: name a suit")
+            return said("you won the auction with {bid}: name trump, any suit (name C, D, H or S)",
+                        bid=said(NUMBER_WORDS[self.high_bid]))
         if act.kind == "bid" and act.tricks:   # a bid of tricks (not one of Napoleon's)
             if self.high_bid >= A.MAX_BID:
-                return "Six tricks are bid: nobody may bid higher; pass"
-            return f"You must bid more than {NUMBER_WORDS[self.high_bid]}"
+                return said("Six tricks are bid: nobody may bid higher; pass")
+            return said("You must bid more than {bid}", bid=said(NUMBER_WORDS[self.high_bid]))
         if act.kind == "play":
-            return "the auction is not over: pass, or bid a number of tricks"
+            return said("the auction is not over: pass, or bid a number of tricks")
         low = self.high_bid + 1
-        return "it is the auction: pass, or " + (
-            "bid six" if low == A.MAX_BID else f"bid from {NUMBER_WORDS[low]} to six tricks")
+        if low == A.MAX_BID:
+            return said("it is the auction: pass, or bid six")
+        return said("it is the auction: pass, or bid from {bid} to six tricks", bid=said(NUMBER_WORDS[low]))
 
     def _next_bidder(self, seat: int) -> int:
         s = (seat + 1) % 4

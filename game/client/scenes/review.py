@@ -165,8 +165,10 @@ class ReviewScene(Scene):
             n = len(self.bid_lines(r))
             rows = -(-n // 2) if n > 5 else n
             self._tricks(surface, r, left, bids + 32 + 27 * rows + 16, UPRIGHT_TRICK_H, ox + 720 - UPRIGHT_X)
-        else:
-            self._tricks(surface, r, ox + RIGHT_X, top, 104, ox + 1250)
+        else:   # six tricks (RULES §8.2) in rows a little closer, of smaller cards
+            many = len(r.tricks) > 5
+            self._tricks(surface, r, ox + RIGHT_X, top, 88 if many else 104, ox + 1250,
+                         TRICK_W - 8 if many else TRICK_W)
         if len(self.session.hands) > 1:
             sides = f"{prompt_label(self.ctx, Act.LEFT)}/{prompt_label(self.ctx, Act.RIGHT)}"
             foot = (left, self.back_button().centery) if up else (ox + RIGHT_X, oy + 690)
@@ -197,7 +199,7 @@ class ReviewScene(Scene):
             x = left + 128
             cards = display_order(list(r.cards[seat]), r.trump)   # sorted as a hand is held
             if seat in r.out or not cards:
-                for i in range(5):
+                for i in range(len(r.cards[r.maker]) or 5):
                     surface.blit(p.back(CARD_W, look=Look.DIM), (x + i * (CARD_W + 4), y))
             else:
                 for i, c in enumerate(cards):
@@ -207,7 +209,8 @@ class ReviewScene(Scene):
                         draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=8)
             lines = [part for note in self.notes(r, seat) for part in ui.wrap(self.ctx.fonts, note, 20, 228)]
             for i, part in enumerate(lines[:3]):
-                p.text.draw(surface, part, 20, theme.WARNING, (x + 5 * (CARD_W + 4) + 8, y + 4 + 24 * i))
+                p.text.draw(surface, part, 20, theme.WARNING, (x + max(5, len(cards)) * (CARD_W + 4) + 8,
+                                                                y + 4 + 24 * i))
 
     def _bids(self, surface: Target, r: HandRecord, left: int, top: int) -> None:
         p = self.painter
@@ -228,7 +231,8 @@ class ReviewScene(Scene):
         return [_("{number}. {name}: {bid}").format(number=i + 1, name=self.session.name(seat), bid=tr(words))
                 for i, (seat, words) in enumerate(r.bids)]
 
-    def _tricks(self, surface: Target, r: HandRecord, left: int, top: int, row_h: int, right: int) -> None:
+    def _tricks(self, surface: Target, r: HandRecord, left: int, top: int, row_h: int, right: int,
+                width: int = TRICK_W) -> None:
         s, p = self.session, self.painter
         p.text.draw(surface, _("The tricks"), 24, theme.GOLD, (left, top - 4), bold=True)
         for i, (leader, winner, plays) in enumerate(r.tricks):
@@ -236,13 +240,13 @@ class ReviewScene(Scene):
             p.text.draw(surface, str(i + 1), 24, theme.GOLD, (left + 4, y + 22), bold=True)
             x = left + 34
             for seat, c in plays:
-                rect = pygame.Rect(x, y, TRICK_W, round(TRICK_W * 1.4))
-                surface.blit(self._face(c, TRICK_W), rect)
+                rect = pygame.Rect(x, y, width, round(width * 1.4))
+                surface.blit(self._face(c, width), rect)
                 if seat == winner:
                     draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=8)
-                p.text.draw(surface, p.fit(s.name(seat), 18, TRICK_W + 10), 18, theme.INK_MUTED,
+                p.text.draw(surface, p.fit(s.name(seat), 18, width + 10), 18, theme.INK_MUTED,
                             (rect.centerx, rect.bottom + 2), "midtop")
-                x += TRICK_W + 12
+                x += width + 12
             led = by_name(s.name(leader), N_("You led"), N_("{name} led"))
             won = by_name(s.name(winner), N_("You won"), N_("{name} won"))
             words = _("{led}, {won}").format(led=led, won=won)

@@ -283,6 +283,52 @@ RAILROAD_WORDS: Section = (N_("Words you will see"), (
     "upcard · stock (kitty) · lead · follow suit · trump."),
 ))
 
+HASENPFEFFER: tuple[Section, ...] = (
+    (N_("Hasenpfeffer"), (
+        N_("Four players in two partnerships, partners sitting opposite, bid for the number of "
+        "tricks they will take with six cards each. The first side to reach the target — 5, 7 or "
+        "10 points (10 unless you choose otherwise) — wins. The draw for partners, the first deal "
+        "and the cut are as in four-handed Euchre."),
+    )),
+    (N_("The deck"), (
+        N_("25 cards: the 9 to the ace of each suit and the Joker. Trumps, high to low: the Joker, "
+        "the right bower, the left bower, ace, king, queen, 10, 9. The Joker is always a trump."),
+    )),
+    (N_("The deal and the widow"), (
+        N_("Six cards each, in two packets of three, starting at the dealer's left. The 25th card, "
+        "the widow, lies face down on the table and is not used: nobody sees it until the hand is "
+        "over, when it is turned up for everyone. There is no upcard."),
+    )),
+    (N_("The auction"), (
+        N_("From the dealer's left, each player in turn passes or bids a number of tricks from one "
+        "to six, higher than the bid before. The bidding goes round until the three other players "
+        "have passed after a bid. A player who has passed may not bid again; a bid of six ends the "
+        "auction at once. The buttons offer only the bids you may make; each player's last bid is "
+        "shown by their name."),
+        N_("• Nobody bids: the player holding the Joker must show it and bid three; the table says "
+        "so in words. If the Joker is the widow, it is turned up, the hand is thrown in and the "
+        "next dealer deals."),
+    )),
+    (N_("Naming trump and play"), (
+        N_("The high bidder names trump, any suit (there is no going alone), and leads the first "
+        "trick. Six tricks are played; follow suit if you can (the Joker and the left bower are "
+        "trumps). The highest trump wins the trick, else the highest card of the suit led."),
+    )),
+    (N_("Scoring"), (
+        N_("• The bidders take at least their bid: they score a point for each trick they took (a "
+        "bid of three made with five tricks scores 5)."),
+        N_("• They take fewer: the amount of their bid is subtracted from their score, which may go "
+        "below zero."),
+        N_("The other side scores nothing. The markers show 0 up to the target less one; a score "
+        "below zero is shown by the markers face down with the amount beside them in red."),
+    )),
+)
+HASENPFEFFER_WORDS: Section = (N_("Words you will see"), (
+    N_("Pass · 1 trick … 6 tricks (the bids) · high bid · forced (the Joker's holder made to bid "
+       "three) · name trump · widow · bidders · below zero · right bower · left bower · Joker · "
+       "lead · follow suit · trump."),
+))
+
 # Each game's page, by its key (``games.GAMES``): the game, the cards, the deal and the house
 # rule that may follow it, the bidding (four-handed: going alone, then defending alone), play,
 # scoring, markers, the words. The rules screen has a tab for each game with a page here.
@@ -294,4 +340,5 @@ SECTIONS: dict[str, tuple[Section, ...]] = {
     + FOUR[5:] + (MARKERS, FOUR_WORDS),
     "railroad": RAILROAD[:1] + (CARDS,) + RAILROAD[1:] + FOUR[1:2] + (NO_ACE_NO_FACE,) + FOUR[2:5]
     + (CALL_FOR_BEST, RAILROAD_DEFENCE) + FOUR[5:7] + (LAPS_AND_SLAMS, MARKERS, RAILROAD_WORDS),
+    "hasenpfeffer": HASENPFEFFER + (MARKERS, HASENPFEFFER_WORDS),
 }

@@ -305,7 +305,7 @@ def auction_waiting(who: str, high: tuple[str, str] | None) -> str:
 def name_trump_prompt(bid: str, forced: bool) -> str:
     """Asked of the high bidder: ``You won the auction with 4 tricks: name trump``."""
     if forced:
-        return _("Nobody bid: you hold the Joker, so you bid 3 tricks. Name trump")
+        return _("Forced to bid {bid} with the Joker: name trump").format(bid=auction_bid_words(bid))
     return _("You won the auction with {bid}: name trump").format(bid=auction_bid_words(bid))
 
 

@@ -130,11 +130,13 @@ def test_the_rules_screen_lists_the_words_each_game_says():
         said = {order_word(variant, seat, 0).lower() for seat in range(players)}
         assert all(w in words(variant) for w in said), (variant, said)
     assert "leave it" in words("two-handed") and "leave it" not in words("four-handed")
-    for short in SECTIONS:
+    from game.rules import game
+    for short in (key for key in SECTIONS if not game(key).widow):   # (an auction has no upcard)
         assert "take it up" in words(short) and "i accept" not in words(short)
         assert "next (naming the other suit of the turned-down colour)" in words(short)
         assert "cross (naming a suit of the other colour)" in words(short)
     assert "assist" not in words("two-handed") and "going alone" not in words("two-handed")
+    assert all(w in words("hasenpfeffer") for w in ("pass", "1 trick", "6 tricks", "widow", "forced", "below zero"))
 
 
 def test_a_controllers_trigger_opens_the_hand_review_and_the_score_names_it(make_app, virtual_pads):

@@ -211,7 +211,9 @@ def test_defend_alone_is_a_four_handed_option_changed_with_the_mouse(make_app, d
     setup = open_setup(app)
     assert "defend_alone" not in setup.rows()                      # two-handed: no such row
     vx = setup.value_x(0)
-    click(app, (vx - ARROW_DX, setup.row_rect(0).centery))          # Game's left arrow: Railroad,
+    click(app, (vx - ARROW_DX, setup.row_rect(0).centery))          # Game's left arrow: Hasenpfeffer,
+    frames(app)
+    click(app, (vx - ARROW_DX, setup.row_rect(0).centery))          # Railroad,
     frames(app)
     click(app, (vx - ARROW_DX, setup.row_rect(0).centery))          # and again: four-handed
     frames(app)

@@ -271,7 +271,6 @@ AUCTION_BIDS = {
     "bid 1": N_("1 trick"), "bid 2": N_("2 tricks"), "bid 3": N_("3 tricks"),
     "bid 4": N_("4 tricks"), "bid 5": N_("5 tricks"), "bid 6": N_("6 tricks"),
 }
-FORCED_CHIP = N_("forced")   # by the high bidder's bid when it was forced on the Joker's holder
 WIDOW_LABEL = N_("widow")     # the card left face down on the table (RULES §8.2)
 
 

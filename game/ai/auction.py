@@ -129,9 +129,8 @@ def bid_or_pass(view: View, style: AuctionStyle, easy: bool = False) -> tuple[Ac
         if style.jump:
             why = said("Bid {bid}: {held}, enough for that many tricks", bid=_bid_words(want), held=held)
         else:
-            why = said("Bid {bid}: {held}, enough with your partner's help, and one more than the "
-                       "bid before wins the auction as cheaply as it can: a made bid scores every "
-                       "trick taken", bid=_bid_words(want), held=held)
+            why = said("Bid {bid}: {held}, enough with your partner's help; one more than the bid "
+                       "before wins cheaply", bid=_bid_words(want), held=held)
         return as_action(view, f"bid {want}"), why
     if high:
         return as_action(view, "pass"), said(

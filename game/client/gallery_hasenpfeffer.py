@@ -160,7 +160,6 @@ def entries() -> list[tuple[str, str, Build]]:
         ("bid-auction-first", HASENPFEFFER, table(first_to_bid, bid)),
         ("bid-auction", HASENPFEFFER, table(over_a_bid, bid)),
         ("bid-name-trump", HASENPFEFFER, table(gs.my_turn_in("name_trump"), gs.prefer("bid 4", "bid 5"))),
-        ("hint-bid", HASENPFEFFER, table(over_a_bid, bid, hint=True)),
         ("forced-bid", HASENPFEFFER, all_pass(gs.announcing("forced_bid"))),
         ("bid-forced-name", HASENPFEFFER, all_pass(gs.my_turn_in("name_trump"))),
         ("thrown-in", HASENPFEFFER, all_pass(gs.announcing("thrown_in"), widow="JK")),

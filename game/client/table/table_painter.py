@@ -505,10 +505,19 @@ class TablePainter:
         """Words for the whole table (a lone hand, a hand's result), in its middle where there is room."""
         from .. import ui
         lay = s.layout
-        lines = ui.wrap(self.ctx.fonts, words, theme.SIZE_H2, lay.safe.w - 60, bold=True)
-        imgs = [self.text.get(line, theme.SIZE_H2, theme.GOLD, True) for line in lines]
-        size = (max(img.get_width() for img in imgs) + 60, sum(img.get_height() for img in imgs) + 30)
-        box = self.clear_place(s, size, [("center", lay.centre)])
+        box = pygame.Rect(0, 0, 0, 0)
+        for width in (lay.safe.w - 60, lay.safe.w - 260):   # narrower (more lines) where wide words cover a hand
+            lines = ui.wrap(self.ctx.fonts, words, theme.SIZE_H2, width, bold=True)
+            imgs = [self.text.get(line, theme.SIZE_H2, theme.GOLD, True) for line in lines]
+            size = (max(img.get_width() for img in imgs) + 60, sum(img.get_height() for img in imgs) + 30)
+            box = self.clear_place(s, size, [("center", lay.centre)], strict=True)
+            if box.w:
+                break
+        if not box.w:
+            lines = ui.wrap(self.ctx.fonts, words, theme.SIZE_H2, lay.safe.w - 60, bold=True)
+            imgs = [self.text.get(line, theme.SIZE_H2, theme.GOLD, True) for line in lines]
+            size = (max(img.get_width() for img in imgs) + 60, sum(img.get_height() for img in imgs) + 30)
+            box = self.clear_place(s, size, [("center", lay.centre)])
         self.panels.draw(surface, box, alpha=230, radius=20, edge=theme.GOLD)
         y = box.y + 15
         for img in imgs:

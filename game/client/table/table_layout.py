@@ -175,7 +175,7 @@ class TableLayout:
     # -- other hands (face down) ----------------------------------------------------------
     def back_centres(self, place: str, count: int) -> list[tuple[float, float]]:
         """Centres of a face-down hand's cards at ``place`` (left/right hands stand sideways)."""
-        step = 30
+        step: float = 30
         if place in (LEFT, RIGHT) and count > 5:   # six cards (RULES §8.2) in the room of five
             step = 30 * 4 / (count - 1)
         span = step * (count - 1)

@@ -131,7 +131,7 @@ def test_the_rules_screen_lists_the_words_each_game_says():
         assert all(w in words(variant) for w in said), (variant, said)
     assert "leave it" in words("two-handed") and "leave it" not in words("four-handed")
     from game.rules import game
-    for short in (key for key in SECTIONS if not game(key).widow):   # (an auction has no upcard)
+    for short in (k for k in SECTIONS if not game(k).widow):   # (an auction has no upcard)
         assert "take it up" in words(short) and "i accept" not in words(short)
         assert "next (naming the other suit of the turned-down colour)" in words(short)
         assert "cross (naming a suit of the other colour)" in words(short)

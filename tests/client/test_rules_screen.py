@@ -78,7 +78,7 @@ def test_house_rules_where_a_player_looks():
     """No ace, no face right after the deal in every game; defend alone right after going
     alone, in four-handed only; both say they are off unless chosen."""
     from game.rules import game
-    for tab in (key for key in SECTIONS if "no_ace_no_face" in game(key).options):   # (not Hasenpfeffer)
+    for tab in (k for k in SECTIONS if "no_ace_no_face" in game(k).options):   # (not Hasenpfeffer)
         heads, text = text_of(tab)
         deal = next(i for i, h in enumerate(heads) if "deal" in h.lower())
         assert heads[deal + 1] == "House rule: no ace, no face", tab

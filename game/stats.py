@@ -48,6 +48,9 @@ class ProfileStats:
     lone_tried: int = 0
     lone_made: int = 0
     recent: list[dict] = field(default_factory=list)  # {"won", "us", "them", "variant"[, "placing"][, "given_up"]}
+    # Napoleon (RULES §8.3): the player's own bids made and failed, by bid ("two"... "nap")
+    nap_made: dict[str, int] = field(default_factory=dict)
+    nap_failed: dict[str, int] = field(default_factory=dict)
 
     def to_json(self) -> dict:
         return {k: getattr(self, k) for k in self.__dataclass_fields__}
@@ -57,7 +60,7 @@ class ProfileStats:
         p = cls()
         if not isinstance(d, dict):
             return p
-        for k in ("matches", "wins", "given_up", "points"):
+        for k in ("matches", "wins", "given_up", "points", "nap_made", "nap_failed"):
             v = d.get(k)
             if isinstance(v, dict):
                 setattr(p, k, {str(a): b for a, b in v.items() if _count(b)})
@@ -83,7 +86,7 @@ class ProfileStats:
     def merge(self, other: "ProfileStats") -> None:
         """Add ``other``'s figures to these (one player's history under two names); ``other``'s
         recent results count as the later ones."""
-        for k in ("matches", "wins", "given_up", "points"):
+        for k in ("matches", "wins", "given_up", "points", "nap_made", "nap_failed"):
             mine, theirs = getattr(self, k), getattr(other, k)
             for key, n in theirs.items():
                 mine[key] = mine.get(key, 0) + n
@@ -152,6 +155,15 @@ class StatsStore:
                 p.lone_made += not euchred
         else:
             p.euchres_inflicted += euchred
+
+    def record_settlement(self, name: str, seat: int, settlement: dict) -> None:
+        """Count one Napoleon hand (a ``settlement`` event) for the player at ``seat``: a hand
+        played, and his own bid made or failed."""
+        p = self.profile(name)
+        p.hands += 1
+        if settlement["bidder"] == seat:
+            counts = p.nap_made if settlement["made"] else p.nap_failed
+            counts[settlement["bid"]] = counts.get(settlement["bid"], 0) + 1
 
     def record_match(self, name: str, variant: str, level: str, won: bool,
                      us: int, them: int, placing: int | None = None, given_up: bool = False) -> None:

@@ -57,6 +57,12 @@ class Game:
     euchre_to_each: bool = False       # euchred: every other player scores (§7.1)
     at_the_bridge: bool = False        # show "at the bridge" in a 5-point game (§3)
     game_end: str = FIRST_TO_TARGET
+    # The scores are running totals shown as numbers (below zero too), not marker cards up to
+    # a target: a match of a number of deals, settled with each opponent (Napoleon).
+    totals: bool = False
+    # The jacks of trump's colour are its bowers (RULES §1); off: every card is of its printed
+    # suit, and a hand is shown by suit alone (Napoleon).
+    bowers: bool = True
     # -- what is played with it -------------------------------------------------------------
     match: str = "euchre"              # the match class (``game.rules.new_match``)
     computer: str = "euchre"           # whose computer players play it (``game.ai.make_player``):
@@ -148,12 +154,14 @@ GAMES += (
     Game("napoleon", N_("Napoleon"), N_("Napoleon"),
          N_("Four players, each for himself, five cards: bid two to five tricks (Nap) or "
             "misère; your first lead names trump."), "8.3", _seats(4, False),
-         match="napoleon", computer="napoleon", family="napoleon", lan_seats=("remote", "bot", "bot", "bot"),
+         match="napoleon", computer="napoleon", family="napoleon", totals=True, bowers=False,
+         lan_seats=("remote", "bot", "bot", "bot"),
          on_screen=False),
     Game("napoleon-3", N_("Napoleon, three players"), N_("Napoleon (three players)"),
          N_("Three players, each for himself, five cards: bid two to five tricks (Nap) or "
             "misère; your first lead names trump."), "8.3", _seats(3, False),
-         match="napoleon", computer="napoleon", family="napoleon", lan_seats=("remote", "bot", "bot"),
+         match="napoleon", computer="napoleon", family="napoleon", totals=True, bowers=False,
+         lan_seats=("remote", "bot", "bot"),
          on_screen=False),
 )
 BY_KEY: dict[str, Game] = {g.key: g for g in GAMES}

@@ -15,6 +15,10 @@ from .table_base import too_soon
 WIDTH = 1200   # the widest line on this screen
 
 
+def p_fit(scene: "MatchOverScene", words: str, size: int) -> str:
+    return scene.session.painter.fit(words, size, WIDTH)
+
+
 class MatchOverScene(Scene):
     name = "match-over"
 
@@ -65,6 +69,12 @@ class MatchOverScene(Scene):
             return ev["winner"]
         return self.session.board.winner or 0
 
+    def winners(self) -> tuple[int, ...]:
+        """Who won: the winner, or every player on the highest total (equal totals share the
+        win, RULES §8.3)."""
+        ev = self.session.match_over or {}
+        return tuple(ev.get("winners") or ()) or (self.winner(),)
+
     def standing(self, scores: tuple[int, ...]) -> list[int]:
         """The sides in the order shown: two sides as they sit; three players, the winner first,
         then the others by points."""
@@ -93,6 +103,12 @@ class MatchOverScene(Scene):
         are cut short if even so they would not fit the screen."""
         s = self.session
         win = self.winner()
+        if s.board.rules.totals:   # the highest total wins; equal totals share (RULES §8.3)
+            from ..text.nap_words import winners_words
+            names = [s.name(x) for x in self.winners()]
+            words = winners_words(names)
+            size = theme.SIZE_H1 if self.ctx.fonts.get(theme.SIZE_H1, True).size(words)[0] <= WIDTH else theme.SIZE_H2
+            return p_fit(self, words, size), size
         if not s.seating.couch and win == s.board.side_of(s.board.me):
             return _("You win the match!"), theme.SIZE_H1
         if s.board.rules.partners:
@@ -111,15 +127,21 @@ class MatchOverScene(Scene):
         ui.felt(surface, self.ctx.felt)
         ev = s.match_over or {}
         win = self.winner()
-        people = [seat for seat in s.seating.human_seats if s.board.side_of(seat) == win]
+        won = self.winners()
+        people = [seat for seat in s.seating.human_seats if s.board.side_of(seat) in won]
         title, size = self.headline()
         p.text.draw(surface, title, size, theme.GOLD, (640, 40 + (theme.SIZE_H1 - size) // 2), "midtop", True)
         scores = tuple(ev.get("scores", s.board.scores))
         target = s.options.target
         for col, side in enumerate(self.standing(scores)):
-            x = (330 + col * 380) if len(scores) == 2 else (235 + col * 330)
-            name = ui.fit_names(self.ctx.fonts, self._names(side), 26, 340 if len(scores) == 2 else 300, bold=True)
-            p.text.draw(surface, name, 26, theme.GOLD if side == win else theme.INK, (x, 120), bold=True)
+            x = (330 + col * 380) if len(scores) == 2 else (235 + col * 330) if len(scores) == 3 else (
+                90 + col * (1100 // len(scores)))
+            room = 340 if len(scores) == 2 else 300 if len(scores) == 3 else 1100 // len(scores) - 30
+            name = ui.fit_names(self.ctx.fonts, self._names(side), 26, room, bold=True)
+            p.text.draw(surface, name, 26, theme.GOLD if side in won else theme.INK, (x, 120), bold=True)
+            if s.board.rules.totals:   # a running total, below zero too (RULES §8.3)
+                p.draw_total(surface, s, side, (x, 164))
+                continue
             p.text.draw(surface, points_words(scores[side]), 22, theme.INK,
                         (x, 156))
             p.draw_marker(surface, s, side, (x, 190), target, width=60)
@@ -146,8 +168,12 @@ class MatchOverScene(Scene):
             p.text.draw(surface, line, 22, theme.WARNING, (640, y + 6), "midtop")
         else:
             hands = max(1, s.board.hand_number - 1)
-            played = ngettext("Game to {target} · {count} hand played", "Game to {target} · {count} hands played",
-                              hands).format(target=target, count=hands)
+            if s.board.rules.totals:
+                from ..text.nap_words import rounds_words
+                played = rounds_words(s.options.rounds, s.board.deals or s.options.rounds * s.players)
+            else:
+                played = ngettext("Game to {target} · {count} hand played", "Game to {target} · {count} hands played",
+                                  hands).format(target=target, count=hands)
             p.text.draw(surface, played, 24,
                         theme.INK, (640, y), "midtop")
             for line in self.play_on_lines():

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.rules import game
 from game.rules.tricks import display_order
 
 from .. import draw, theme, ui
@@ -79,6 +80,9 @@ class ReviewScene(Scene):
         title = _("Hand {number} review").format(number=r.number)
         if len(s.hands) > 1:
             title = _("{title}  ({number} of {total})").format(title=title, number=self.index + 1, total=len(s.hands))
+        if r.settled:   # Napoleon: the bid, trump by the first lead, the settlement (RULES §8.3)
+            from .nap_score import review_words
+            return title, review_words(s, r)
         maker, suit = s.name(r.maker), suit_name(r.trump)
         if r.upcard is not None:
             parts = [by_name(s.name(r.dealer), N_("You dealt, upcard {card}."), N_("{name} dealt, upcard {card}."),
@@ -197,7 +201,7 @@ class ReviewScene(Scene):
                 p.text.draw(surface, p.fit(tricks_words(n), 18, 120), 18,
                             theme.INK_MUTED, (left, y + 38))
             x = left + 128
-            cards = display_order(list(r.cards[seat]), r.trump)   # sorted as a hand is held
+            cards = display_order(list(r.cards[seat]), r.trump if game(r.variant).bowers else -1)   # sorted as a hand is held
             if seat in r.out or not cards:
                 for i in range(len(r.cards[r.maker]) or 5):
                     surface.blit(p.back(CARD_W, look=Look.DIM), (x + i * (CARD_W + 4), y))

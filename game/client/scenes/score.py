@@ -148,6 +148,9 @@ class ScoreScene(Scene):
         ev = s.last_hand or {}
         if not ev:
             return _("Hand over"), []
+        if ev["type"] == "settlement":   # Napoleon: settled with each opponent (RULES §8.3)
+            from . import nap_score
+            return nap_score.lines(s, ev)
         maker = s.name(ev["maker"])
         trump = suit_name(s.board.trump) if s.board.trump >= 0 else _("trump")
         title = {"march": _("March!"), "euchred": _("Euchred!"), "made": _("Made it")}[ev["result"]]
@@ -205,8 +208,11 @@ class ScoreScene(Scene):
                 y += 30
         target = s.options.target
         tricks = (s.last_hand or {}).get("tricks", s.board.side_tricks())
-        order = s.sides_from_mine()
-        step = (PANEL.w - 80) // len(order)     # 380 for two sides, 246 for three players
+        order = s.sides_from_mine() if not s.board.rules.totals else ()
+        if s.board.rules.totals:   # running totals, no markers (Napoleon)
+            from . import nap_score
+            nap_score.draw_columns(s, surface, PANEL, y)
+        step = (PANEL.w - 80) // max(1, len(order))     # 380 for two sides, 246 for three players
         for col, side in enumerate(order):
             x = PANEL.x + (60 if len(order) == 2 else 40) + col * step
             top = y + 16
@@ -248,6 +254,9 @@ class ScoreScene(Scene):
 
     def note(self) -> str:
         s = self.session
+        if s.board.rules.totals:   # a match of a number of deals (Napoleon)
+            from . import nap_score
+            return nap_score.note(s)
         games = s.games
         if games and s.last_hand is not None and tuple(games[-1]["scores"]) == tuple(s.last_hand["scores"]):
             g = games[-1]

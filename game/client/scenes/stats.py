@@ -145,7 +145,30 @@ def figure_lines(p: ProfileStats) -> list[tuple[str, str]]:
              (_("Euchres you inflicted"), str(p.euchres_inflicted))]
     if any(v in BY_KEY and BY_KEY[v].going_alone for v in p.variants()) or p.lone_tried:
         lines.append((_("Lone hands tried / made"), f"{p.lone_tried} / {p.lone_made}"))
-    return lines
+    return lines + nap_lines(p)
+
+
+def nap_lines(p: ProfileStats) -> list[tuple[str, str]]:
+    """Napoleon's own counts (RULES §8.3), once the player has bid in it: his bids made and
+    failed, by size, and his Naps and misères."""
+    if not p.nap_made and not p.nap_failed:
+        return []
+    from game.rules.napoleon import BIDS
+
+    from ..text.words import auction_bid_words
+
+    def of(bids) -> str:
+        return " · ".join(f"{auction_bid_words('bid ' + b)} {p.nap_made.get(b, 0)}/{p.nap_failed.get(b, 0)}"
+                          for b in bids if p.nap_made.get(b) or p.nap_failed.get(b))
+    made, failed = sum(p.nap_made.values()), sum(p.nap_failed.values())
+    out = [(_("Napoleon bids made / failed"), f"{made} / {failed}")]
+    sizes = of(b for b in BIDS if b != "misere" and b != "nap")
+    if sizes:
+        out.append((_("By size (made/failed)"), sizes))
+    special = of(("nap", "misere"))
+    if special:
+        out.append((_("Nap, misère (made/failed)"), special))
+    return out
 
 
 class StatsScene(Scene):

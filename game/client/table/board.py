@@ -13,9 +13,10 @@ from game.rules.tricks import display_order
 EXCHANGE = ("call_best", "give_best", "best_discard")
 QUESTIONS = ("redeal", "defend", *EXCHANGE)   # asked of one player, not bids: no bid bubbles meanwhile
 CARD_CHOICES = {"discard": "discard", "give_best": "give", "best_discard": "discard"}   # a card is chosen
-# An auction for tricks (Hasenpfeffer, RULES §8.2): the bids, then the high bidder names trump.
-# The bidding scene shows them from the view's legal bids, whatever the game.
-AUCTION = ("auction", "name_trump")
+# An auction for tricks (Hasenpfeffer, RULES §8.2): the bids, then the high bidder names trump;
+# Napoleon's one round of bids (RULES §8.3, its phase "bid"). The bidding scene shows them from
+# the view's legal bids, whatever the game.
+AUCTION = ("auction", "name_trump", "bid")
 BIDDING = ("redeal", "joker_suit", "round1", "pickup", "discard", "round2", "defend", *EXCHANGE, *AUCTION)
 
 
@@ -67,6 +68,11 @@ class Board:
     auction_passed: list[int] = field(default_factory=list)
     forced_bid: bool = False
     widow: int | None = None
+    # a match of a number of deals (Napoleon, RULES §8.3): this deal's number and the deals in
+    # all (0: a match to a target); the bid being played, its action text ("bid nap")
+    deal_number: int = 0
+    deals: int = 0
+    contract: str = ""
 
     def __post_init__(self) -> None:
         if not self.counts:
@@ -79,7 +85,7 @@ class Board:
         self.game = v.options.game
         self.me = v.seat
         self.dealer = v.dealer
-        self.hand = display_order(list(v.hand), v.trump)
+        self.hand = display_order(list(v.hand), v.trump if v.options.game.bowers else -1)
         self.counts = list(v.hand_sizes)
         self.upcard = v.upcard
         self.upcard_state = v.upcard_state
@@ -111,6 +117,8 @@ class Board:
         self.best_passed, self.best_received = v.best_passed, v.best_received
         self.best_discard = v.best_discard
         self.auction_passed, self.forced_bid = list(v.auction_passed), v.forced_bid
+        self.deal_number, self.deals = v.deal_number, v.deals
+        self.contract = f"bid {v.contract}" if v.contract else ""
 
     @property
     def bidding(self) -> bool:

@@ -33,7 +33,7 @@ from ..text.words import (
     took_trick_words,
     took_up_words,
 )
-from . import auction, exchange
+from . import auction, exchange, nap_steps
 from .hand_review import hand_awards
 from .tweens import Flight, Step
 
@@ -119,6 +119,8 @@ class Choreography:
         if exchange.steps(self, ev, final):   # Railroad's call for partner's best
             return
         if auction.steps(self, ev, final, after):   # an auction for tricks, the widow (RULES §8.2)
+            return
+        if nap_steps.steps(self, ev, final, after):   # Napoleon's deal, bids, trump and settlement (§8.3)
             return
         if t == "draw_for_partners":
             def keep() -> None:
@@ -213,7 +215,8 @@ class Choreography:
             add(self._callout(None, words, 1.4))
         elif t == "match_over":
             def over() -> None:
-                if any(b.side_of(seat) == ev["winner"] for seat in self.session.seating.human_seats):
+                won = ev.get("winners") or (ev["winner"],)   # equal totals share the win (Napoleon)
+                if any(b.side_of(seat) in won for seat in self.session.seating.human_seats):
                     self.ctx.play_sound("win")
                 self.session.match_over = ev
                 if final is not None:

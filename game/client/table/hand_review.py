@@ -56,6 +56,9 @@ class HandRecord:
     widow: int | None = None
     forced: bool = False
     bid: str | None = None   # the high bid (action text, "bid 4")
+    # settled by the bidder with each opponent (Napoleon, RULES §8.3): ``awards`` are then what
+    # each seat won or paid, ``trump`` -1 in misère
+    settled: bool = False
 
     @property
     def out(self) -> tuple[int, ...]:
@@ -206,6 +209,9 @@ def past_of(record: dict, me: int | None) -> tuple[list[HandRecord], list[dict]]
                 mine = discard if ev["dealer"] == me else None
                 hands.append(exchanges.into(record_of(ev, len(hands) + 1, m.options.variant, m.n, taken,
                                                       mine, m.options.defend_alone, widow)))
+            elif ev["type"] == "settlement":   # Napoleon (RULES §8.3)
+                from .nap_record import record_of_settlement
+                hands.append(record_of_settlement(ev, len(hands) + 1, m.options.variant, m.n))
             elif ev["type"] == "game_over":
                 games.append(dict(ev))
             elif ev["type"] in ("slam", "laps") and games:

@@ -101,6 +101,8 @@ def _rows(p: "TablePainter", s: "MatchSession", width: int, compact: bool = Fals
     calls for best left to the chips by the names), where the long ones would reach a hand."""
     b = s.board
     inner = width - 2 * PAD_X
+    if b.deals:   # a match of a number of deals (Napoleon, RULES §8.3)
+        return _deal_rows(p, s, inner)
     if s.options.rubbers:
         heading = _("Hand {hand} · game {game} · to {target}").format(hand=b.hand_number, game=b.game_number,
                                                                       target=s.options.target)
@@ -161,6 +163,37 @@ def _rows(p: "TablePainter", s: "MatchSession", width: int, compact: bool = Fals
         rows += _wrapped(p, words, theme.INK_MUTED, inner)
     if s.options.rubbers:
         rows += _per_side(p, s, _("Games"), b.games_won, width, theme.INK_MUTED, compact)
+    return rows
+
+
+def _deal_rows(p: "TablePainter", s: "MatchSession", inner: int) -> list[Row]:
+    """Napoleon's panel: the deal of the match, the bid being played and by whom, trump (set by
+    the bidder's first lead; none in misère, said in words), the bidder's tricks and the others'."""
+    from ..text.nap_words import MISERE, NO_TRUMP, TRUMP_BY_LEAD, bid_row, bidder_tricks_words, deal_of
+    b = s.board
+    head = _wrapped(p, deal_of(b.deal_number, b.deals), theme.INK_MUTED, inner)
+    rows = [(ROW, draw) for _h, draw in head[:-1]] + [(30, head[-1][1])]
+    if b.phase == "play" and b.contract and b.maker >= 0:
+        if b.trump >= 0:
+            rows.append((36, lambda surface, x, y: _trump(p, surface, s, x, y)))
+        else:
+            rows += _wrapped(p, _(NO_TRUMP) if b.contract == MISERE else _(TRUMP_BY_LEAD), theme.INK, inner)
+        rows += _wrapped(p, _("Bidder: {name}").format(name=p.fit(s.name(b.maker), 20, inner // 2)), theme.GOLD, inner)
+        rows += _wrapped(p, bid_row(b.contract), theme.INK, inner)
+        made = b.tricks_won[b.maker] if b.maker < len(b.tricks_won) else 0
+        rows += _wrapped(p, bidder_tricks_words(p.fit(s.name(b.maker), 20, inner // 3), made,
+                                                sum(b.tricks_won) - made), theme.INK, inner)
+        return rows
+    if b.dealing:
+        words = deals_words(p.fit(s.name(b.dealer), 20, 150))
+    elif b.high_bid() is not None:
+        high = b.high_bid()
+        assert high is not None
+        words = _("High bid: {name}, {bid}").format(name=p.fit(s.name(high[0]), 20, 120),
+                                                   bid=auction_bid_words(high[1]))
+    else:
+        words = _("Bidding")
+    rows += _wrapped(p, words, theme.INK_MUTED, inner)
     return rows
 
 

@@ -67,14 +67,19 @@ class MatchRecord:
                 ev, len(self.hands) + 1, options.variant, s.players, self._taken, discard,
                 options.defend_alone, self._widow)))
             self._count(lambda stats, name, seat: stats.record_hand(name, options.side_of(seat), ev))
+        elif t == "settlement":   # Napoleon: the bidder settled with each opponent (RULES §8.3)
+            from .nap_record import record_of_settlement
+            self.hands.append(record_of_settlement(ev, len(self.hands) + 1, options.variant, s.players))
+            self._count(lambda stats, name, seat: stats.record_settlement(name, seat, ev))
         elif t == "match_over":
             levels = s.seating.levels
             side_of = options.side_of
 
             def match(stats: "StatsStore", name: str, seat: int) -> None:
                 side = side_of(seat)   # the seat itself in three-handed
+                won = ev.get("winners") or (ev["winner"],)   # equal totals share the win (Napoleon)
                 stats.record_match(name, options.variant, opponents(levels, side_of, side),
-                                   ev["winner"] == side, *standing(ev["scores"], side))
+                                   side in won, *standing(ev["scores"], side))
             self._count(match)
 
     def _count(self, count: Callable[["StatsStore", str, int], None]) -> None:

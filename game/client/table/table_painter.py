@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from .match_session import MatchSession
 
 MARKER_CARD = 46
+TOTAL_H = 44       # a running total (Napoleon) in the scores box, where the markers would be
 MARKER_SUITS = (2, 3, 1)   # each side's (three-handed: each player's) low cards: hearts, spades, diamonds
 BADGE_FILLS = {N_("Level"): (222, 150, 70), N_("Behind"): (150, 150, 150)}   # (and N_("Won"))
 BUBBLE_FILL = (250, 247, 236)
@@ -209,7 +210,7 @@ class TablePainter:
         col = max(lay.scores_column_min, min(cap, max(need(side) for side in order) + 10))
         sides = [(side, self.side_lines(s, side, 20, col - 10)) for side in order]
         rows = max(len(lines) for _side, lines in sides)
-        marker_h = self.markers.canvas_size(MARKER_CARD)[1]
+        marker_h = self.markers.canvas_size(MARKER_CARD)[1] if not s.board.rules.totals else TOTAL_H
         box = pygame.Rect(*lay.scores_origin, len(order) * (col + 16) + 6, 32 + 24 * (rows - 1) + marker_h + 35)
         self.panels.draw(surface, box, alpha=170)
         self.note("scores", box)
@@ -218,13 +219,17 @@ class TablePainter:
             for k, line in enumerate(lines):
                 self.text.draw(surface, line, 20, theme.GOLD if side == mine else theme.INK,
                                (x + 4, box.y + 8 + 24 * k))
-            self.draw_marker(surface, s, side, (x, box.y + 32 + 24 * (rows - 1)), target)
+            if s.board.rules.totals:   # a running total, below zero too: a number, no markers
+                self.draw_total(surface, s, side, (x + 4, box.y + 32 + 24 * (rows - 1)))
+            else:
+                self.draw_marker(surface, s, side, (x, box.y + 32 + 24 * (rows - 1)), target)
         if any(s.board.at_the_bridge):
             side = 0 if s.board.at_the_bridge[0] else 1
             said = _("We are at the bridge") if side == mine else _("They are at the bridge")
             self.note("label", self.text.draw(surface, said, 20, theme.WARNING,
                                               (box.x + 8, box.bottom + 6)))
-        below = [side for side in order if side < len(s.board.scores) and s.board.scores[side] < 0]
+        below = [side for side in order if side < len(s.board.scores) and s.board.scores[side] < 0
+                 and not s.board.rules.totals]   # totals show their own sign
         for k, side in enumerate(below):   # a side below zero (RULES §8.2), in red
             words = self.fit(below_zero_words(side == mine, s.board.scores[side]), 20, box.w - 8)
             self.note("label", self.text.draw(surface, words, 20, BELOW_ZERO, (box.x + 8, box.bottom + 6 + 26 * k)))
@@ -233,6 +238,16 @@ class TablePainter:
             from ..text.words import level_words
             words = self.fit(level_words([s.name(x) for x in level[0]], level[1]), 20, box.w - 8)
             self.note("label", self.text.draw(surface, words, 20, theme.WARNING, (box.x + 8, box.bottom + 6)))
+
+    def draw_total(self, surface: Target, s: "MatchSession", side: int, pos: tuple[int, int]) -> None:
+        """A running total (Napoleon, RULES §8.3): the number, red below zero, a true minus."""
+        scores = s.board.scores
+        total = scores[side] if side < len(scores) else 0
+        anim = s.marker_anim.get(side)
+        if anim is not None and anim[2] < self.ctx.settings.animation_time(0.9) / 2:
+            total = anim[0]
+        words = f"\u2212{-total}" if total < 0 else str(total)
+        self.text.draw(surface, words, 34, BELOW_ZERO if total < 0 else theme.INK, pos, bold=True)
 
     def draw_marker(self, surface: Target, s: "MatchSession", side: int, pos: tuple[int, int],
                     target: int, width: int = MARKER_CARD) -> None:

@@ -270,6 +270,9 @@ def bid_words(bid: str, seat: int, dealer: int, variant: str, turned_down: int) 
 AUCTION_BIDS = {
     "bid 1": N_("1 trick"), "bid 2": N_("2 tricks"), "bid 3": N_("3 tricks"),
     "bid 4": N_("4 tricks"), "bid 5": N_("5 tricks"), "bid 6": N_("6 tricks"),
+    # Napoleon (RULES §8.3): two < three < misère < four < Nap < Wellington < Blücher
+    "bid two": N_("two"), "bid three": N_("three"), "bid misere": N_("misère"), "bid four": N_("four"),
+    "bid nap": N_("Nap"), "bid wellington": N_("Wellington"), "bid blucher": N_("Blücher"),
 }
 WIDOW_LABEL = N_("widow")     # the card left face down on the table (RULES §8.2)
 

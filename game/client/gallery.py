@@ -51,6 +51,7 @@ def _entries() -> list[tuple[str, str, Build]]:
         *_question_entries(),
         *_railroad_entries(),
         *_hasenpfeffer_entries(),
+        *_napoleon_entries(),
     ]
 
 
@@ -82,6 +83,12 @@ def _online_entries() -> list[tuple[str, str, Build]]:
 def _hasenpfeffer_entries() -> list[tuple[str, str, Build]]:
     """Hasenpfeffer: the auction, the widow, a side below zero (``gallery_hasenpfeffer``)."""
     from .gallery_hasenpfeffer import entries
+    return entries()
+
+
+def _napoleon_entries() -> list[tuple[str, str, Build]]:
+    """Napoleon: the bidding, trump by the first lead, the settlement (``gallery_napoleon``)."""
+    from .gallery_napoleon import entries
     return entries()
 
 

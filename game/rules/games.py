@@ -155,14 +155,12 @@ GAMES += (
          N_("Four players, each for himself, five cards: bid two to five tricks (Nap) or "
             "misère; your first lead names trump."), "8.3", _seats(4, False),
          match="napoleon", computer="napoleon", family="napoleon", totals=True, bowers=False,
-         lan_seats=("remote", "bot", "bot", "bot"),
-         on_screen=False),
+         lan_seats=("remote", "bot", "bot", "bot")),
     Game("napoleon-3", N_("Napoleon, three players"), N_("Napoleon (three players)"),
          N_("Three players, each for himself, five cards: bid two to five tricks (Nap) or "
             "misère; your first lead names trump."), "8.3", _seats(3, False),
          match="napoleon", computer="napoleon", family="napoleon", totals=True, bowers=False,
-         lan_seats=("remote", "bot", "bot"),
-         on_screen=False),
+         lan_seats=("remote", "bot", "bot")),
 )
 BY_KEY: dict[str, Game] = {g.key: g for g in GAMES}
 KEYS: tuple[str, ...] = tuple(BY_KEY)

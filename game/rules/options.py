@@ -162,22 +162,22 @@ SPECS: tuple[OptionSpec, ...] = (
     OptionSpec("slam", N_("Slam (a shut-out counts two games)"), (False, True), _ON_OFF,
                "a game won while the losers have no points counts as two games won",
                games=(RAILROAD,), values_in={RAILROAD: (True, False)}, said=N_("slams"), noun="slams are"),
-    # Napoleon's own (RULES §8.3). No rows yet (row=False): Napoleon has no table on screen.
+    # Napoleon's own (RULES §8.3).
     OptionSpec("misere", N_("Misère (to take no trick)"), (True, False), _ON_OFF,
                "a bid to take no trick, at no trump, between three and four",
-               games=NAPOLEONS, said=N_("misère"), noun="misère is", row=False),
+               games=NAPOLEONS, said=N_("misère"), noun="misère is"),
     OptionSpec("wellington", N_("Wellington (all five for double, over a Nap)"), (False, True),
                _ON_OFF, "over a Nap, a bid of all five tricks for double", games=NAPOLEONS,
-               said=N_("Wellington"), noun="Wellington is", row=False),
+               said=N_("Wellington"), noun="Wellington is"),
     OptionSpec("blucher", N_("Blücher (all five for triple, over a Wellington)"),
                (False, True), _ON_OFF,
                "over a Wellington, a bid of all five tricks for triple", games=NAPOLEONS,
-               said=N_("Blücher"), noun="Blücher is", row=False),
+               said=N_("Blücher"), noun="Blücher is"),
     OptionSpec("rounds", N_("Rounds of deals"), (2, 3, 4),
                {2: N_("2 rounds"), 3: N_("3 rounds"), 4: N_("4 rounds")},
                "rounds of deals in a match (each player deals once a round)", games=NAPOLEONS,
                said=N_("{} rounds of deals"), said_rank=-3,
-               wrong="a match is {values} rounds of deals, not {value!r}", row=False),
+               wrong="a match is {values} rounds of deals, not {value!r}"),
 )
 SPEC: dict[str, OptionSpec] = {s.key: s for s in SPECS}
 # The options in the order the rules summary says them (``OptionSpec.said_rank``).

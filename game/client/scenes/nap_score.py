@@ -46,12 +46,9 @@ def lines(s: "MatchSession", ev: dict) -> tuple[str, list[str]]:
     played = len(ev["played"])
     out.append(_("{why}.").format(why=stopped_words(name, bid, ev["made"], mine, played - mine, played)))
     out.append(_("{tricks}.").format(tricks=bidder_tricks_words(name, mine, played - mine)))
-    pays = []
-    for seat, p in enumerate(ev["payments"]):
-        if seat == bidder:
-            continue
-        pays.append(paid_words(s.name(seat), name, p) if p < 0 else paid_words(name, s.name(seat), p))
-    out.append(_("{payments}.").format(payments=_("; ").join(pays)))
+    others = [s.name(seat) for seat in range(len(ev["payments"])) if seat != bidder]
+    each = abs(ev["payments"][(bidder + 1) % len(ev["payments"])])
+    out.append(_("{payments}.").format(payments=paid_words(name, others, each, ev["made"])))
     return title, out
 
 

@@ -201,7 +201,7 @@ class ReviewScene(Scene):
                 p.text.draw(surface, p.fit(tricks_words(n), 18, 120), 18,
                             theme.INK_MUTED, (left, y + 38))
             x = left + 128
-            cards = display_order(list(r.cards[seat]), r.trump if game(r.variant).bowers else -1)   # sorted as a hand is held
+            cards = display_order(list(r.cards[seat]), r.trump if game(r.variant).bowers else -1)
             if seat in r.out or not cards:
                 for i in range(len(r.cards[r.maker]) or 5):
                     surface.blit(p.back(CARD_W, look=Look.DIM), (x + i * (CARD_W + 4), y))

@@ -169,7 +169,14 @@ def _rows(p: "TablePainter", s: "MatchSession", width: int, compact: bool = Fals
 def _deal_rows(p: "TablePainter", s: "MatchSession", inner: int) -> list[Row]:
     """Napoleon's panel: the deal of the match, the bid being played and by whom, trump (set by
     the bidder's first lead; none in misère, said in words), the bidder's tricks and the others'."""
-    from ..text.nap_words import MISERE, NO_TRUMP, TRUMP_BY_LEAD, bid_row, bidder_tricks_words, deal_of
+    from ..text.nap_words import (
+        MISERE,
+        NO_TRUMP,
+        TRUMP_BY_LEAD,
+        bid_row,
+        bidder_tricks_words,
+        deal_of,
+    )
     b = s.board
     head = _wrapped(p, deal_of(b.deal_number, b.deals), theme.INK_MUTED, inner)
     rows = [(ROW, draw) for _h, draw in head[:-1]] + [(30, head[-1][1])]

@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules import View
-from game.rules.tricks import display_order
 
 from ..text.nap_words import contract_words, nap_trump_words, stopped_words
 from ..text.words import auction_bid_words
@@ -60,10 +59,10 @@ def steps(host: Any, ev: dict, final: View | None, after: tuple[dict, ...] = ())
         return True
     if t == "nap_trump":
         def trump() -> None:
-            b.trump = ev["suit"]
-            b.hand = display_order(b.hand, -1)
+            b.trump = ev["suit"]   # no bowers: the hand stays sorted by printed suit
         add(Step(start=trump))
-        add(Step(duration=_read(host, TRUMP_SECONDS), callout=(None, nap_trump_words(host.name(ev["seat"]), ev["suit"]))))
+        words = nap_trump_words(host.name(ev["seat"]), ev["suit"])
+        add(Step(duration=_read(host, TRUMP_SECONDS), callout=(None, words)))
         return True
     if t == "settlement":
         _settlement_steps(host, ev, final)

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from .match_session import MatchSession
 
 MARKER_CARD = 46
-TOTAL_H = 44       # a running total (Napoleon) in the scores box, where the markers would be
+TOTAL_ROW = 30     # a player's line of running totals (Napoleon) in the scores box
 MARKER_SUITS = (2, 3, 1)   # each side's (three-handed: each player's) low cards: hearts, spades, diamonds
 BADGE_FILLS = {N_("Level"): (222, 150, 70), N_("Behind"): (150, 150, 150)}   # (and N_("Won"))
 BUBBLE_FILL = (250, 247, 236)
@@ -193,7 +193,27 @@ class TablePainter:
             lines = names
         return [self.fit(line, size, width) for line in lines]
 
+    def draw_totals(self, surface: Target, s: "MatchSession") -> None:
+        """Running totals (Napoleon, RULES §8.3): a line a player, this screen's first, the total
+        beside the name (below zero in red, a true minus): there are no markers to show."""
+        lay, font = s.layout, self.ctx.fonts.get(20)
+        order = s.sides_from_mine()
+        cap = lay.scores_column_max
+        names = [self.fit(s.name(seat), 20, cap) for seat in order]
+        width = max(font.size(n)[0] for n in names) + 90
+        box = pygame.Rect(*lay.scores_origin, width + 16, 12 + TOTAL_ROW * len(order))
+        self.panels.draw(surface, box, alpha=170)
+        self.note("scores", box)
+        mine = s.board.side_of(s.board.me)
+        for k, (seat, name) in enumerate(zip(order, names)):
+            y = box.y + 6 + TOTAL_ROW * k
+            self.text.draw(surface, name, 20, theme.GOLD if seat == mine else theme.INK, (box.x + 10, y + 3))
+            self.draw_total(surface, s, seat, (box.right - 10, y), size=24, anchor="topright")
+
     def draw_scores(self, surface: Target, s: "MatchSession") -> None:
+        if s.board.rules.totals:
+            self.draw_totals(surface, s)
+            return
         target = s.options.target
         lay = s.layout
         mine = s.board.side_of(s.board.me)
@@ -210,7 +230,7 @@ class TablePainter:
         col = max(lay.scores_column_min, min(cap, max(need(side) for side in order) + 10))
         sides = [(side, self.side_lines(s, side, 20, col - 10)) for side in order]
         rows = max(len(lines) for _side, lines in sides)
-        marker_h = self.markers.canvas_size(MARKER_CARD)[1] if not s.board.rules.totals else TOTAL_H
+        marker_h = self.markers.canvas_size(MARKER_CARD)[1]
         box = pygame.Rect(*lay.scores_origin, len(order) * (col + 16) + 6, 32 + 24 * (rows - 1) + marker_h + 35)
         self.panels.draw(surface, box, alpha=170)
         self.note("scores", box)
@@ -219,17 +239,13 @@ class TablePainter:
             for k, line in enumerate(lines):
                 self.text.draw(surface, line, 20, theme.GOLD if side == mine else theme.INK,
                                (x + 4, box.y + 8 + 24 * k))
-            if s.board.rules.totals:   # a running total, below zero too: a number, no markers
-                self.draw_total(surface, s, side, (x + 4, box.y + 32 + 24 * (rows - 1)))
-            else:
-                self.draw_marker(surface, s, side, (x, box.y + 32 + 24 * (rows - 1)), target)
+            self.draw_marker(surface, s, side, (x, box.y + 32 + 24 * (rows - 1)), target)
         if any(s.board.at_the_bridge):
             side = 0 if s.board.at_the_bridge[0] else 1
             said = _("We are at the bridge") if side == mine else _("They are at the bridge")
             self.note("label", self.text.draw(surface, said, 20, theme.WARNING,
                                               (box.x + 8, box.bottom + 6)))
-        below = [side for side in order if side < len(s.board.scores) and s.board.scores[side] < 0
-                 and not s.board.rules.totals]   # totals show their own sign
+        below = [side for side in order if side < len(s.board.scores) and s.board.scores[side] < 0]
         for k, side in enumerate(below):   # a side below zero (RULES §8.2), in red
             words = self.fit(below_zero_words(side == mine, s.board.scores[side]), 20, box.w - 8)
             self.note("label", self.text.draw(surface, words, 20, BELOW_ZERO, (box.x + 8, box.bottom + 6 + 26 * k)))
@@ -239,7 +255,8 @@ class TablePainter:
             words = self.fit(level_words([s.name(x) for x in level[0]], level[1]), 20, box.w - 8)
             self.note("label", self.text.draw(surface, words, 20, theme.WARNING, (box.x + 8, box.bottom + 6)))
 
-    def draw_total(self, surface: Target, s: "MatchSession", side: int, pos: tuple[int, int]) -> None:
+    def draw_total(self, surface: Target, s: "MatchSession", side: int, pos: tuple[int, int], size: int = 34,
+                   anchor: str = "topleft") -> None:
         """A running total (Napoleon, RULES §8.3): the number, red below zero, a true minus."""
         scores = s.board.scores
         total = scores[side] if side < len(scores) else 0
@@ -247,7 +264,7 @@ class TablePainter:
         if anim is not None and anim[2] < self.ctx.settings.animation_time(0.9) / 2:
             total = anim[0]
         words = f"\u2212{-total}" if total < 0 else str(total)
-        self.text.draw(surface, words, 34, BELOW_ZERO if total < 0 else theme.INK, pos, bold=True)
+        self.text.draw(surface, words, size, BELOW_ZERO if total < 0 else theme.INK, pos, anchor, True)
 
     def draw_marker(self, surface: Target, s: "MatchSession", side: int, pos: tuple[int, int],
                     target: int, width: int = MARKER_CARD) -> None:
@@ -418,7 +435,9 @@ class TablePainter:
             if seat == b.dealer:
                 # Translators: the dealer's chip by his name: one letter (or sign).
                 chips.append((_("D"), theme.GOLD, theme.INK_DARK))
-            if seat == b.maker and b.trump >= 0:
+            if seat == b.maker and b.contract:   # Napoleon: the bidder, before and after trump is led
+                chips.append((_("bidder"), theme.GOLD_DARK, theme.INK))
+            elif seat == b.maker and b.trump >= 0:
                 chips.append((_("maker"), theme.GOLD_DARK, theme.INK))
             called = seat in b.best_calls and b.phase not in EXCHANGE   # Railroad: alone with his partner's best
             if seat == b.maker and b.alone:

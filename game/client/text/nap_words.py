@@ -73,10 +73,18 @@ def stopped_words(name: str, bid: str, made: bool, tricks: int, others: int, pla
                    tricks=ngettext("{count} trick", "{count} tricks", others).format(count=others), bid=said)
 
 
-def paid_words(payer: str, payee: str, points: int) -> str:
-    """One opponent's settlement: ``Bob pays Ann 10``; ``You pay Ann 3``."""
-    return by_name(payer, N_("You pay {payee} {points}"), N_("{name} pays {payee} {points}"),
-                   payee=in_sentence(payee), points=points)
+def paid_words(bidder: str, others: list[str], points: int, made: bool) -> str:
+    """The settlement with each opponent (the same with each): ``Ann and Bob each pay you 10``;
+    ``You pay 5 each to Ann and Bob``."""
+    if made:
+        return _("{others} each pay {name} {points}").format(
+            others=capital(and_words(others)), name=in_sentence(bidder), points=points)
+    return by_name(bidder, N_("You pay {points} each to {others}"), N_("{name} pays {points} each to {others}"),
+                   points=points, others=and_words(others))
+
+
+def capital(words: str) -> str:
+    return words[:1].upper() + words[1:]
 
 
 def settlement_title(name: str, bid: str, made: bool) -> str:
@@ -100,8 +108,7 @@ def winners_words(names: list[str]) -> str:
     """The match's end: ``Ann wins``; equal totals share: ``Ann and you share the win``."""
     if len(names) == 1:
         return by_name(names[0], N_("You win the match"), N_("{name} wins the match"))
-    words = _("{names} share the win").format(names=and_words(names))
-    return words[:1].upper() + words[1:]
+    return capital(_("{names} share the win").format(names=and_words(names)))
 
 
 def rounds_words(rounds: int, deals: int) -> str:

@@ -29,6 +29,7 @@ from game.rules.napoleon import (
     SUIT_CARDS,
     trick_winner,
 )
+from game.rules.said import said
 
 from . import nap_solver
 from .player import decision_rng
@@ -165,8 +166,8 @@ class NapBase:
             raise ValueError("this seat has nothing to do now")
         if len(view.legal) == 1:
             a = view.legal[0]
-            return a, ("Nothing higher is left to bid" if a.kind == "pass"
-                       else "Your only card that follows suit")
+            return a, (said("Nothing higher is left to bid") if a.kind == "pass"
+                       else said("Your only card that follows suit"))
         if view.phase == "bid":
             return self.bid(view)
         return self.play(view)
@@ -184,8 +185,8 @@ class EasyNap(NapBase):
         tricks = aces + max(0, longest - 1) // 1 * 0.5 + (1 if longest >= 3 else 0)
         for b in (4, 3, 1, 0):   # nap, four, three, two
             if tricks >= NEEDS[b] + (0.5 if b >= 3 else 0) and _bid_action(view, b):
-                return _bid_action(view, b), f"{aces} aces and {longest} of one suit"  # type: ignore[return-value]
-        return _pass(view), "Not enough aces or a long suit to bid"
+                return _bid_action(view, b), said("{aces} aces and {longest} of one suit", aces=aces, longest=longest)  # type: ignore[return-value]
+        return _pass(view), said("Not enough aces or a long suit to bid")
 
     def play(self, view: View) -> tuple[Action, str]:
         cards = sorted((a.card for a in view.legal), key=lambda c: (_rank(c), _suit(c)))
@@ -195,19 +196,19 @@ class EasyNap(NapBase):
                                                         max((_rank(c) for c in view.hand
                                                              if _suit(c) == s), default=-1)))
                 c = max(x for x in cards if _suit(x) == long_suit)
-                return self._act(view, c), "Lead your longest suit to make it trump"
+                return self._act(view, c), said("Lead your longest suit to make it trump")
             if view.contract == "misere" and view.seat == view.maker:
-                return self._act(view, cards[0]), "Lead low: you must take no trick"
-            return self._act(view, cards[-1]), "Lead your highest card"
+                return self._act(view, cards[0]), said("Lead low: you must take no trick")
+            return self._act(view, cards[-1]), said("Lead your highest card")
         winners = [c for c in cards if wins_over(c, 0, view)]
         if view.contract == "misere" and view.seat == view.maker:
             losers = [c for c in cards if c not in winners]
             if losers:
-                return self._act(view, losers[-1]), "Play under the winning card"
-            return self._act(view, cards[-1]), "You must win this one: play your highest"
+                return self._act(view, losers[-1]), said("Play under the winning card")
+            return self._act(view, cards[-1]), said("You must win this one: play your highest")
         if winners:
-            return self._act(view, winners[-1]), "Your highest card wins the trick"
-        return self._act(view, cards[0]), "You cannot win this trick: play your lowest"
+            return self._act(view, winners[-1]), said("Your highest card wins the trick")
+        return self._act(view, cards[0]), said("You cannot win this trick: play your lowest")
 
     @staticmethod
     def _act(view: View, c: int) -> Action:
@@ -230,7 +231,9 @@ class NormalNap(EasyNap):
         unseen = unseen_mask(view)
         aces = " ".join(C.pretty(c) for c in hand
                         if _suit(c) != trump and higher_unseen(c, unseen) == 0)
-        holding = f"{C.SUIT_NAMES[trump]} as trump ({trumps})" + (f" and {aces}" if aces else "")
+        holding = (said("{suit} as trump ({cards}) and {aces}", suit=said(C.SUIT_NAMES[trump]), cards=trumps,
+                        aces=aces) if aces else
+                   said("{suit} as trump ({cards})", suit=said(C.SUIT_NAMES[trump]), cards=trumps))
         options = []
         for b in range(len(BIDS) - 1, -1, -1):
             act = _bid_action(view, b)
@@ -238,16 +241,16 @@ class NormalNap(EasyNap):
                 continue
             if b == MISERE:
                 if danger <= self.misere_bar:
-                    options.append((act, "Misère: your cards are low, with higher cards of "
-                                         "their suits still out"))
+                    options.append((act, said("Misère: your cards are low, with higher cards of "
+                                              "their suits still out")))
                 continue
             if count >= (NEEDS[b] + self.margin if NEEDS[b] < 5 else self.nap_count):
-                options.append((act, f"Bid {BID_WORDS[b]}: lead {holding}"))
+                options.append((act, said("Bid {bid}: lead {holding}", bid=said(BID_WORDS[b]), holding=holding)))
         if options:
             # the highest bid the count allows
             ranked = sorted(options, key=lambda o: BIDS.index(o[0].bid), reverse=True)
             return ranked[0]
-        return _pass(view), f"Pass: even with {holding} the tricks are not there"
+        return _pass(view), said("Pass: even with {holding} the tricks are not there", holding=holding)
 
     def play(self, view: View) -> tuple[Action, str]:
         if view.contract == "misere":
@@ -260,77 +263,77 @@ class NormalNap(EasyNap):
                 if not view.tricks:
                     trump, _ = best_trump(view, view.hand)
                     c = max(x for x in cards if _suit(x) == trump)
-                    return self._act(view, c), (f"Lead {C.pretty(c)}: your first card makes "
-                                                f"{C.SUIT_NAMES[trump]} trump")
+                    return self._act(view, c), said("Lead {card}: your first card makes {suit} trump",
+                                                    card=C.pretty(c), suit=said(C.SUIT_NAMES[trump]))
                 trumps = [c for c in cards if _suit(c) == view.trump]
                 out_trumps = SUIT_CARDS[view.trump] & unseen if view.trump >= 0 else 0
                 if trumps and out_trumps:
-                    return self._act(view, trumps[-1]), "Draw the trumps still out"
+                    return self._act(view, trumps[-1]), said("Draw the trumps still out")
                 tops = [c for c in cards if higher_unseen(c, unseen) == 0]
                 if tops:
-                    return self._act(view, tops[-1]), "Cash a card nobody can beat"
-                return self._act(view, cards[0]), "Give up your lowest card"
+                    return self._act(view, tops[-1]), said("Cash a card nobody can beat")
+                return self._act(view, cards[0]), said("Give up your lowest card")
             # an opponent leads: a winner if it has one, else low in a suit the bidder lacks?
             tops = [c for c in cards if higher_unseen(c, unseen) == 0 and _suit(c) != view.trump]
             if tops:
-                return self._act(view, tops[-1]), "Cash a card nobody can beat"
+                return self._act(view, tops[-1]), said("Cash a card nobody can beat")
             trumps = [c for c in cards if _suit(c) == view.trump]
             if trumps and higher_unseen(trumps[-1], unseen) == 0:
-                return self._act(view, trumps[-1]), "Your top trump takes a trick from him"
+                return self._act(view, trumps[-1]), said("Your top trump takes a trick from him")
             side = [c for c in cards if _suit(c) != view.trump] or cards
-            return self._act(view, side[0]), "Lead low and keep your high cards"
+            return self._act(view, side[0]), said("Lead low and keep your high cards")
         winner_seat, _ = current_winner(view)  # type: ignore[misc]
         winners = [c for c in cards if wins_over(c, 0, view)]
         later = still_to_play(view)
         if me == bidder:
             if winners:
                 if not later:
-                    return self._act(view, winners[0]), "The lowest card that wins"
+                    return self._act(view, winners[0]), said("The lowest card that wins")
                 safe = [c for c in winners if higher_unseen(c, unseen) == 0]
                 if safe:
-                    return self._act(view, safe[0]), "The lowest card nobody can beat"
-                return self._act(view, winners[-1]), "Your best chance of the trick"
-            return self._act(view, cards[0]), "You cannot win it: keep your good cards"
+                    return self._act(view, safe[0]), said("The lowest card nobody can beat")
+                return self._act(view, winners[-1]), said("Your best chance of the trick")
+            return self._act(view, cards[0]), said("You cannot win it: keep your good cards")
         # an opponent
         friend_winning = winner_seat != bidder
         bidder_later = bidder in later
         if friend_winning and not bidder_later:
-            return self._act(view, cards[0]), "Another opponent has the trick: play low"
+            return self._act(view, cards[0]), said("Another opponent has the trick: play low")
         if winners:
             if not bidder_later:
-                return self._act(view, winners[0]), "Beat the bidder as cheaply as you can"
+                return self._act(view, winners[0]), said("Beat the bidder as cheaply as you can")
             safe = [c for c in winners if higher_unseen(c, unseen) == 0]
             if safe:
-                return self._act(view, safe[0]), "A card the bidder cannot beat"
+                return self._act(view, safe[0]), said("A card the bidder cannot beat")
             if friend_winning:
-                return self._act(view, cards[0]), "Another opponent has the trick: play low"
-            return self._act(view, winners[-1]), "Make the bidder play high"
-        return self._act(view, cards[0]), "You cannot win it: play your lowest"
+                return self._act(view, cards[0]), said("Another opponent has the trick: play low")
+            return self._act(view, winners[-1]), said("Make the bidder play high")
+        return self._act(view, cards[0]), said("You cannot win it: play your lowest")
 
     def _misere(self, view: View) -> tuple[Action, str]:
         me, bidder = view.seat, view.maker
         cards = sorted((a.card for a in view.legal), key=lambda c: (_rank(c), _suit(c)))
         if me == bidder:
             if not view.trick:
-                return self._act(view, cards[0]), "Lead your lowest: you must take no trick"
+                return self._act(view, cards[0]), said("Lead your lowest: you must take no trick")
             losers = [c for c in cards if not wins_over(c, 0, view)]
             if losers:
-                return self._act(view, losers[-1]), "Your highest card that still loses"
-            return self._act(view, cards[-1]), "You cannot lose it: get rid of your highest"
+                return self._act(view, losers[-1]), said("Your highest card that still loses")
+            return self._act(view, cards[-1]), said("You cannot lose it: get rid of your highest")
         # opponents: make the bidder win a trick
         later = still_to_play(view)
         if not view.trick:
-            return self._act(view, cards[0]), "Lead low: the bidder may have to go over"
+            return self._act(view, cards[0]), said("Lead low: the bidder may have to go over")
         winner_seat, _ = current_winner(view)  # type: ignore[misc]
         if winner_seat == bidder:
             losers = [c for c in cards if not wins_over(c, 0, view)]
             if losers:
-                return self._act(view, losers[-1]), "Stay under the bidder's card"
-            return self._act(view, cards[0]), "You must go over the bidder: as low as you can"
+                return self._act(view, losers[-1]), said("Stay under the bidder's card")
+            return self._act(view, cards[0]), said("You must go over the bidder: as low as you can")
         if bidder in later:
-            return self._act(view, cards[0]), "Play low so the bidder may have to win it"
+            return self._act(view, cards[0]), said("Play low so the bidder may have to win it")
         losers = [c for c in cards if not wins_over(c, 0, view)]
-        return self._act(view, (losers or cards)[-1]), "The bidder is safe here: shed a high card"
+        return self._act(view, (losers or cards)[-1]), said("The bidder is safe here: shed a high card")
 
 
 class HardNap(NormalNap):
@@ -390,12 +393,14 @@ class HardNap(NormalNap):
             p = (self.prior * self.prior_odds(b, count, danger) + done * p) / (self.prior + done)
             gain = expected_gain(b, p, n)
             if gain > best[0]:
-                trump = f", leading {C.SUIT_NAMES[trumps[b]]} for trump" if b != MISERE else ""
-                best = (gain, act, f"Bid {BID_WORDS[b]}: over the deals the others may hold, "
-                                   f"the bid worth the most{trump}")
+                best = (gain, act, said("Bid {bid}: over the deals the others may hold, the bid worth the "
+                                        "most, leading {suit} for trump", bid=said(BID_WORDS[b]),
+                                        suit=said(C.SUIT_NAMES[trumps[b]])) if b != MISERE else
+                        said("Bid {bid}: over the deals the others may hold, the bid worth the most",
+                             bid=said(BID_WORDS[b])))
         if best[1] is None:
-            return _pass(view), ("Pass: over the deals the others may hold, no bid is made "
-                                 "often enough to be worth it")
+            return _pass(view), said("Pass: over the deals the others may hold, no bid is made "
+                                     "often enough to be worth it")
         return best[1], best[2]
 
     def play(self, view: View) -> tuple[Action, str]:
@@ -410,9 +415,11 @@ class HardNap(NormalNap):
             return fallback, why
         c = max(odds, key=lambda c: (key(c), -_rank(c)))
         act = next(a for a in view.legal if a.card == c)
-        goal = "makes the bid" if me_bidder else "beats the bid"
-        return act, (f"{C.pretty(c)}: of your cards, the one that {goal} most often over the "
-                     "deals the others may hold")
+        if me_bidder:
+            return act, said("{card}: of your cards, the one that makes the bid most often over the "
+                             "deals the others may hold", card=C.pretty(c))
+        return act, said("{card}: of your cards, the one that beats the bid most often over the "
+                         "deals the others may hold", card=C.pretty(c))
 
 
 class RandomNap(NapBase):
@@ -425,7 +432,7 @@ class RandomNap(NapBase):
     def hint(self, view: View) -> tuple[Action, str]:
         if not view.legal:
             raise ValueError("this seat has nothing to do now")
-        return self.rng.choice(view.legal), "Picked at random from your legal moves"
+        return self.rng.choice(view.legal), said("Picked at random from your legal moves")
 
 
 NAPOLEON_LEVELS: dict[str, type] = {"random": RandomNap, "easy": EasyNap, "normal": NormalNap,

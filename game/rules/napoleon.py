@@ -32,6 +32,7 @@ from .errors import IllegalAction
 from .events import Event, NapBidWord
 from .games import MATCH_CLASSES
 from .options import Options
+from .said import N_, said
 from .view import View
 
 BID, PLAY, MATCH_OVER = "bid", "play", "match_over"
@@ -44,9 +45,14 @@ NEEDS = (2, 3, 0, 4, 5, 5, 5)
 # (made: each opponent pays the bidder, lost: the bidder pays each opponent), by bid.
 SETTLEMENT = ((2, 2), (3, 3), (3, 3), (4, 4), (10, 5), (20, 10), (30, 15))
 # How a bid is said to people.
-BID_WORDS = ("two", "three", "misère", "four", "Nap", "Wellington", "Blücher")
+BID_WORDS = (N_("two"), N_("three"), N_("misère"), N_("four"), N_("Nap"), N_("Wellington"), N_("Blücher"))
 # The suits' cards as masks (no bowers: a card's suit is its printed suit).
 SUIT_CARDS = tuple(0xFF << (8 * s) for s in C.SUITS)
+
+
+def _bid_said(b: int) -> str:
+    """A bid's word inside a refusal (``Said``: translated as the word it is)."""
+    return said(BID_WORDS[b])
 
 
 def bid_index(word: str) -> int:
@@ -228,35 +234,39 @@ class NapoleonMatch:
         raise IllegalAction(self.explain(aid))
 
     def explain(self, aid: int) -> str:
-        """Why action ``aid`` is not allowed now, naming the rule."""
+        """Why action ``aid`` is not allowed now, naming the rule (``Said``: a screen says it in
+        its language)."""
         act = ACTIONS[aid]
         if self.phase == MATCH_OVER:
-            return "the match is over"
+            return said("the match is over")
         if self.phase == BID:
             if act.kind == "bid" and act.bid:   # a Napoleon bid (not a number of tricks)
                 b = bid_index(act.bid)
                 for off, option in ((MISERE, "misere"), (WELLINGTON, "wellington"),
                                     (BLUCHER, "blucher")):
                     if b == off and not getattr(self.options, option):
-                        return (f"{BID_WORDS[b]} is not played in this match (a rules "
-                                "option, Napoleon)")
+                        return said("{bid} is not played in this match (a rules option, Napoleon)",
+                                    bid=_bid_said(b))
                 if b <= self.high:
-                    return f"you must bid more than {BID_WORDS[self.high]}"
+                    return said("you must bid more than {bid}", bid=_bid_said(self.high))
                 if b == WELLINGTON:
-                    return "Wellington may be bid only over a Nap"
+                    return said("Wellington may be bid only over a Nap")
                 if b == BLUCHER:
-                    return "Blücher may be bid only over a Wellington"
-            least = BID_WORDS[self._bids_open()[0]] if self._bids_open() else None
-            return ("it is the bidding: pass, or bid " + (f"{least} or more" if least else
-                                                         "nothing higher is left"))
+                    return said("Blücher may be bid only over a Wellington")
+            least = self._bids_open()[0] if self._bids_open() else None
+            if least is None:
+                return said("it is the bidding: nothing higher is left to bid, so pass")
+            return said("it is the bidding: pass, or bid {bid} or more", bid=_bid_said(least))
         if act.kind == "play":
             c = act.card
             hand = self.hands[self.to_act]
             if not (hand >> c) & 1:
-                return f"{C.pretty(c)} is not in your hand"
-            held = ", ".join(C.pretty(x) for x in C.cards_of(hand & SUIT_CARDS[self.led]))
-            return f"must follow {C.SUIT_NAMES[self.led]}: you hold {held}"
-        return "the bidding is over: play a card from your hand"
+                return said("{card} is not in your hand", card=C.pretty(c))
+            held = C.pretty(C.cards_of(hand & SUIT_CARDS[self.led])[0])
+            for x in C.cards_of(hand & SUIT_CARDS[self.led])[1:]:
+                held = said("{first}, {next}", first=held, next=C.pretty(x))
+            return said("must follow {suit}: you hold {cards}", suit=said(C.SUIT_NAMES[self.led]), cards=held)
+        return said("the bidding is over: play a card from your hand")
 
     def _bid(self, aid: int) -> list[Event]:
         seat, d = self.to_act, self.dealer

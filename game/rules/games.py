@@ -72,8 +72,7 @@ class Game:
     # differ only in their seats; ``sibling`` finds the one for a number of players.
     family: str = ""
     # The window's table plays it (new game, couch and LAN setup offer it); off for a game
-    # whose table is still to come (Hasenpfeffer, Napoleon: headless, computer players and
-    # LAN for now).
+    # whose table is still to come (Hasenpfeffer: headless, computer players and LAN for now).
     on_screen: bool = True
 
     # -- who plays --------------------------------------------------------------------------

@@ -39,8 +39,11 @@ def game_name(key: str) -> str:
 
 def every_game() -> str:
     """The games the window offers (``Game.on_screen``), by name, in the registry's order:
-    "Two-handed · Three-handed · …" (the title screen's line under its name)."""
-    return " · ".join(_(g.name) for g in GAMES if g.on_screen)
+    "Two-handed · Three-handed · …" (the title screen's line under its name); a family of
+    games (Napoleon for 3 or 4) by its first member's name only."""
+    return " · ".join(_(g.name) for g in GAMES if g.on_screen
+                      and not (g.family and any(o.family == g.family and o.on_screen
+                                                for o in GAMES[:GAMES.index(g)])))   # a family once
 
 
 def suit_name(suit: int) -> str:

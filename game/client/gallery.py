@@ -28,6 +28,7 @@ def _entries() -> list[tuple[str, str, Build]]:
     from .scenes.settings import SettingsScene
     from .scenes.sheets import CardSheetScene, MarkerSheetScene
     from .scenes.title import TitleScene
+    from .text.rules_text import SECTIONS
     return [
         ("title", "any", lambda c: [TitleScene(c)]),
         *_saved_entries(),
@@ -37,7 +38,7 @@ def _entries() -> list[tuple[str, str, Build]]:
         ("keyboard", "any", _keyboard_over_settings),
         ("keyboard", "accents", lambda c: _keyboard_over_settings(c, layer=1)),
         *[("rules", gs.label(g), _rules_tab(g.key)) for g in GAMES
-          if g.on_screen],   # a tab for every game the client plays
+          if g.on_screen and g.key in SECTIONS],   # a tab for every game the client plays (a family: one)
         ("placeholder", "any", lambda c: [TitleScene(c), PlaceholderScene(c, "LAN game")]),
         ("join", "four", lambda c: [TitleScene(c), JoinScene(c, {0: "Ana", 1: "Ben", 2: "Cy", 3: "Dee"},
                                                                lambda b: None, game=game("four-handed"))]),

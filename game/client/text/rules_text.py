@@ -328,6 +328,53 @@ HASENPFEFFER_WORDS: Section = (N_("Words you will see"), (
        "three) · name trump · widow · bidders · below zero · right bower · left bower · Joker · "
        "lead · follow suit · trump."),
 ))
+NAPOLEON: tuple[Section, ...] = (
+    (N_("Napoleon"), (
+        N_("A game of its own for three or four players, each for himself, five cards each. The "
+           "players bid for the tricks they will take; the highest bidder plays alone against all "
+           "the others, and the first card he leads names trump. There is no upcard and no bower."),
+        N_("A match is 2, 3 or 4 rounds of deals (2 unless you choose otherwise); each player deals "
+           "once a round. The highest total wins; equal totals share the win."),
+    )),
+    (N_("Napoleon's cards and the deal"), (
+        N_("Four players use 28 cards (the 8 to the ace of each suit), three players 24 cards (the "
+           "9 to the ace). Aces are high, then king, queen, jack, 10, 9, 8. There are no bowers: "
+           "every jack is a jack of its own suit."),
+        N_("Each player is dealt five cards, in packets of three then two (or two then three), from "
+           "the dealer's left; the rest of the pack is not used."),
+    )),
+    (N_("Bidding in Napoleon"), (
+        N_("One round, from the dealer's left, the dealer last. Each player passes or bids higher "
+           "than the bid before: two, three, misère, four, Nap (all five tricks)."),
+        N_("• Misère (on unless you choose otherwise): to take no trick at all, with no trump."),
+        N_("• Wellington (off unless chosen): all five tricks for double, only over a Nap. Blücher "
+           "(off unless chosen): all five for triple, only over a Wellington."),
+        N_("Once nothing higher is left, the bidding ends there. If everyone passes, the cards are "
+           "thrown in and the next player deals."),
+    )),
+    (N_("Playing a Napoleon hand"), (
+        N_("The bidder leads, and the suit of his first card is trump for the hand (in misère there "
+           "is no trump). Follow suit if you can, otherwise play any card. The highest trump wins "
+           "the trick, else the highest card of the suit led; the winner leads the next."),
+        N_("The hand stops as soon as its result is certain: the bidder has his tricks, or the "
+           "others have taken one too many for him. Misère is lost at the bidder's first trick and "
+           "made after five. The table says why the hand stopped."),
+    )),
+    (N_("Settling with each opponent"), (
+        N_("The bidder settles with each opponent on his own, so the totals always add up to 0:"),
+        N_("• Two, three, four: if he makes it, each opponent pays him 2, 3 or 4; if he fails, he "
+           "pays each of them as much."),
+        N_("• Misère: 3 either way. Nap: 10 made, 5 lost. Wellington: 20 made, 10 lost. Blücher: "
+           "30 made, 15 lost."),
+        N_("A Nap made at a table of four wins 30 (10 from each of three); lost, it costs 15. The "
+           "scores are running totals, shown as numbers, and may go far below 0."),
+    )),
+    (N_("Words you will see"), (
+        N_("Bid · pass · two · three · misère · four · Nap · Wellington · Blücher · bidder · the "
+           "first lead sets trump · no trump (misère) · the hand stops · pays each · running total · "
+           "deal 3 of 8 · share the win."),
+    )),
+)
 
 # Each game's page, by its key (``games.GAMES``): the game, the cards, the deal and the house
 # rule that may follow it, the bidding (four-handed: going alone, then defending alone), play,
@@ -341,4 +388,5 @@ SECTIONS: dict[str, tuple[Section, ...]] = {
     "railroad": RAILROAD[:1] + (CARDS,) + RAILROAD[1:] + FOUR[1:2] + (NO_ACE_NO_FACE,) + FOUR[2:5]
     + (CALL_FOR_BEST, RAILROAD_DEFENCE) + FOUR[5:7] + (LAPS_AND_SLAMS, MARKERS, RAILROAD_WORDS),
     "hasenpfeffer": HASENPFEFFER + (MARKERS, HASENPFEFFER_WORDS),
+    "napoleon": NAPOLEON,   # one tab for both table sizes (its family)
 }

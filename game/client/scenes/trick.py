@@ -112,7 +112,9 @@ class TrickScene(TableScene):
             return
         self.draw_controls(surface, N_("play"), cards=True)
         if not s.toast and s.hint is None:
-            lead = (_("Your lead: play any card") if not b.trick else
+            sets_trump = b.contract and b.contract != "bid misere" and b.trump < 0   # Napoleon's first lead
+            lead = (_("Your lead sets trump: the suit of the card you play") if not b.trick and sets_trump else
+                    _("Your lead: play any card") if not b.trick else
                     _("Your turn: follow {suit} if you can").format(suit=suit_name(b.led_suit)) if b.led_suit >= 0
                     else _("Your turn"))
             self.prompt(surface, lead, s.layout.prompt_centre(True, True))

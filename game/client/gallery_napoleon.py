@@ -113,6 +113,18 @@ def setup(variant: str) -> Build:
     return build
 
 
+def hosting(variant: str) -> Build:
+    """The rules of a LAN table of Napoleon hosted here (three or four players), on the Game row."""
+    def build(c: Context) -> list[Scene]:
+        from .scenes.lobby import RULES, LobbyScene
+        from .scenes.title import TitleScene
+        scene = LobbyScene(c, listen=False)
+        scene.variant = variant
+        scene.mode, scene.rules_focus = RULES, 0
+        return [TitleScene(c), scene]
+    return build
+
+
 def stats(c: Context) -> list[Scene]:
     """Statistics with Napoleon matches and the player's own bids counted."""
     from .scenes.stats import StatsScene
@@ -143,5 +155,6 @@ def entries() -> list[tuple[str, str, Build]]:
         ("review", NAPOLEON, review),
         ("match-over", NAPOLEON, match_over(NAPOLEON)),
         ("match-over", NAPOLEON_3, match_over(NAPOLEON_3)),
+        ("lobby-host-rules", NAPOLEON_3, hosting(NAPOLEON_3)),
         ("stats", NAPOLEON, stats),
     ]

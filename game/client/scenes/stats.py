@@ -153,21 +153,22 @@ def nap_lines(p: ProfileStats) -> list[tuple[str, str]]:
     failed, by size, and his Naps and misères."""
     if not p.nap_made and not p.nap_failed:
         return []
-    from game.rules.napoleon import BIDS
+    from game.rules.napoleon import BIDS, NEEDS
 
     from ..text.words import auction_bid_words
 
-    def of(bids) -> str:
-        return " · ".join(f"{auction_bid_words('bid ' + b)} {p.nap_made.get(b, 0)}/{p.nap_failed.get(b, 0)}"
-                          for b in bids if p.nap_made.get(b) or p.nap_failed.get(b))
+    def count(b: str) -> str:
+        return f"{p.nap_made.get(b, 0)}/{p.nap_failed.get(b, 0)}"
+    played = [b for b in BIDS if p.nap_made.get(b) or p.nap_failed.get(b)]
     made, failed = sum(p.nap_made.values()), sum(p.nap_failed.values())
     out = [(_("Napoleon bids made / failed"), f"{made} / {failed}")]
-    sizes = of(b for b in BIDS if b != "misere" and b != "nap")
+    sizes = [b for b in played if b in ("two", "three", "four")]   # by the tricks bid: "3: 1/1"
     if sizes:
-        out.append((_("By size (made/failed)"), sizes))
-    special = of(("nap", "misere"))
+        out.append((_("By size (made/failed)"), " · ".join(f"{NEEDS[BIDS.index(b)]}: {count(b)}" for b in sizes)))
+    special = [b for b in played if b not in sizes]
     if special:
-        out.append((_("Nap, misère (made/failed)"), special))
+        out.append((_("Nap, misère (made/failed)"),
+                    " · ".join(f"{auction_bid_words('bid ' + b)} {count(b)}" for b in special)))
     return out
 
 
@@ -229,8 +230,14 @@ class StatsScene(Scene):
             y = self._table(surface, COLUMNS, rows[:MAX_AGAINST], y + 10, words=2)
         y += 12
         for label, value in figure_lines(p):
+<<<<<<< HEAD
             ui.text(surface, f, label, 21, theme.INK, (60, y))
             ui.text(surface, f, value, 21, theme.GOLD, (TABLE_RIGHT, y), "topright", bold=True)
+=======
+            room = 540 - f.get(21, True).size(value)[0] - 16   # the label never runs into its value
+            ui.text(surface, f, ui.fit(f, label, 21, room), 21, theme.INK, (60, y))
+            ui.text(surface, f, value, 21, theme.GOLD, (600, y), "topright", bold=True)
+>>>>>>> f5b5a86 (Statistics: Napoleon's bids by size as 2: 1/0 · 3: 1/1, a label never runs into its value (cut short where the value is wide); gallery: a LAN host's rules for Napoleon with three players)
             y += 29
         self._chart(surface, p)
         draw.rect(surface, theme.GOLD, BACK_BUTTON, border_radius=BACK_BUTTON.h // 2)

@@ -195,3 +195,24 @@ def test_the_title_names_napoleon_once_and_fits_in_every_language(make_app):
         assert every_game().split(" · ").count("Napoleon") == 1 and "three players" not in every_game()
     finally:
         use("en")
+
+
+def test_a_saved_match_is_described_and_continued_with_its_deals_and_totals(make_app, data_dir: Path):
+    from game.client.scenes.title import TitleScene
+    from game.client.table.match_start import autosave_store, new_session, resume_session
+    fast_settings(data_dir)
+    app = make_app()
+    s = new_session(app.ctx, Options(variant="napoleon-3"), gs.plan(3, level="normal"), 4,
+                    store=autosave_store(app.ctx), replace_saved=True)
+    assert gs.drive(s, lambda x: x.board.hand_number >= 3 and x.my_turn, gs.prefer("bid two", "pass"), max_hands=None)
+    scores, hands = s.board.scores, len(s.hands)
+    s.close()
+    title = TitleScene(app.ctx)
+    app.stack.reset(title)
+    frames(app, 2)
+    first, _second = title.continue_note()
+    assert "deal 3 of 6" in first and "game to" not in first
+    r = resume_session(app.ctx, autosave_store(app.ctx))
+    r.update(0.0)
+    gs.drive(r, lambda x: x.my_turn, gs.first_legal)
+    assert r.board.scores == scores and len(r.hands) == hands and r.hands[-1].settled

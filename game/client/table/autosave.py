@@ -40,6 +40,8 @@ class SavedMatch:
     hand: int                     # the hand being played
     game: int                     # in a rubber, the game being played
     saved_at: float | None
+    deal: int = 0                 # a match of a number of deals (Napoleon): the deal being
+    deals: int = 0                # played and the deals in all (0: a match to a target)
 
     def lines(self, now: float | None = None) -> tuple[str, str]:
         from ..text.words import saved_match_words
@@ -68,7 +70,8 @@ def describe(saved: Saved) -> SavedMatch | None:
     levels = tuple(dict.fromkeys(lvl for _, lvl in sorted(seating.levels.items())))
     return SavedMatch(m.options.variant, m.options.target, m.options.rubbers,
                       tuple(side(s) for s in order), tuple(m.scores[s] for s in order),
-                      levels, max(1, m.hands_scored + 1), m.game_number, saved.saved_at)
+                      levels, max(1, m.hands_scored + 1), getattr(m, "game_number", 1), saved.saved_at,
+                      getattr(m, "deals_made", 0), getattr(m, "deals_total", 0))
 
 
 def players_of(record: dict) -> int:

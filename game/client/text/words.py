@@ -588,14 +588,16 @@ def variant_word(variant: str) -> str:
 def saved_match_words(m: SavedMatch, now: float | None = None) -> tuple[str, str]:
     """A saved match in two lines: the game and the score, then who and when. E.g.
     ("Two-handed, game to 10: You 4, Ann 6", "Computer: hard · hand 5 · saved today at 14:32")."""
-    if m.rubbers:
+    if m.deals:   # a match of a number of deals (Napoleon): its totals may be below zero
+        game = _("{game}, deal {deal} of {deals}").format(game=variant_word(m.variant), deal=m.deal, deals=m.deals)
+    elif m.rubbers:
         game = _("{game} rubber, game {number} to {target}").format(
             game=variant_word(m.variant), number=m.game, target=m.target)
     else:
         game = _("{game}, game to {target}").format(game=variant_word(m.variant),
                                                     target=m.target)
     score = _(", ").join(_("{side} {points}").format(side=" & ".join(map(shown_name, side.split(" & "))),
-                                                     points=points)
+                                                     points=f"\u2212{-points}" if points < 0 else points)
                          for side, points in zip(m.sides, m.scores))
     parts = []
     if m.levels:

@@ -216,3 +216,38 @@ def test_a_saved_match_is_described_and_continued_with_its_deals_and_totals(make
     r.update(0.0)
     gs.drive(r, lambda x: x.my_turn, gs.first_legal)
     assert r.board.scores == scores and len(r.hands) == hands and r.hands[-1].settled
+
+
+def test_joining_a_lan_table_of_napoleon_for_three_plays_a_deal_to_its_settlement(make_app):
+    """A table hosted on 127.0.0.1 for three (this screen and two computers): the joiner bids
+    and plays by keys, and the score shows the settlement."""
+    import time
+
+    from game.ai import LEVELS
+    from game.client.scenes.table_base import TableScene
+    from net.host import Host, HostLimits
+    from net.seats import parse_seats
+
+    from .test_lobby import join_by_address, lobby_app, run_until
+    host = Host(Options(variant="napoleon-3"), parse_seats("remote,bot,bot", 3, LEVELS, "random"),
+                bind="127.0.0.1", port=0, room=None, seed=3, limits=HostLimits(heartbeat=0.5)).start()
+    try:
+        app, _lobby = lobby_app(make_app)
+        join_by_address(app, host.port)
+        run_until(app, lambda: isinstance(app.stack.top, TableScene), "the table")
+        session = app.stack.top.session
+        end = time.monotonic() + 60
+        while time.monotonic() < end and not (gs.scored(session) and app.stack.top.name == "score"):
+            b = session.board
+            if session.my_turn and not session.settling:
+                if app.stack.top.name == "bid":
+                    key(pygame.K_RETURN)
+                elif app.stack.top.name == "trick":
+                    legal = {a.card for a in b.legal if a.kind == "play"}
+                    key(NUMBER_KEYS[next(k for k, c in enumerate(b.hand) if c in legal)])
+            frames(app)
+            time.sleep(0.003)
+        assert gs.scored(session) and session.last_hand["type"] == "settlement"
+        assert sum(session.last_hand["scores"]) == 0
+    finally:
+        host.close()

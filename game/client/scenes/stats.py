@@ -230,14 +230,9 @@ class StatsScene(Scene):
             y = self._table(surface, COLUMNS, rows[:MAX_AGAINST], y + 10, words=2)
         y += 12
         for label, value in figure_lines(p):
-<<<<<<< HEAD
-            ui.text(surface, f, label, 21, theme.INK, (60, y))
+            room = TABLE_RIGHT - TABLE_LEFT - f.get(21, True).size(value)[0] - 16   # the label never runs into its value
+            ui.text(surface, f, ui.fit(f, label, 21, room), 21, theme.INK, (TABLE_LEFT, y))
             ui.text(surface, f, value, 21, theme.GOLD, (TABLE_RIGHT, y), "topright", bold=True)
-=======
-            room = 540 - f.get(21, True).size(value)[0] - 16   # the label never runs into its value
-            ui.text(surface, f, ui.fit(f, label, 21, room), 21, theme.INK, (60, y))
-            ui.text(surface, f, value, 21, theme.GOLD, (600, y), "topright", bold=True)
->>>>>>> f5b5a86 (Statistics: Napoleon's bids by size as 2: 1/0 · 3: 1/1, a label never runs into its value (cut short where the value is wide); gallery: a LAN host's rules for Napoleon with three players)
             y += 29
         self._chart(surface, p)
         draw.rect(surface, theme.GOLD, BACK_BUTTON, border_radius=BACK_BUTTON.h // 2)

@@ -144,6 +144,7 @@ def test_the_match_end_shares_the_win_and_the_review_and_statistics_count_napole
     assert winners_words(["Ann", "Bob"]) == "Ann and Bob share the win"
     r = s.hands[-1]
     assert r.settled and "dealt." in ReviewScene(app.ctx, s).heading(r)[1]
+    assert len(r.cards[0]) == 5 and all(len(r.cards[x]) == len(r.tricks) for x in (1, 2))   # mine all five
     p = app.ctx.stats.profile(s.stats_name(0))
     assert p.hands == len(s.hands) and (p.nap_made or p.nap_failed)   # I bid Nap when I could
     assert nap_lines(p)[0][0] == "Napoleon bids made / failed"

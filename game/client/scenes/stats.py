@@ -138,11 +138,15 @@ def has_placings(p: ProfileStats) -> bool:
 def figure_lines(p: ProfileStats) -> list[tuple[str, str]]:
     """The hand figures; lone hands only for a player who has played a game with going alone
     (four-handed, RULES "Going alone")."""
-    lines = [(_("Hands played"), str(p.hands)),
-             (_("Hands made (as makers)"), str(p.hands_made)),
-             (_("Marches"), str(p.marches)),
-             (_("Times you were euchred"), str(p.euchres_suffered)),
-             (_("Euchres you inflicted"), str(p.euchres_inflicted))]
+    lines = [(_("Hands played"), str(p.hands))]
+    euchre = (p.hands_made or p.marches or p.euchres_suffered or p.euchres_inflicted
+              or any(v in BY_KEY and not BY_KEY[v].totals for v in p.variants())
+              or not (p.nap_made or p.nap_failed))   # not for one who has played only Napoleon
+    if euchre:
+        lines += [(_("Hands made (as makers)"), str(p.hands_made)),
+                  (_("Marches"), str(p.marches)),
+                  (_("Times you were euchred"), str(p.euchres_suffered)),
+                  (_("Euchres you inflicted"), str(p.euchres_inflicted))]
     if any(v in BY_KEY and BY_KEY[v].going_alone for v in p.variants()) or p.lone_tried:
         lines.append((_("Lone hands tried / made"), f"{p.lone_tried} / {p.lone_made}"))
     return lines + nap_lines(p)

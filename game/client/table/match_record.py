@@ -36,6 +36,7 @@ class MatchRecord:
         self._my_discard: int | None = None
         self._exchanges = ExchangeNotes()   # Railroad's calls for best, for the review
         self._widow: dict | None = None     # this hand's widow event (an auction, RULES §8.2)
+        self._dealt: tuple[int, ...] = ()   # Napoleon: the five cards dealt to this screen's seat
 
     def put_back(self, view: View) -> None:
         """The match was put back (undo) to ``view``: what this hand had done so far."""
@@ -67,9 +68,13 @@ class MatchRecord:
                 ev, len(self.hands) + 1, options.variant, s.players, self._taken, discard,
                 options.defend_alone, self._widow)))
             self._count(lambda stats, name, seat: stats.record_hand(name, options.side_of(seat), ev))
+        elif t == "nap_deal":   # my five cards, for the review of a hand that stops early
+            mine = final is not None and final.deal_number == ev["deal"] and not s.seating.couch
+            self._dealt = tuple(final.hand) if mine and final is not None else ()
         elif t == "settlement":   # Napoleon: the bidder settled with each opponent (RULES §8.3)
             from .nap_record import record_of_settlement
-            self.hands.append(record_of_settlement(ev, len(self.hands) + 1, options.variant, s.players))
+            self.hands.append(record_of_settlement(ev, len(self.hands) + 1, options.variant, s.players,
+                                                   (s.board.me, self._dealt) if self._dealt else None))
             self._count(lambda stats, name, seat: stats.record_settlement(name, seat, ev))
         elif t == "match_over":
             levels = s.seating.levels

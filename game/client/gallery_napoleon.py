@@ -154,7 +154,6 @@ def entries() -> list[tuple[str, str, Build]]:
         ("score-below-zero", NAPOLEON_3, score(NAPOLEON_3, negative_score, BIDDER)),
         ("review", NAPOLEON, review),
         ("match-over", NAPOLEON, match_over(NAPOLEON)),
-        ("match-over", NAPOLEON_3, match_over(NAPOLEON_3)),
         ("lobby-host-rules", NAPOLEON_3, hosting(NAPOLEON_3)),
         ("stats", NAPOLEON, stats),
     ]

@@ -131,12 +131,13 @@ def test_the_rules_screen_lists_the_words_each_game_says():
         assert all(w in words(variant) for w in said), (variant, said)
     assert "leave it" in words("two-handed") and "leave it" not in words("four-handed")
     from game.rules import game
-    for short in (k for k in SECTIONS if not game(k).widow):   # (an auction has no upcard)
+    for short in (k for k in SECTIONS if game(k).match == "euchre"):   # (the others have no upcard)
         assert "take it up" in words(short) and "i accept" not in words(short)
         assert "next (naming the other suit of the turned-down colour)" in words(short)
         assert "cross (naming a suit of the other colour)" in words(short)
     assert "assist" not in words("two-handed") and "going alone" not in words("two-handed")
     assert all(w in words("hasenpfeffer") for w in ("pass", "1 trick", "6 tricks", "widow", "forced", "below zero"))
+    assert all(w in words("napoleon") for w in ("pass", "two", "misère", "nap", "wellington", "blücher", "bidder"))
 
 
 def test_a_controllers_trigger_opens_the_hand_review_and_the_score_names_it(make_app, virtual_pads):

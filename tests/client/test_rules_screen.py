@@ -23,18 +23,18 @@ def test_a_tab_for_each_game_by_keys_and_mouse(make_app):
     app.stack.push(rules)
     frames(app)
     # every game the client has a table for has its page
-    assert list(rules.tab_rects()) == [g.key for g in GAMES if g.on_screen]
-    assert list(rules.tab_rects()) == ["two-handed", "three-handed", "four-handed", "railroad", "hasenpfeffer"]
+    assert list(rules.tab_rects()) == [g.key for g in GAMES if g.on_screen and g.key in SECTIONS]
+    assert list(rules.tab_rects()) == ["two-handed", "three-handed", "four-handed", "railroad", "hasenpfeffer", "napoleon"]
     key(pygame.K_RIGHT)
     frames(app)
     assert rules.variant == "three-handed" and rules.max_scroll > 0     # a long page: it scrolls
-    for _ in range(4):
+    for _ in range(len(rules.tab_rects()) - 1):
         key(pygame.K_RIGHT)
     frames(app)
     assert rules.variant == "two-handed"                                # round again
     key(pygame.K_LEFT)
     frames(app)
-    assert rules.variant == "hasenpfeffer"
+    assert rules.variant == "napoleon"   # (one tab for Napoleon's family, for three or four)
     click(app, rules.tab_rects()["three-handed"].center)
     frames(app)
     assert rules.variant == "three-handed"
@@ -78,7 +78,7 @@ def test_house_rules_where_a_player_looks():
     """No ace, no face right after the deal in every game; defend alone right after going
     alone, in four-handed only; both say they are off unless chosen."""
     from game.rules import game
-    for tab in (k for k in SECTIONS if "no_ace_no_face" in game(k).options):   # (not Hasenpfeffer)
+    for tab in (t for t in SECTIONS if "no_ace_no_face" in game(t).options):   # (not Hasenpfeffer or Napoleon)
         heads, text = text_of(tab)
         deal = next(i for i, h in enumerate(heads) if "deal" in h.lower())
         assert heads[deal + 1] == "House rule: no ace, no face", tab
@@ -87,6 +87,15 @@ def test_house_rules_where_a_player_looks():
     heads, text = text_of("four-handed")
     assert heads[heads.index("Going alone") + 1] == "House rule: defend alone"
     assert "I defend alone" in text and "4 points for their side" in text
+
+
+def test_the_napoleon_tab_says_rules_8_3():
+    heads, text = text_of("napoleon")
+    assert heads[0] == "Napoleon" and heads[-1] == "Words you will see"
+    for words in ("three or four players", "28 cards", "24 cards", "no bowers", "only over a Nap",
+                  "the suit of his first card is trump", "stops as soon as its result is certain",
+                  "add up to 0", "wins 30", "costs 15", "equal totals share the win"):
+        assert words.lower() in text.lower(), words
 
 
 def test_a_section_can_be_shown_at_the_top(make_app):

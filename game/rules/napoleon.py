@@ -265,7 +265,7 @@ class NapoleonMatch:
             held = C.pretty(C.cards_of(hand & SUIT_CARDS[self.led])[0])
             for x in C.cards_of(hand & SUIT_CARDS[self.led])[1:]:
                 held = said("{first}, {next}", first=held, next=C.pretty(x))
-            return said("must follow {suit}: you hold {cards}", suit=said(C.SUIT_NAMES[self.led]), cards=held)
+            return said("must follow {suit}: you hold {held}", suit=said(C.SUIT_NAMES[self.led]), held=held)
         return said("the bidding is over: play a card from your hand")
 
     def _bid(self, aid: int) -> list[Event]:

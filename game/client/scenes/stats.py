@@ -233,11 +233,14 @@ class StatsScene(Scene):
             y = self._table(surface, columns, [r if placed else r[:-1] for r in games_rows(p)], y, words=1)
             y = self._table(surface, COLUMNS, rows[:MAX_AGAINST], y + 10, words=2)
         y += 12
-        for label, value in figure_lines(p):
-            room = TABLE_RIGHT - TABLE_LEFT - f.get(21, True).size(value)[0] - 16   # the label never runs into its value
-            ui.text(surface, f, ui.fit(f, label, 21, room), 21, theme.INK, (TABLE_LEFT, y))
-            ui.text(surface, f, value, 21, theme.GOLD, (TABLE_RIGHT, y), "topright", bold=True)
-            y += 29
+        figures = figure_lines(p)
+        step = max(19, min(29, (700 - y) // max(1, len(figures))))   # closer lines where many games fill it
+        size = 21 if step >= 27 else 18 if step >= 22 else 16
+        for label, value in figures:
+            room = TABLE_RIGHT - TABLE_LEFT - f.get(size, True).size(value)[0] - 16   # the label never runs into its value
+            ui.text(surface, f, ui.fit(f, label, size, room), size, theme.INK, (TABLE_LEFT, y))
+            ui.text(surface, f, value, size, theme.GOLD, (TABLE_RIGHT, y), "topright", bold=True)
+            y += step
         self._chart(surface, p)
         draw.rect(surface, theme.GOLD, BACK_BUTTON, border_radius=BACK_BUTTON.h // 2)
         ui.text(surface, f, _("Back ({button})").format(button=prompt_label(self.ctx, Act.BACK)), 22, theme.INK_DARK,

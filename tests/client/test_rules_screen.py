@@ -24,7 +24,8 @@ def test_a_tab_for_each_game_by_keys_and_mouse(make_app):
     frames(app)
     # every game the client has a table for has its page
     assert list(rules.tab_rects()) == [g.key for g in GAMES if g.on_screen and g.key in SECTIONS]
-    assert list(rules.tab_rects()) == ["two-handed", "three-handed", "four-handed", "railroad", "hasenpfeffer", "napoleon"]
+    assert list(rules.tab_rects()) == ["two-handed", "three-handed", "four-handed", "railroad", "hasenpfeffer",
+                                       "napoleon"]
     key(pygame.K_RIGHT)
     frames(app)
     assert rules.variant == "three-handed" and rules.max_scroll > 0     # a long page: it scrolls

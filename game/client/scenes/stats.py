@@ -237,7 +237,8 @@ class StatsScene(Scene):
         step = max(19, min(29, (700 - y) // max(1, len(figures))))   # closer lines where many games fill it
         size = 21 if step >= 27 else 18 if step >= 22 else 16
         for label, value in figures:
-            room = TABLE_RIGHT - TABLE_LEFT - f.get(size, True).size(value)[0] - 16   # the label never runs into its value
+            # the label never runs into its value
+            room = TABLE_RIGHT - TABLE_LEFT - f.get(size, True).size(value)[0] - 16
             ui.text(surface, f, ui.fit(f, label, size, room), size, theme.INK, (TABLE_LEFT, y))
             ui.text(surface, f, value, size, theme.GOLD, (TABLE_RIGHT, y), "topright", bold=True)
             y += step

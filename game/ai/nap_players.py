@@ -36,11 +36,22 @@ from .player import decision_rng
 
 
 def _suit(c: int) -> int:
-    return c >> 3
+    return C.SUIT_OF[c]
 
 
 def _rank(c: int) -> int:
-    return c & 7
+    """A card's height in its suit, aces high (2 .. 14: the full pack's twos up)."""
+    return C.VALUE_OF[c]
+
+
+def _is_ace(c: int) -> bool:
+    return C.RANK_OF[c] == C.ACE
+
+
+# By card, the cards of its suit above it.
+_ABOVE = tuple(sum(1 << x for x in range(C.CARDS) if x != C.JOKER and c != C.JOKER
+                   and C.SUIT_OF[x] == C.SUIT_OF[c] and C.VALUE_OF[x] > C.VALUE_OF[c])
+               for c in range(C.CARDS))
 
 
 def _bid_action(view: View, b: int) -> Action | None:
@@ -57,8 +68,7 @@ def unseen_mask(view: View) -> int:
 
 def higher_unseen(c: int, unseen: int) -> int:
     """How many cards above ``c`` in its suit are still out (not in hand, not played)."""
-    above = SUIT_CARDS[_suit(c)] & ~((1 << (c + 1)) - 1)
-    return bin(above & unseen).count("1")
+    return (_ABOVE[c] & unseen).bit_count()
 
 
 def count_tricks(view: View, hand: tuple[int, ...], trump: int) -> float:
@@ -67,7 +77,7 @@ def count_tricks(view: View, hand: tuple[int, ...], trump: int) -> float:
     below it), side aces and guarded kings."""
     unseen = unseen_mask(view)
     n = view.players
-    trumps = sorted((c for c in hand if _suit(c) == trump), reverse=True)
+    trumps = sorted((c for c in hand if _suit(c) == trump), key=_rank, reverse=True)
     count = 0.0
     for i, c in enumerate(trumps):
         h = higher_unseen(c, unseen)
@@ -180,7 +190,7 @@ class EasyNap(NapBase):
 
     def bid(self, view: View) -> tuple[Action, str]:
         hand = view.hand
-        aces = sum(1 for c in hand if _rank(c) == C.ACE)
+        aces = sum(1 for c in hand if _is_ace(c))
         longest = max(sum(1 for c in hand if _suit(c) == s) for s in C.SUITS)
         tricks = aces + max(0, longest - 1) // 1 * 0.5 + (1 if longest >= 3 else 0)
         for b in (4, 3, 1, 0):   # nap, four, three, two
@@ -195,7 +205,7 @@ class EasyNap(NapBase):
                 long_suit = max(C.SUITS, key=lambda s: (sum(_suit(c) == s for c in view.hand),
                                                         max((_rank(c) for c in view.hand
                                                              if _suit(c) == s), default=-1)))
-                c = max(x for x in cards if _suit(x) == long_suit)
+                c = max((x for x in cards if _suit(x) == long_suit), key=_rank)
                 return self._act(view, c), said("Lead your longest suit to make it trump")
             if view.contract == "misere" and view.seat == view.maker:
                 return self._act(view, cards[0]), said("Lead low: you must take no trick")
@@ -227,7 +237,8 @@ class NormalNap(EasyNap):
         hand = view.hand
         trump, count = best_trump(view, hand)
         danger = misere_danger(view, hand)
-        trumps = " ".join(C.pretty(c) for c in sorted(hand, reverse=True) if _suit(c) == trump)
+        trumps = " ".join(C.pretty(c) for c in sorted(hand, key=_rank, reverse=True)
+                          if _suit(c) == trump)
         unseen = unseen_mask(view)
         aces = " ".join(C.pretty(c) for c in hand
                         if _suit(c) != trump and higher_unseen(c, unseen) == 0)
@@ -262,7 +273,7 @@ class NormalNap(EasyNap):
             if me == bidder:
                 if not view.tricks:
                     trump, _ = best_trump(view, view.hand)
-                    c = max(x for x in cards if _suit(x) == trump)
+                    c = max((x for x in cards if _suit(x) == trump), key=_rank)
                     return self._act(view, c), said("Lead {card}: your first card makes {suit} trump",
                                                     card=C.pretty(c), suit=said(C.SUIT_NAMES[trump]))
                 trumps = [c for c in cards if _suit(c) == view.trump]

@@ -5,6 +5,11 @@ A deal with every hand in view is solved for one question: can the bidder make h
 answer is all a hand is worth, for the bidder settles made or lost, whatever the margin.
 Five tricks, no bowers; trump is the suit of the bidder's first card (none in misère).
 Cards of one hand that no card in another hand separates are played as one.
+
+The search holds hands in its own bits, 13 a suit in rank order (``ladder``: bit
+``suit * 13 + value - 2``, the two of clubs 0 .. the ace of spades 51), so the cards of a
+suit are adjacent whatever the pack (24, 28 or the full 52 cards), a higher bit is a higher
+card and a suit is one run of bits; the positions it is asked about are in card ids.
 """
 from __future__ import annotations
 
@@ -14,6 +19,37 @@ from dataclasses import dataclass
 from game.rules import View
 from game.rules import cards as C
 from game.rules.napoleon import BIDS, MISERE, NEEDS, SUIT_CARDS, trick_winner
+
+# ladder bits: by card id, its bit (-1 the Joker); by suit, its run of 13 bits
+LADDER = tuple(C.suit_of(c) * 13 + C.value_of(c) - 2 if c != C.JOKER else -1
+               for c in range(C.CARDS))
+LADDER_SUIT = tuple(0x1FFF << (13 * s) for s in C.SUITS)
+_SUIT_L = tuple(b // 13 for b in range(52))
+
+
+def ladder(m: int) -> int:
+    """A mask of card ids in ladder bits."""
+    out = 0
+    while m:
+        low = m & -m
+        out |= 1 << LADDER[low.bit_length() - 1]
+        m ^= low
+    return out
+
+
+def _winner(cards: list[int], trump: int) -> int:
+    """``trick_winner`` on ladder bits: the highest trump, else the highest of the suit led."""
+    led = _SUIT_L[cards[0]]
+    best = 0
+    for i in range(1, len(cards)):
+        c, b = cards[i], cards[best]
+        cs, bs = _SUIT_L[c], _SUIT_L[b]
+        if cs == bs:
+            if c > b:
+                best = i
+        elif cs == trump or (bs != trump and cs == led and bs != led):
+            best = i
+    return best
 
 
 @dataclass
@@ -41,13 +77,14 @@ class Solver:
 
     def makes(self, p: Position, need: int) -> bool:
         """(Its memory is kept between questions: one ``Solver`` per deal.)"""
-        return self._solve(list(p.hands), p.to_act, tuple(p.trick), p.trump, p.bidder,
+        return self._solve([ladder(h) for h in p.hands], p.to_act,
+                           tuple((s, LADDER[c]) for s, c in p.trick), p.trump, p.bidder,
                            p.misere, p.bidder_tricks, p.played, need)
 
     def _moves(self, hands: list[int], seat: int, led: int) -> list[int]:
         hand = hands[seat]
-        if led >= 0 and hand & SUIT_CARDS[led]:
-            hand &= SUIT_CARDS[led]
+        if led >= 0 and hand & LADDER_SUIT[led]:
+            hand &= LADDER_SUIT[led]
         others = 0
         for h in hands:
             others |= h
@@ -60,7 +97,7 @@ class Solver:
             c = low.bit_length() - 1
             m ^= low
             # c is the same as the card below it when no card of another hand lies between
-            if prev >= 0 and c >> 3 == prev >> 3 and not (others >> (prev + 1)) & (
+            if prev >= 0 and _SUIT_L[c] == _SUIT_L[prev] and not (others >> (prev + 1)) & (
                     (1 << (c - prev - 1)) - 1):
                 prev = c
                 continue
@@ -76,7 +113,7 @@ class Solver:
         hit = self.memo.get(key)
         if hit is not None:
             return hit
-        led = trick[0][1] >> 3 if trick else -1
+        led = _SUIT_L[trick[0][1]] if trick else -1
         maximise = seat == bidder
         result = not maximise
         n = self.n
@@ -84,13 +121,13 @@ class Solver:
             hands[seat] &= ~(1 << c)
             t = trump
             if t < 0 and not misere and not played and not trick:
-                t = c >> 3
+                t = _SUIT_L[c]
             nt = trick + ((seat, c),)
             if len(nt) < n:
                 ok = self._solve(hands, (seat + 1) % n, nt, t, bidder, misere, btricks,
                                  played, need)
             else:
-                w = nt[trick_winner([x for _, x in nt], t)][0]
+                w = nt[_winner([x for _, x in nt], t)][0]
                 b = btricks + (w == bidder)
                 done = played + 1
                 if misere:
@@ -135,9 +172,9 @@ def voids(view: View) -> list[int]:
     for trick in [t for _, t in view.tricks] + [tuple(view.trick)]:
         if not trick:
             continue
-        led = trick[0][1] >> 3
+        led = C.suit_of(trick[0][1])
         for seat, c in trick[1:]:
-            if c >> 3 != led:
+            if C.suit_of(c) != led:
                 out[seat] |= SUIT_CARDS[led]
     return out
 
@@ -200,7 +237,7 @@ def card_odds(view: View, rng: random.Random, samples: int, deadline: float | No
             trick = p.trick + [(view.seat, c)]
             t = p.trump
             if t < 0 and not p.misere and not p.played and not p.trick:
-                t = c >> 3
+                t = C.suit_of(c)
             n = view.players
             if len(trick) < n:
                 q = Position(p.hands, (view.seat + 1) % n, trick, t, p.bidder, p.misere,
@@ -287,7 +324,7 @@ def _bid_deal(hands: list[int], me: int, n: int, hand: int, suits: list[int], lo
         best = min(lowest - 1, 5)   # fewer tricks than any open bid: they do not matter
         for need in range(lowest, 6):
             ok = False
-            for c in reversed(C.cards_of(hand & SUIT_CARDS[s])[-2:]):   # its two highest
+            for c in reversed(C.in_order(hand & SUIT_CARDS[s])[-2:]):   # its two highest
                 hs = list(hands)
                 hs[me] &= ~(1 << c)
                 if solver.makes(Position(hs, (me + 1) % n, [(me, c)], s, me, False, 0, 0),

@@ -25,7 +25,7 @@ NAME_ALONE = 7  # + suit
 JOKER_SUIT = 11  # + suit
 TAKE, LEAVE = 15, 16
 DISCARD = 17  # + card (0..32)
-PLAY = 50  # + card (0..32)
+PLAY = 50  # + card (0..32; the twos to sixes: PLAY_LOW)
 DEFEND_ALONE = 83  # a defender answers a lone hand (RULES §7.2)
 REDEAL, KEEP = 84, 85  # no ace, no face: ask for a redeal, or keep the hand (RULES §7.3)
 CALL_BEST = 86  # a lone player calls for his partner's best card (RULES §8.1)
@@ -35,7 +35,15 @@ MAX_BID = 6
 # Napoleon's bids (RULES §8.3), lowest first: ``NAP_BID + i`` is ``NAP_BIDS[i]``.
 NAP_BID = 126
 NAP_BIDS = ("two", "three", "misere", "four", "nap", "wellington", "blucher")
-COUNT = 133
+# The full pack's twos to sixes (cards 33..52, only Napoleon plays them; nothing discards or
+# passes one): ``PLAY_LOW + card - cards.LOW``. ``play_id`` gives any card's play action.
+PLAY_LOW = 133
+COUNT = PLAY_LOW + C.CARDS - C.LOW   # 153
+
+
+def play_id(c: int) -> int:
+    """The id of the action that plays card ``c``."""
+    return PLAY + c if c < C.LOW else PLAY_LOW + c - C.LOW
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +107,8 @@ def _build() -> list[Action]:
         acts[BID + n] = Action(BID + n, "bid", tricks=n)
     for i, word in enumerate(NAP_BIDS):
         acts[NAP_BID + i] = Action(NAP_BID + i, "bid", bid=word)
+    for c in range(C.LOW, C.CARDS):
+        acts[play_id(c)] = Action(play_id(c), "play", card=c)
     built = [a for a in acts if a is not None]
     assert len(built) == COUNT  # every id has its action
     return built
@@ -113,7 +123,13 @@ def parse_id(text: str) -> int:
     t = " ".join(text.split()).lower()
     parts = t.split(" ")
     if parts[0] in ("play", "discard", "give") and len(parts) == 2:
-        return {"play": PLAY, "discard": DISCARD, "give": GIVE}[parts[0]] + C.parse(parts[1])
+        c = C.parse(parts[1])
+        if parts[0] == "play":
+            return play_id(c)
+        if c >= C.LOW:
+            raise ValueError(f"not an action: {text!r} (only Napoleon's full pack has the "
+                             "twos to the sixes, and nothing is discarded or given in it)")
+        return {"discard": DISCARD, "give": GIVE}[parts[0]] + c
     if parts[0] in ("name", "joker") and len(parts) in (2, 3):
         suit = C.parse_suit(parts[1])
         alone = len(parts) == 3

@@ -14,8 +14,9 @@ Conventions:
   engine's and the computer players' fast paths; events do not.)
 - A list that may be empty is empty, not ``None`` (``first_dealer.rounds`` when nobody drew).
 - Tuples here are lists on the wire (msgpack): ``shape_errors(e, wire=True)`` accepts either.
-- Seats are ``Seat`` (0 to 3: a seat of the match), cards ``Card`` (0 to 32,
-  ``game.rules.cards``: suit * 8 + rank, 32 the Joker), suits ``Suit`` (0 to 3: clubs,
+- Seats are ``Seat`` (0 to 3: a seat of the match), cards ``Card`` (0 to 52,
+  ``game.rules.cards``: suit * 8 + rank for the sevens to the aces, 32 the Joker, 33 +
+  suit * 5 + rank - 8 for the full pack's twos to sixes), suits ``Suit`` (0 to 3: clubs,
   diamonds, hearts, spades). Events carry public facts only: never a hidden card.
 
 A new kind of event is one class here (its docstring: when it comes, then one line per key
@@ -57,7 +58,7 @@ class Bounds:
 
 Seat = Annotated[int, Bounds("seat", 0, 3)]
 Player = Annotated[int, Bounds("player", 0, 3)]   # a player before the seats are drawn
-Card = Annotated[int, Bounds("card", 0, 32)]
+Card = Annotated[int, Bounds("card", 0, 52)]
 Suit = Annotated[int, Bounds("suit", 0, 3)]
 SeatCard = tuple[Seat, Card]                     # a card a seat played or drew
 Bid = tuple[Seat, str]                           # a seat's bid in the action's text form

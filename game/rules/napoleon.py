@@ -46,8 +46,10 @@ NEEDS = (2, 3, 0, 4, 5, 5, 5)
 SETTLEMENT = ((2, 2), (3, 3), (3, 3), (4, 4), (10, 5), (20, 10), (30, 15))
 # How a bid is said to people.
 BID_WORDS = (N_("two"), N_("three"), N_("misère"), N_("four"), N_("Nap"), N_("Wellington"), N_("Blücher"))
-# The suits' cards as masks (no bowers: a card's suit is its printed suit).
-SUIT_CARDS = tuple(0xFF << (8 * s) for s in C.SUITS)
+# The suits' cards as masks (no bowers: a card's suit is its printed suit; the full pack's
+# twos to sixes among them).
+SUIT_CARDS = C.SUIT_MASKS
+_SUIT, _VALUE = C.SUIT_OF, C.VALUE_OF
 
 
 def _bid_said(b: int) -> str:
@@ -62,13 +64,13 @@ def bid_index(word: str) -> int:
 
 def trick_winner(cards: list[int] | tuple[int, ...], trump: int) -> int:
     """Index of the winning card: the highest trump, else the highest card of the suit led."""
-    led = cards[0] >> 3
+    led = _SUIT[cards[0]]
     best = 0
     for i in range(1, len(cards)):
         c, b = cards[i], cards[best]
-        cs, bs = c >> 3, b >> 3
+        cs, bs = _SUIT[c], _SUIT[b]
         if cs == bs:
-            if (c & 7) > (b & 7):
+            if _VALUE[c] > _VALUE[b]:
                 best = i
         elif cs == trump or (bs != trump and cs == led and bs != led):
             best = i
@@ -208,7 +210,7 @@ class NapoleonMatch:
 
     def legal_action_ids(self) -> list[int]:
         if self.phase == PLAY:
-            return [A.PLAY + c for c in C.cards_of(self._play_mask())]
+            return [A.play_id(c) for c in C.in_order(self._play_mask())]
         if self.phase == BID:
             return [A.PASS] + [A.NAP_BID + b for b in self._bids_open()]
         return []
@@ -230,7 +232,7 @@ class NapoleonMatch:
             self.history.append(aid)
             if self.phase == BID:
                 return self._bid(aid)
-            return self._play(aid - A.PLAY)
+            return self._play(ACTIONS[aid].card)
         raise IllegalAction(self.explain(aid))
 
     def explain(self, aid: int) -> str:
@@ -262,8 +264,8 @@ class NapoleonMatch:
             hand = self.hands[self.to_act]
             if not (hand >> c) & 1:
                 return said("{card} is not in your hand", card=C.pretty(c))
-            held = C.pretty(C.cards_of(hand & SUIT_CARDS[self.led])[0])
-            for x in C.cards_of(hand & SUIT_CARDS[self.led])[1:]:
+            held = C.pretty(C.in_order(hand & SUIT_CARDS[self.led])[0])
+            for x in C.in_order(hand & SUIT_CARDS[self.led])[1:]:
                 held = said("{first}, {next}", first=held, next=C.pretty(x))
             return said("must follow {suit}: you hold {held}", suit=said(C.SUIT_NAMES[self.led]), held=held)
         return said("the bidding is over: play a card from your hand")
@@ -296,9 +298,9 @@ class NapoleonMatch:
         trick = self.trick
         events: list[Event] = [{"type": "play", "seat": seat, "card": c}]
         if not trick:
-            self.led = c >> 3
+            self.led = _SUIT[c]
             if not self.tricks and self.high != MISERE:
-                self.trump = c >> 3
+                self.trump = self.led
                 events.append({"type": "nap_trump", "seat": seat, "suit": self.trump})
         trick.append((seat, c))
         if len(trick) < self.n:
@@ -348,7 +350,7 @@ class NapoleonMatch:
         n = self.n
         return View(
             seat=seat, options=self.options, phase=self.phase, to_act=self.to_act,
-            dealer=self.dealer, hand=tuple(C.cards_of(self.hands[seat])),
+            dealer=self.dealer, hand=tuple(C.in_order(self.hands[seat])),
             hand_sizes=tuple(h.bit_count() for h in self.hands),
             upcard=None, upcard_state="none", proposed_suit=-1, turned_down_suit=-1,
             trump=self.trump, maker=self.maker, alone=False, sitting_out=-1,

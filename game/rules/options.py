@@ -55,6 +55,8 @@ class OptionSpec:
     row: bool = True
     noun: str = ""                  # errors: "defending alone is" (default: "<key> is")
     wrong: str = "{key} must be one of {values}, not {value!r}"   # errors: a wrong value
+    # errors: a value another game has, said after ``wrong`` ("{where}": those games)
+    elsewhere: str = "{value!r} is played only in {where}"
 
     def applies(self, game_key: str) -> bool:
         return self.games is None or game_key in self.games
@@ -95,15 +97,24 @@ class OptionSpec:
         if value in allowed and type(value) is type(allowed[0]):
             return
         if not self.applies(game_key):
-            keys = self.games or KEYS
-            if all(BY_KEY[k].match == "euchre" for k in keys):
-                where = " or ".join(keys) + " euchre"
-            else:   # another kind of game: by the games' titles ("Napoleon")
-                where = " or ".join(dict.fromkeys(BY_KEY[k].title.split(" (")[0] for k in keys))
+            where = _where(self.games or KEYS)
             raise ValueError(f"{self.noun or self.key + ' is'} played only in {where}")
         values = (", ".join(map(str, allowed[:-1])) + " or " if len(allowed) > 1 else ""
                   ) + str(allowed[-1])
-        raise ValueError(self.wrong.format(key=self.key, values=values, value=value))
+        wrong = self.wrong.format(key=self.key, values=values, value=value)
+        others = [k for k in KEYS if self.applies(k) and value in self.values_for(k)
+                  and type(value) is type(self.values_for(k)[0])]
+        if others:   # another game has it: say which
+            wrong += ": " + self.elsewhere.format(value=value, where=_where(others))
+        raise ValueError(wrong)
+
+
+def _where(keys: tuple[str, ...] | list[str]) -> str:
+    """The games ``keys`` as an error names them: "four-handed or railroad euchre", or by
+    the games' titles when one is of another kind ("Napoleon")."""
+    if all(BY_KEY[k].match == "euchre" for k in keys):
+        return " or ".join(keys) + " euchre"
+    return " or ".join(dict.fromkeys(BY_KEY[k].title.split(" (")[0] for k in keys))
 
 
 _ON_OFF = {False: N_("Off"), True: N_("On")}
@@ -111,13 +122,15 @@ _ON_OFF = {False: N_("Off"), True: N_("On")}
 SPECS: tuple[OptionSpec, ...] = (
     OptionSpec("deck", N_("Deck"), (24, 32, 25),
                {24: N_("24 cards"), 32: N_("32 cards"), 25: N_("25 cards, with the Joker"),
-                33: N_("33 cards, with the Joker"), 28: N_("28 cards")},
+                33: N_("33 cards, with the Joker"), 28: N_("28 cards"),
+                52: N_("52 cards, the full pack")},
                "cards in the deck",
-               values_in={RAILROAD: (25, 33), HASENPFEFFER: (25,), NAPOLEON: (28,),
-                          NAPOLEON_3: (24,)},
+               values_in={RAILROAD: (25, 33), HASENPFEFFER: (25,), NAPOLEON: (28, 52),
+                          NAPOLEON_3: (24, 52)},
                said=N_("{} cards"),
                said_rank=-2,
-               wrong="the deck has {values} cards, not {value!r}"),
+               wrong="the deck has {values} cards, not {value!r}",
+               elsewhere="a deck of {value} cards is played only in {where}"),
     OptionSpec("target", N_("Game to"), (10, 5, 7),
                {5: N_("5 points"), 7: N_("7 points"), 10: N_("10 points")},
                "points a game is played to", games=TARGET_GAMES, said=N_("game to {}"),

@@ -5,6 +5,8 @@ cards whose effective suit is ``suit`` this hand (the left bower and the Joker c
 trumps, and the left bower's printed suit has one card fewer). ``POWER[trump][card]`` is
 a trump's strength (Joker 120, right bower 119, left bower 118, then 100 + rank) or, for
 other cards, the plain rank (0..7); a card off the led suit and not a trump never wins.
+The tables hold the 33 cards of the Euchre packs (the games with bowers); the full pack's
+twos to sixes (Napoleon, ``game.rules.napoleon``) are shown in order by ``display_order``.
 """
 from __future__ import annotations
 
@@ -91,13 +93,15 @@ def display_order(cards: list[int], trump: int = -1) -> list[int]:
         colour_order = {others[0]: 0, C.same_colour(trump): 1, others[1]: 2}
 
     def key(c: int) -> tuple[int, int]:
+        low = c >= C.LOW   # a two to six: a plain card of its suit (below the seven)
+        height = C.VALUE_OF[c] - 7   # seven 0 .. ace 7 (c & 7), two -5 .. six -1
         if trump >= 0:
-            s = EFFECTIVE[trump][c]
+            s = C.SUIT_OF[c] if low else EFFECTIVE[trump][c]
             if s == trump:
-                return (9, -POWER[trump][c])
-            return (colour_order[s], -(c & 7))
+                return (9, -(TRUMP_BASE + height if low else POWER[trump][c]))
+            return (colour_order[s], -height)
         if c == C.JOKER:
             return (10, 0)
-        return (colour_order[c >> 3], -(c & 7))
+        return (colour_order[C.SUIT_OF[c]], -height)
 
     return sorted(cards, key=key)

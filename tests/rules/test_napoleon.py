@@ -83,9 +83,66 @@ def test_the_deal_is_in_packets_of_three_then_two_from_the_dealers_left():
     assert m.start_events[1]["type"] == "nap_deal" and m.start_events[1]["deals"] == 8
 
 
-def test_a_52_card_pack_is_not_offered():
-    with pytest.raises(ValueError):
-        Options(variant="napoleon", deck=52)
+# ------------------------------------------------------------------ the full pack (option)
+@pytest.mark.parametrize("variant,players", [("napoleon", 4), ("napoleon-3", 3)])
+def test_the_full_52_card_pack_five_each_the_rest_unused(variant, players):
+    m = new_match(Options(variant=variant, deck=52), 7)
+    assert m.options.deck == 52 and len(C.deck(52)) == 52 and C.JOKER not in C.deck(52)
+    hands = [m.view(s).hand for s in range(players)]
+    held = [c for h in hands for c in h]
+    assert all(len(h) == 5 for h in hands) and len(set(held)) == 5 * players
+    assert set(held) <= set(C.deck(52))
+    assert {C.text(c)[0] for c in C.deck(52)} == set("23456789TJQKA")
+
+
+def test_a_52_card_pack_is_refused_where_the_game_does_not_have_it():
+    for variant in ("two-handed", "four-handed", "railroad", "hasenpfeffer"):
+        with pytest.raises(ValueError, match="a deck of 52 cards is played only in Napoleon"):
+            Options(variant=variant, deck=52)
+    with pytest.raises(ValueError, match="the deck has 28 or 52 cards, not 32"):
+        Options(variant="napoleon", deck=32)
+
+
+FULL = {0: "2H 6H AS 3C 4D", 1: "5H 7H 2S 8D 5D", 2: "3H KH 6S 2C 6D", 3: "4H QS 3S TC 2D"}
+
+
+def test_the_twos_to_sixes_follow_suit_and_the_highest_card_wins():
+    m = nap(dealer=3, hands=FULL, deck=52)
+    assert [C.text(c) for c in m.view(0).hand] == ["3C", "4D", "2H", "6H", "AS"]  # by suit
+    run(m, "bid two", "pass", "pass", "pass")
+    ev = run(m, "play 2H")                          # hearts trump, led with the two
+    assert ev[-1] == {"type": "nap_trump", "seat": 0, "suit": C.HEARTS}
+    refused(m, "play 2S", "must follow hearts: you hold 5♥, 7♥")
+    ev = run(m, "play 5H", "play 3H", "play 4H")
+    assert ev[-1]["type"] == "trick" and ev[-1]["winner"] == 1     # 5♥ the highest
+    # seat 1 leads spades: 2♠; the six over the three and the two, the ace over all
+    ev = run(m, "play 2S", "play 6S", "play 3S", "play AS")
+    assert ev[-1]["winner"] == 0
+    ev = run(m, "play 4D", "play 5D", "play 6D", "play 2D")
+    assert ev[-1]["winner"] == 2                    # 6♦ over 5♦, 4♦ and 2♦
+    # seat 2 leads 2♣; seat 3 covers with the ten, seat 0 the three; seat 1 has no club and
+    # trumps it with the seven
+    ev = run(m, "play 2C", "play TC", "play 3C", "play 7H")
+    assert ev[-1]["winner"] == 1 and ev[-1]["cards"][-1] == (1, C.parse("7H"))
+
+
+def test_a_low_trump_beats_an_ace_of_another_suit():
+    m = nap(dealer=3, hands={0: "2S 3S 4S 5S 6S", 1: "AH KH QH JH TH", 2: "AD KD QD JD TD",
+                             3: "AC KC QC JC TC"}, deck=52)
+    run(m, "bid nap", "play 6S", "play AH", "play AD", "play AC")   # nothing over a Nap
+    assert m.tricks[-1][0] == 0 and m.trump == C.SPADES
+
+
+def test_a_52_card_match_is_replayed_from_its_seed_and_actions():
+    opts = Options(variant="napoleon", deck=52)
+    a = new_match(opts, 9)
+    rng = random.Random(1)
+    while not a.over:
+        a.apply(rng.choice(a.legal_action_ids()))
+    b = new_match(opts, 9)
+    for aid in a.history:
+        b.apply(aid)
+    assert b.scores == a.scores and b.over
 
 
 # ------------------------------------------------------------------ the bidding
@@ -294,10 +351,20 @@ def test_the_match_is_replayed_from_its_seed_and_actions():
 
 
 # ------------------------------------------------------------------ properties
+def ref_suit(c):
+    """The reference reads a card by its text form, not its id: its suit (C D H S)."""
+    return "CDHS".index(C.text(c)[1])
+
+
+def ref_rank(c):
+    return "23456789TJQKA".index(C.text(c)[0])
+
+
 def ref_winner(trick, trump):
     """The reference: sort the trick's cards by (is trump, follows the lead, rank)."""
-    led = trick[0][1] // 8
-    return max(trick, key=lambda sc: (sc[1] // 8 == trump, sc[1] // 8 == led, sc[1] % 8))[0]
+    led = ref_suit(trick[0][1])
+    return max(trick, key=lambda sc: (ref_suit(sc[1]) == trump, ref_suit(sc[1]) == led,
+                                      ref_rank(sc[1])))[0]
 
 
 REF_PAY = {"two": (2, 2), "three": (3, 3), "misere": (3, 3), "four": (4, 4), "nap": (10, 5),
@@ -318,7 +385,8 @@ def nap_options(draw):
     return Options(variant=draw(st.sampled_from(["napoleon", "napoleon-3"])),
                    misere=draw(st.booleans()), wellington=draw(st.booleans()),
                    blucher=draw(st.booleans()), rounds=draw(st.sampled_from([2, 3, 4])),
-                   packets=draw(st.sampled_from(["either", "3-2", "2-3"])))
+                   packets=draw(st.sampled_from(["either", "3-2", "2-3"])),
+                   deck=draw(st.sampled_from([None, 52])))   # the game's short pack or all
 
 
 @settings(max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -337,6 +405,7 @@ def test_random_matches_agree_with_the_reference(opts, seed):
         held = [c for s in range(n) for c in m.view(s).hand]
         played = [c for _, t in v.tricks for _, c in t] + [c for _, c in v.trick]
         assert len(set(held + played)) == len(held + played) == 5 * n   # the cards conserved
+        assert set(held + played) <= set(C.deck(opts.deck))             # of the match's pack
         legal = m.legal_actions()
         if m.phase == "bid":
             high = max((ORDER.index(b.split()[1]) for _, b in v.bids if b != "pass"),
@@ -349,8 +418,8 @@ def test_random_matches_agree_with_the_reference(opts, seed):
                     assert a.bid != "wellington" or (opts.wellington and high == 4)
                     assert a.bid != "blucher" or (opts.blucher and high == 5)
         else:
-            if v.led_suit >= 0 and any(c // 8 == v.led_suit for c in v.hand):
-                assert all(a.card // 8 == v.led_suit for a in legal)
+            if v.led_suit >= 0 and any(ref_suit(c) == v.led_suit for c in v.hand):
+                assert all(ref_suit(a.card) == v.led_suit for a in legal)
             else:
                 assert len(legal) == len(v.hand)
         action = rng.choice(legal)
@@ -366,7 +435,7 @@ def test_random_matches_agree_with_the_reference(opts, seed):
                 first = e["played"][0][1][0]
                 assert first[0] == bidder
                 assert (e["trump"] is None) == (bid == "misere")
-                assert bid == "misere" or trump == first[1] // 8
+                assert bid == "misere" or trump == ref_suit(first[1])
                 counted = [0] * n
                 for i, (w, t) in enumerate(e["played"]):
                     assert w == ref_winner(t, trump)

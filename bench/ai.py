@@ -16,6 +16,7 @@ play_deals_per_s and bid_deals_per_s.
     python bench/ai.py                     # all levels, every variant, and solver speed
     python bench/ai.py --levels hard --decisions 300 --json
     python bench/ai.py --variants napoleon,napoleon-3 --positions 0   # Napoleon's levels
+    python bench/ai.py --variants napoleon,napoleon-3 --positions 0 --deck 52   # full pack
     python bench/ai.py --levels none       # solver speed only
     python bench/ai.py --levels none --count four-handed   # a fixed amount of solver work,
                                            # to count instructions (see bench/engine_count.py)
@@ -44,12 +45,13 @@ from game.sim import percentile  # noqa: E402
 Bid = tuple[View, int]  # a bidding position and the suit appraised
 
 
-def measure(variant: str, level: str, decisions: int, seed: int) -> dict:
+def measure(variant: str, level: str, decisions: int, seed: int, deck: int | None = None
+            ) -> dict:
     times: list[float] = []
     play_times: list[float] = []
     s = seed
     while len(times) < decisions:
-        m = new_match(Options(variant=variant), seed=s)
+        m = new_match(Options(variant=variant, deck=deck), seed=s)
         players = [make_player(level, s * 10 + i) for i in range(m.n)]
         s += 1
         while not m.over and len(times) < decisions:
@@ -138,6 +140,7 @@ def main() -> None:
     p.add_argument("--variants", default="two-handed,three-handed,four-handed")
     p.add_argument("--decisions", type=int, default=400, help="decisions timed per level")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--deck", type=int, help="the deck of the timed matches (default: the game's)")
     p.add_argument("--positions", type=int, default=60,
                    help="solver speed: card-play and bidding positions per variant (0: skip)")
     p.add_argument("--samples", type=int, default=8, help="solver speed: deals per position")
@@ -158,7 +161,7 @@ def main() -> None:
         for level in levels:
             if level not in LEVELS:
                 p.error(f"no level {level!r}")
-            out[f"{variant}/{level}"] = r = measure(variant, level, a.decisions, a.seed)
+            out[f"{variant}/{level}"] = r = measure(variant, level, a.decisions, a.seed, a.deck)
             if not a.json:
                 print(f"{variant:12} {level:7} p50 {r['p50_ms']:7.2f} ms   p95 {r['p95_ms']:7.2f} ms"
                       f"   max {r['max_ms']:7.2f} ms   (cards only: p50 {r['play_p50_ms']:.2f}, "

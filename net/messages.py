@@ -30,8 +30,10 @@ from .auth import CHAIN, DIGEST, NONCE
 #    decks, misere, wellington, blucher, rounds), its bids (``bid two`` .. ``bid blucher``),
 #    its view fields (contract, nap_high_bid, deal_number, deals, winners) and events
 #    (nap_deal, nap_bid, contract, nap_trump, settlement; every match_over's ``winners``).
+# 7: Napoleon's full 52-card pack: the deck 52 in its ``Options``, the cards 33..52 (the twos
+#    to the sixes, ``game.rules.cards``) in its views and events, their ``play 2C`` actions.
 # A peer of another version is refused at hello (whose fields never change).
-PROTOCOL_VERSION = 6
+PROTOCOL_VERSION = 7
 MAX_NAME = 32
 MAX_TEXT = 400
 MAX_ROOM = 16

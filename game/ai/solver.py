@@ -29,14 +29,18 @@ from game.rules.tricks import EFFECTIVE, POWER
 Out = int | tuple[int, ...]
 
 
+_N = C.EUCHRE_CARDS
+
+
 def _rank_bits(trump: int) -> tuple[int, ...]:
     """For each card, its bit inside the search: suits in blocks (trumps highest, then the
-    other suits in suit order), each block from its strongest card (highest bit) down."""
+    other suits in suit order), each block from its strongest card (highest bit) down.
+    The cards are the Euchre packs' 33 (the games this search plays)."""
     order = [trump] + [s for s in C.SUITS if s != trump]
-    bit = 33
-    out = [0] * 33
+    bit = _N
+    out = [0] * _N
     for s in order:
-        for c in sorted((c for c in range(33) if EFFECTIVE[trump][c] == s),
+        for c in sorted((c for c in range(_N) if EFFECTIVE[trump][c] == s),
                         key=lambda c: -POWER[trump][c]):
             bit -= 1
             out[c] = bit
@@ -46,21 +50,21 @@ def _rank_bits(trump: int) -> tuple[int, ...]:
 RANK_BIT: tuple[tuple[int, ...], ...] = tuple(_rank_bits(t) for t in C.SUITS)
 # card of each search bit, per trump
 BIT_CARD: tuple[tuple[int, ...], ...] = tuple(
-    tuple(sorted(range(33), key=lambda c: RANK_BIT[t][c])) for t in C.SUITS)
+    tuple(sorted(range(_N), key=lambda c: RANK_BIT[t][c])) for t in C.SUITS)
 # per trump, search bit -> the effective suit of its card (a stronger card of a suit, or
 # a trump, has a higher bit: bits compare as powers do)
-_BIT_SUIT = tuple(tuple(EFFECTIVE[t][BIT_CARD[t][b]] for b in range(33)) for t in C.SUITS)
+_BIT_SUIT = tuple(tuple(EFFECTIVE[t][BIT_CARD[t][b]] for b in range(_N)) for t in C.SUITS)
 # per trump and effective suit, the mask of its search bits
 _BIT_SUIT_MASK = tuple(
-    tuple(sum(1 << b for b in range(33) if _BIT_SUIT[t][b] == s) for s in C.SUITS)
+    tuple(sum(1 << b for b in range(_N) if _BIT_SUIT[t][b] == s) for s in C.SUITS)
     for t in C.SUITS)
 # per trump, the bits whose next higher bit is a card of the same suit
-_SAME = tuple(sum(1 << b for b in range(32) if _BIT_SUIT[t][b] == _BIT_SUIT[t][b + 1])
+_SAME = tuple(sum(1 << b for b in range(_N - 1) if _BIT_SUIT[t][b] == _BIT_SUIT[t][b + 1])
               for t in C.SUITS)
 # per trump and led suit: the cards that can take the trick (the led suit and trumps)
 _CAN_WIN = tuple(tuple(m | _BIT_SUIT_MASK[t][t] for m in _BIT_SUIT_MASK[t]) for t in C.SUITS)
 # per search bit, the bits above it
-_ABOVE = tuple(((1 << 33) - 1) ^ ((1 << (b + 1)) - 1) for b in range(33))
+_ABOVE = tuple(((1 << _N) - 1) ^ ((1 << (b + 1)) - 1) for b in range(_N))
 def _byte_table(trump: int, i: int) -> tuple[int, ...]:
     """Byte ``i`` of a card mask (its cards 8i..8i+7) -> their search bits."""
     table = [0] * 256
@@ -80,8 +84,8 @@ def _to_bits(mask: int, trump: int) -> int:
         t = _BYTES[trump] = tuple(_byte_table(trump, i) for i in range(4))
     out = t[0][mask & 255] | t[1][(mask >> 8) & 255] | t[2][(mask >> 16) & 255] \
         | t[3][(mask >> 24) & 255]
-    if mask >> 32:
-        out |= 1 << RANK_BIT[trump][32]
+    if mask >> C.JOKER:
+        out |= 1 << RANK_BIT[trump][C.JOKER]
     return out
 
 

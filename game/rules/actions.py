@@ -99,7 +99,7 @@ def _build() -> list[Action]:
     acts[REDEAL] = Action(REDEAL, "redeal")
     acts[KEEP] = Action(KEEP, "keep")
     acts[CALL_BEST] = Action(CALL_BEST, "call")
-    for c in range(33):
+    for c in range(C.EUCHRE_CARDS):
         acts[DISCARD + c] = Action(DISCARD + c, "discard", card=c)
         acts[PLAY + c] = Action(PLAY + c, "play", card=c)
         acts[GIVE + c] = Action(GIVE + c, "give", card=c)

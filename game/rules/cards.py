@@ -51,6 +51,7 @@ JOKER_TEXT = "JK"
 NO_SUIT = -1
 LOW = 33      # the first low card: the two of clubs
 CARDS = 53    # card ids are 0 .. CARDS - 1
+EUCHRE_CARDS = 33   # the cards of the Euchre packs: ids 0 .. 32 (7 to A and the Joker)
 
 FULL_PACK = 52  # the full pack: 2 to A in each suit, no Joker (Napoleon's option)
 DECK_SIZES = (24, 32, 25, 33, 28, 52)   # 28: eights to aces (four-handed Napoleon)

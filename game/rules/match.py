@@ -72,7 +72,7 @@ _DEFEND = (A.PASS, A.DEFEND_ALONE)
 _REDEAL = (A.REDEAL, A.KEEP)
 _CALL = (A.PASS, A.CALL_BEST)
 # No ace, no face (RULES §7.3): the aces, kings, queens and jacks, and the Joker.
-_HONOURS = sum(1 << c for c in range(33) if c == C.JOKER or C.rank_of(c) in (
+_HONOURS = sum(1 << c for c in range(C.EUCHRE_CARDS) if c == C.JOKER or C.rank_of(c) in (
     C.ACE, C.KING, C.QUEEN, C.JACK))
 
 
@@ -331,7 +331,7 @@ class Match:
         ph = self.phase
         if ph == PLAY:
             c = aid - A.PLAY
-            if 0 <= c <= 32 and (self._play_mask() >> c) & 1:
+            if 0 <= c <= C.JOKER and (self._play_mask() >> c) & 1:
                 self.history.append(aid)
                 return self._play(c)
         elif aid in self.legal_action_ids():

@@ -17,14 +17,14 @@ JOKER_POWER, RIGHT_POWER, LEFT_POWER, TRUMP_BASE = 120, 119, 118, 100
 
 def _suit_masks(trump: int) -> tuple[int, int, int, int]:
     masks = [0, 0, 0, 0]
-    for c in range(33):
+    for c in range(C.EUCHRE_CARDS):
         masks[C.effective_suit(c, trump)] |= 1 << c
     return masks[0], masks[1], masks[2], masks[3]
 
 
 def _powers(trump: int) -> tuple[int, ...]:
     out = []
-    for c in range(33):
+    for c in range(C.EUCHRE_CARDS):
         if c == C.JOKER:
             out.append(JOKER_POWER)
         elif c == C.right_bower(trump):
@@ -41,7 +41,7 @@ def _powers(trump: int) -> tuple[int, ...]:
 SUIT_MASK: tuple[tuple[int, int, int, int], ...] = tuple(_suit_masks(t) for t in C.SUITS)
 POWER: tuple[tuple[int, ...], ...] = tuple(_powers(t) for t in C.SUITS)
 EFFECTIVE: tuple[tuple[int, ...], ...] = tuple(
-    tuple(C.effective_suit(c, t) for c in range(33)) for t in C.SUITS
+    tuple(C.effective_suit(c, t) for c in range(C.EUCHRE_CARDS)) for t in C.SUITS
 )
 
 

@@ -30,14 +30,30 @@ def test_cache_returns_the_same_surface(art):
 
 
 def test_every_card_draws_at_card_proportions(art):
-    for c in deck(32) + [JOKER]:
+    for c in deck(52) + [JOKER]:    # the full pack's twos to sixes among them
         s = art.face(c, 90)
         assert s.get_size() == card_size(90) == (90, 126)
     for pips in (3, 4, 6):
         for suit in range(4):
             assert art.low(pips, suit, 50).get_size() == (50, 70)
     with pytest.raises(ValueError):
-        art.face(40, 90)
+        art.face(53, 90)
+
+
+def test_the_twos_to_sixes_have_their_pips_clear_of_the_corner_index(art):
+    from game.client.art.pip_layout import pip_positions, pip_size
+    from game.rules.cards import FIVE, SIX, TWO
+    for count in range(2, 11):
+        pips = pip_positions(count, indexed=True)
+        assert len(pips) == count
+        half = pip_size(count, indexed=True) / 2     # of the card's width
+        for p in pips:   # the corner index: 0.025..0.225 of the width, 0.025..0.265 of the height
+            assert p.x - half > 0.225 or (p.y * 1.4 - half) / 1.4 > 0.265
+    faces = {pygame.image.tobytes(art.face(card(r, SPADES), 80), "RGBA")
+             for r in range(TWO, SIX + 1)}
+    assert len(faces) == 5
+    centre = art.face(card(FIVE, HEARTS), 120)
+    assert close(centre.get_at((60, 84)), RED)     # the five's middle pip
 
 
 def test_rounded_corners_are_transparent(art):
@@ -72,11 +88,11 @@ def test_court_cards_differ_by_rank(art):
 
 def test_index_faces_show_a_large_suit_that_tells_spades_from_clubs_when_small(art):
     from game.rules.cards import QUEEN
-    for c in deck(32) + [JOKER]:
+    for c in deck(52) + [JOKER]:
         assert art.index_face(c, 54).get_size() == card_size(54)
     assert art.index_face(card(QUEEN, SPADES), 54) is art.index_face(card(QUEEN, SPADES), 54)
     with pytest.raises(ValueError):
-        art.index_face(40, 54)
+        art.index_face(53, 54)
     suit_centre = lambda s: s.get_at((s.get_width() // 2, round(s.get_height() * 0.7)))  # noqa: E731
     for suit, ink in ((SPADES, BLACK), (HEARTS, RED), (CLUBS, BLACK), (DIAMONDS, RED)):
         assert close(suit_centre(art.index_face(card(QUEEN, suit), 54)), ink)

@@ -17,9 +17,11 @@ from game.rules.cards import (
     QUEEN,
     RANK_PRETTY,
     SPADES,
+    is_card,
     is_red,
     rank_of,
     suit_of,
+    value_of,
 )
 
 from .. import sharp
@@ -42,7 +44,6 @@ BACK_MAIN = (138, 26, 40)
 BACK_LINE = (178, 58, 70)
 BACK_GOLD = (232, 196, 110)
 HIGHLIGHT = (255, 204, 60)
-PIP_VALUES = {0: 7, 1: 8, 2: 9, 3: 10}    # rank index -> pips, for 7..10
 
 
 class Look(enum.Enum):
@@ -73,8 +74,8 @@ class CardArt:
 
     # -- public -------------------------------------------------------------------------
     def face(self, card: int, width: int, *, four_colour: bool = False, look: Look = Look.NORMAL) -> pygame.Surface:
-        """The face of ``card`` (an int from game.rules.cards, or JOKER)."""
-        if card != JOKER and not 0 <= card < 32:
+        """The face of ``card`` (an int from game.rules.cards: 2 to A of a suit, or JOKER)."""
+        if not is_card(card):
             raise ValueError(f"not a card: {card!r}")
         key = ("face", card, int(width), four_colour, look)
         return self._cached(key, lambda: self._render_face(card, int(width), four_colour, look),
@@ -84,7 +85,7 @@ class CardArt:
                    look: Look = Look.NORMAL) -> pygame.Surface:
         """``card`` as only a large rank over a large suit, card-sized: for small cards, where
         a full face's corner index is too small to tell spades from clubs."""
-        if card != JOKER and not 0 <= card < 32:
+        if not is_card(card):
             raise ValueError(f"not a card: {card!r}")
         key = ("index", card, int(width), four_colour, look)
         again = lambda art, k: art.index_face(card, round(width * k), four_colour=four_colour, look=look)  # noqa: E731
@@ -102,7 +103,8 @@ class CardArt:
 
     def low(self, pips: int, suit: int, width: int, *, four_colour: bool = False, indices: bool = True,
             look: Look = Look.NORMAL) -> pygame.Surface:
-        """A low pip card (3, 4 or 6 — any count with a pip layout) used as a score marker."""
+        """A low pip card (3, 4 or 6 — any count with a pip layout) used as a score marker
+        (a card of the full pack's twos to sixes is a ``face``)."""
         pip_positions(pips)  # validates
         key = ("low", pips, suit, int(width), four_colour, indices, look)
         ink = suit_colour(suit, four_colour)
@@ -130,7 +132,7 @@ class CardArt:
         label = RANK_PRETTY[rank]
         if rank in (JACK, QUEEN, KING):
             return self._render(width, look, lambda s, w, h: self._paint_court(s, w, h, label, rank, suit, ink))
-        pips = 1 if rank == ACE else PIP_VALUES[rank]
+        pips = 1 if rank == ACE else value_of(card)   # 2 .. 10
         return self._render(width, look, lambda s, w, h: self._paint_pips(s, w, h, label, pips, suit, ink, True))
 
     def _render(self, width: int, look: Look, paint) -> pygame.Surface:
@@ -193,8 +195,8 @@ class CardArt:
                     indices: bool) -> None:
         if indices:
             self._index(s, w, h, label, suit, ink)
-        size = w * pip_size(pips)
-        for pip in pip_positions(pips):
+        size = w * pip_size(pips, indices)
+        for pip in pip_positions(pips, indices):
             draw_suit(s, suit, (pip.x * w, pip.y * h), size, ink, flip=pip.flipped)
         if pips == 1 and suit == SPADES:  # the traditional ornate ace of spades ring
             pygame.draw.circle(s, ink, (w / 2, h / 2), w * 0.33, max(2, round(w * 0.012)))

@@ -5,6 +5,7 @@ from typing import NamedTuple
 
 COL_L, COL_M, COL_R = 0.31, 0.5, 0.69
 WIDE_INSET = 0.025   # 7 to 10 pull their columns in a little, clear of the corner index
+                     # (4 to 6 too on a card with its corner indices: the twos to sixes)
 TOP, BOTTOM = 0.2, 0.8
 
 
@@ -22,8 +23,10 @@ def _rows(n: int) -> list[float]:
     return [TOP + (BOTTOM - TOP) * i / (n - 1) for i in range(n)]
 
 
-def pip_positions(count: int) -> tuple[Pip, ...]:
-    """Pip centres for a card with ``count`` pips (1 = ace, 3, 4, 6, 7, 8, 9, 10)."""
+def pip_positions(count: int, indexed: bool = False) -> tuple[Pip, ...]:
+    """Pip centres for a card with ``count`` pips (1 = ace, 2 to 10); ``indexed``: the card
+    has its corner indices (a card of the pack, not a score marker), which the pips of two
+    columns keep clear of."""
     mid = (TOP + BOTTOM) / 2
     if count == 1:
         pts = [(COL_M, mid)]
@@ -50,15 +53,17 @@ def pip_positions(count: int) -> tuple[Pip, ...]:
             pts += [(COL_M, (rows[0] + rows[1]) / 2), (COL_M, (rows[2] + rows[3]) / 2)]
     else:
         raise ValueError(f"no pip layout for {count} pips")
-    if count >= 7:
+    if count >= 7 or (indexed and count >= 4):
         pts = [(x + (WIDE_INSET if x < COL_M else -WIDE_INSET if x > COL_M else 0.0), y) for x, y in pts]
     return tuple(_pip(x, y) for x, y in pts)
 
 
-def pip_size(count: int) -> float:
-    """Pip height as a fraction of card width."""
+def pip_size(count: int, indexed: bool = False) -> float:
+    """Pip height as a fraction of card width (``indexed`` as for ``pip_positions``)."""
     if count == 1:
         return 0.5
+    if count == 4 and indexed:
+        return 0.21
     if count <= 4:
         return 0.23
     if count <= 6:

@@ -53,9 +53,10 @@ def fast_limits(**kw) -> HostLimits:
 
 def start_host(variant: str = "two-handed", spec: str | None = None, *, room=None, seed=11,
                limits: HostLimits | None = None, defend_alone: bool | None = None,
-               no_ace_no_face: bool | None = None, **kw) -> Host:
+               no_ace_no_face: bool | None = None, deck: int | None = None, **kw) -> Host:
     rules = {k: v for k, v in (("defend_alone", defend_alone),
-                               ("no_ace_no_face", no_ace_no_face)) if v is not None}
+                               ("no_ace_no_face", no_ace_no_face), ("deck", deck))
+             if v is not None}
     options = Options(variant=variant, **rules)  # the game's defaults for the rest
     spec = spec or default_spec(options.game)
     seats = parse_seats(spec, options.players, LEVELS, "random")

@@ -186,6 +186,7 @@ def play_capturing(variant: str, seed: int, **house) -> tuple[RawClient, list[in
     ("four-handed", 6, {"defend_alone": True, "no_ace_no_face": True}),
     ("railroad", 7, {}), ("railroad", 8, {"no_ace_no_face": True}),
     ("napoleon", 9, {}), ("napoleon-3", 10, {}),
+    ("napoleon", 11, {"deck": 52}),     # the full pack: the twos to sixes on the wire too
     ("hasenpfeffer", 9, {}), ("hasenpfeffer", 10, {})])
 def test_a_client_only_ever_learns_its_own_seat(variant, seed, house):
     clients, seats, record = play_capturing(variant, seed, **house)
@@ -195,6 +196,8 @@ def test_a_client_only_ever_learns_its_own_seat(variant, seed, house):
         assert any(x.startswith("give ") for x in actions)
     if options.game.match == "hasenpfeffer":   # hands were bid for and widows turned up
         assert any(x.startswith("bid ") for x in actions)
+    if options.deck == 52:   # the full pack's twos to sixes were played
+        assert any(Action.parse(x).card >= C.LOW for x in actions if x.startswith("play "))
     truth, caused = replay(record)
     for client, seat in zip(clients, seats):
         client.closed_by_host()

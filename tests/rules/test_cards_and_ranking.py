@@ -24,6 +24,32 @@ def test_deck_of_25_is_24_plus_the_joker():
     assert len(d) == 25 and C.JOKER in d and set(d) - {C.JOKER} == set(C.deck(24))
 
 
+def test_the_full_pack_is_two_to_ace_of_each_suit_and_keeps_every_euchre_id():
+    d = C.deck(52)
+    assert len(d) == 52 and len(set(d)) == 52 and C.JOKER not in d
+    assert {C.text(c)[0] for c in d} == set("23456789TJQKA")
+    assert set(C.deck(32)) <= set(d)                 # the 7 to A are the same ids
+    assert [C.card(r, C.HEARTS) for r in (C.SEVEN, C.ACE)] == [16, 23]
+    low = [c for c in d if c >= C.LOW]
+    assert {C.text(c)[0] for c in low} == set("23456") and len(low) == 20
+    for s in C.SUITS:   # a suit's cards by height, aces high, and its mask holds them all
+        suit = [c for c in d if C.suit_of(c) == s]
+        assert [C.text(c)[0] for c in sorted(suit, key=C.value_of)] == list("23456789TJQKA")
+        assert C.cards_of(C.SUIT_MASKS[s]) == sorted(suit)
+    assert C.pretty(C.parse("2S")) == "2♠" and C.pretty(C.parse("6d")) == "6♦"
+    assert C.rank_of(C.parse("2C")) == C.TWO and C.RANK_NAMES[C.SIX] == "six"
+    assert [C.text(c) for c in C.in_order(C.mask(C.parse_many("AC 2D 7C 6C JK")))] == [
+        "JK", "6C", "7C", "AC", "2D"]
+
+
+def test_a_hand_of_the_full_pack_is_shown_by_suit_high_to_low():
+    from game.rules.tricks import display_order
+    hand = C.parse_many("2H 7H AH 3C 6C JD")
+    assert [C.text(c) for c in display_order(hand)] == ["6C", "3C", "AH", "7H", "2H", "JD"]
+    assert [C.text(c) for c in display_order(hand, C.HEARTS)] == [
+        "6C", "3C", "JD", "AH", "7H", "2H"]
+
+
 def test_card_text_form_round_trips_for_every_card():
     for c in C.deck(32) + [C.JOKER]:
         assert C.parse(C.text(c)) == c

@@ -167,6 +167,17 @@ def test_sim_napoleon_with_three_or_four_players_counts_its_bids(players, seats)
     assert {"naps_made", "miseres", "miseres_made"} <= set(j)
     r = sim("2", "--variant", "napoleon", "--players", "easy,easy")
     assert r.returncode == 2 and "four levels" in r.stderr
+def test_sim_napoleon_with_the_full_pack_and_the_deck_refused_elsewhere():
+    r = sim("3", "--variant", "napoleon", "--deck", "52", "--players",
+            "easy,normal,random,easy", "--seed", "5", "--json")
+    assert r.returncode == 0, r.stderr
+    j = json.loads(r.stdout)
+    assert j["variant"] == "napoleon" and j["matches"] == 3 and len(j["points_per_hand"]) == 4
+    assert abs(sum(j["points_per_hand"])) < 1e-3
+    refused = sim("2", "--variant", "two-handed", "--deck", "52")
+    assert refused.returncode == 2 and "52 cards is played only in Napoleon" in refused.stderr
+
+
 def test_hasenpfeffer_sim_gives_points_per_side_and_counts_the_bids_by_size():
     args = ["6", "--variant", "hasenpfeffer", "--seed", "2", "--players", "normal,easy",
             "--json"]

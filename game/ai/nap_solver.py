@@ -6,10 +6,11 @@ answer is all a hand is worth, for the bidder settles made or lost, whatever the
 Five tricks, no bowers; trump is the suit of the bidder's first card (none in misère).
 Cards of one hand that no card in another hand separates are played as one.
 
-The search holds hands in its own bits, 13 a suit in rank order (``ladder``: bit
-``suit * 13 + value - 2``, the two of clubs 0 .. the ace of spades 51), so the cards of a
+The search holds hands in its own bits, a suit to 16 bits in rank order (``ladder``: bit
+``suit * 16 + value - 2``, the two of clubs 0 .. the ace of spades 60), so the cards of a
 suit are adjacent whatever the pack (24, 28 or the full 52 cards), a higher bit is a higher
-card and a suit is one run of bits; the positions it is asked about are in card ids.
+card, a suit is one run of 13 bits and a bit's suit is ``bit >> 4``; the positions it is
+asked about are in card ids.
 """
 from __future__ import annotations
 
@@ -21,10 +22,9 @@ from game.rules import cards as C
 from game.rules.napoleon import BIDS, MISERE, NEEDS, SUIT_CARDS, trick_winner
 
 # ladder bits: by card id, its bit (-1 the Joker); by suit, its run of 13 bits
-LADDER = tuple(C.suit_of(c) * 13 + C.value_of(c) - 2 if c != C.JOKER else -1
+LADDER = tuple(C.suit_of(c) * 16 + C.value_of(c) - 2 if c != C.JOKER else -1
                for c in range(C.CARDS))
-LADDER_SUIT = tuple(0x1FFF << (13 * s) for s in C.SUITS)
-_SUIT_L = tuple(b // 13 for b in range(52))
+LADDER_SUIT = tuple(0x1FFF << (16 * s) for s in C.SUITS)
 
 
 def ladder(m: int) -> int:
@@ -39,11 +39,11 @@ def ladder(m: int) -> int:
 
 def _winner(cards: list[int], trump: int) -> int:
     """``trick_winner`` on ladder bits: the highest trump, else the highest of the suit led."""
-    led = _SUIT_L[cards[0]]
+    led = cards[0] >> 4
     best = 0
     for i in range(1, len(cards)):
         c, b = cards[i], cards[best]
-        cs, bs = _SUIT_L[c], _SUIT_L[b]
+        cs, bs = c >> 4, b >> 4
         if cs == bs:
             if c > b:
                 best = i
@@ -97,7 +97,7 @@ class Solver:
             c = low.bit_length() - 1
             m ^= low
             # c is the same as the card below it when no card of another hand lies between
-            if prev >= 0 and _SUIT_L[c] == _SUIT_L[prev] and not (others >> (prev + 1)) & (
+            if prev >= 0 and c >> 4 == prev >> 4 and not (others >> (prev + 1)) & (
                     (1 << (c - prev - 1)) - 1):
                 prev = c
                 continue
@@ -113,7 +113,7 @@ class Solver:
         hit = self.memo.get(key)
         if hit is not None:
             return hit
-        led = _SUIT_L[trick[0][1]] if trick else -1
+        led = trick[0][1] >> 4 if trick else -1
         maximise = seat == bidder
         result = not maximise
         n = self.n
@@ -121,7 +121,7 @@ class Solver:
             hands[seat] &= ~(1 << c)
             t = trump
             if t < 0 and not misere and not played and not trick:
-                t = _SUIT_L[c]
+                t = c >> 4
             nt = trick + ((seat, c),)
             if len(nt) < n:
                 ok = self._solve(hands, (seat + 1) % n, nt, t, bidder, misere, btricks,

@@ -14,9 +14,11 @@ from tests.rules.test_napoleon import nap, run
 @pytest.mark.parametrize("level", list(LEVELS))
 @pytest.mark.parametrize("variant,extra", [("napoleon", {}), ("napoleon-3", {}),
                                            ("napoleon", {"wellington": True, "blucher": True,
-                                                         "misere": False})])
+                                                         "misere": False}),
+                                           ("napoleon", {"deck": 52}), ("napoleon-3", {"deck": 52})])
 def test_every_level_plays_whole_matches_legally_with_reasons(level, variant, extra):
-    for seed in range(2 if level == "hard" else 4):
+    hard_matches = 1 if "deck" in extra else 2   # the full pack: one match (the suite's time)
+    for seed in range(hard_matches if level == "hard" else 4):
         m = new_match(Options(variant=variant, **extra), seed)
         players = [make_player(level, seed * 10 + s, reproducible=True) for s in range(m.n)]
         while not m.over:
@@ -31,9 +33,10 @@ def test_every_level_plays_whole_matches_legally_with_reasons(level, variant, ex
 NAP_HAND = {0: "AH KH QH JH TH"}
 
 
+@pytest.mark.parametrize("deck", [None, 52])
 @pytest.mark.parametrize("level", ["normal", "hard"])
-def test_all_five_top_trumps_bid_nap_and_lead_trump(level):
-    m = nap(dealer=3, hands=NAP_HAND)
+def test_all_five_top_trumps_bid_nap_and_lead_trump(level, deck):
+    m = nap(dealer=3, hands=NAP_HAND, deck=deck)
     bot = make_player(level, 1, reproducible=True)
     action, _ = bot.hint(m.view(0))
     assert str(action) == "bid nap"
@@ -54,6 +57,22 @@ def test_a_hand_of_low_cards_in_short_suits_is_not_bid_high(level):
     m = nap(dealer=3, hands={0: "8C 9D 8H TS 9S"})
     action, _ = make_player(level, 1, reproducible=True).hint(m.view(0))
     assert str(action) in ("pass", "bid misere")
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_the_full_packs_twos_to_sixes_are_no_tricks_to_bid(level):
+    m = nap(dealer=3, hands={0: "2C 4D 3H 5S 2S"}, deck=52)
+    action, reason = make_player(level, 1, reproducible=True).hint(m.view(0))
+    assert str(action) in ("pass", "bid misere"), reason
+
+
+def test_normal_ducks_with_a_six_under_the_seven_in_misere():
+    m = nap(dealer=3, hands={0: "6H 2C 3D 4S 5S", 1: "7H AC KC QC JC", 2: "8H AS KS QS JS",
+                             3: "9H AD KD QD JD"}, deck=52)
+    run(m, "bid misere", "pass", "pass", "pass", "play 2C", "play AC", "play AS", "play AD")
+    run(m, "play 7H", "play 8H", "play 9H")   # seat 1 won and leads the seven of hearts
+    action, _ = make_player("normal", 1).hint(m.view(0))
+    assert str(action) == "play 6H"           # under every heart played: the bidder is safe
 
 
 def test_normal_opponent_does_not_overtake_a_fellow_opponent_after_the_bidder():

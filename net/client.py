@@ -380,7 +380,7 @@ class RemoteTable(Table):
                     self._close_with(self._refused_words(where, _said(e)),
                                      keep_token=e.code not in (M.TOKEN, M.REMOVED))
                 else:
-                    self._close_with(self._not_back_words(_said(e)), keep_token=e.code == M.WAIT)
+                    self._close_with(self._not_back_words(_said(e), e.code), keep_token=e.code == M.WAIT)
                 return
             except _HostClosed as e:
                 self._close_with(_said(e) or said("The host closed the table."))
@@ -407,8 +407,7 @@ class RemoteTable(Table):
                     self._seat_until = self._last_heard + self.grace
                     self._give_up = (now + self.reconnect_for if self.reconnect_for is not None
                                      else self._last_heard + self.grace + KEEP_TRYING)
-                    self._put(Update("notice", message=said("The connection to the host dropped ({why}); trying to "
-                                                            "reconnect.", why=_said(e))))
+                    self._put(Update("notice", message=self._dropped_words(_said(e))))
                 elif self._give_up is None:
                     self._close_with(said("Could not join the table at {address}: {why}", address=where,
                                           why=self._advice(e)), keep_token=True)
@@ -423,13 +422,7 @@ class RemoteTable(Table):
                     return
                 if now > self._give_up:
                     minutes = max(1, round((now - self._seat_until + self.grace) / 60))
-                    self._close_with(said_n("Could not reach the host at {address} for {count} minute. The computer "
-                                            "is playing your seat: once the network is back, join the table again "
-                                            "from the LAN lobby to take it back.",
-                                            "Could not reach the host at {address} for {count} minutes. The "
-                                            "computer is playing your seat: once the network is back, join the "
-                                            "table again from the LAN lobby to take it back.", minutes, address=where),
-                                     keep_token=True)
+                    self._close_with(self._unreachable_words(where, minutes), keep_token=True)
                     return
                 tries += 1
                 await asyncio.sleep(min(2.0, 0.2 * 1.5 ** tries))  # back off, up to 2 s
@@ -440,8 +433,19 @@ class RemoteTable(Table):
     def _refused_words(self, where: str, why: str) -> str:
         return said("The host at {address} refused to seat you: {why}", address=where, why=why)
 
-    def _not_back_words(self, why: str) -> str:
+    def _not_back_words(self, why: str, code: str) -> str:
         return said("The host would not take you back: {why}", why=why)
+
+    def _dropped_words(self, why: str) -> str:
+        return said("The connection to the host dropped ({why}); trying to reconnect.", why=why)
+
+    def _unreachable_words(self, where: str, minutes: int) -> str:
+        return said_n("Could not reach the host at {address} for {count} minute. The computer "
+                      "is playing your seat: once the network is back, join the table again "
+                      "from the LAN lobby to take it back.",
+                      "Could not reach the host at {address} for {count} minutes. The "
+                      "computer is playing your seat: once the network is back, join the "
+                      "table again from the LAN lobby to take it back.", minutes, address=where)
 
     def _advice(self, e: "_Lost") -> str:
         """Why joining found no table, with what to try."""
@@ -653,7 +657,7 @@ def _why(e: BaseException) -> str:
         return said("connection refused")
     if isinstance(e, asyncio.IncompleteReadError):
         return said("the connection closed")
-    return str(e) or type(e).__name__
+    return _said(e) or type(e).__name__  # a link's own words (a ``Said``) kept, to be translated
 
 
 def _said(e: BaseException) -> str:

@@ -17,7 +17,7 @@ from typing import Any, Callable
 from urllib.parse import urlsplit
 
 from game.rules import Options
-from game.rules.said import Said, said
+from game.rules.said import Said, said, said_n
 from game.table import Capabilities
 
 from . import messages as M
@@ -27,6 +27,7 @@ from .server import wire as W
 from .server.codes import is_loopback
 
 EXAMPLE = "wss://euchre.example.org:8443"
+RESTARTING = 1012  # the WebSocket close code of a server that stops to restart (net.server.app)
 
 
 class ServerAddressError(ValueError):
@@ -93,7 +94,10 @@ class WsLink:
             data = await self.ws.recv()
         except ConnectionClosed as e:
             code = e.rcvd.code if e.rcvd is not None else 1006
-            raise ConnectionError(f"the server closed the connection ({code})") from None
+            if code == RESTARTING:
+                raise ConnectionError(said("the server is restarting")) from None
+            raise ConnectionError(said("the server closed the connection ({code})",
+                                       code=code)) from None
         self.received += len(data)
         return W.check_from_server(W.decode(data))
 
@@ -186,9 +190,21 @@ class OnlineTable(RemoteTable):
                                max_size=MAX_FRAME, ping_interval=None, proxy=None,
                                open_timeout=self.connect_timeout)
         except WebSocketException as e:
-            self._why_not = said("what answers there is not a table server ({error}). Check the "
-                                 "server's address.", error=str(e)[:80])
+            if not self.server.secure:  # most likely a server with a certificate
+                self._why_not = said("what answers there does not speak plain WebSocket ({error}). "
+                                     "If the server was started with a certificate, its address "
+                                     "starts wss://.", error=str(e)[:80])
+            else:
+                self._why_not = said("what answers there is not a table server ({error}). Check "
+                                     "the server's address.", error=str(e)[:80])
             raise ConnectionError(self._why_not) from None
+        except ConnectionResetError:
+            if self.server.secure and is_loopback(self.server.host):
+                # A server on this machine without a certificate hangs up on TLS's hello.
+                self._why_not = said("the server hung up at once. If it runs without a "
+                                     "certificate (on this machine only), its address starts "
+                                     "ws://, not wss://.")
+            raise
         except ssl.SSLCertVerificationError:
             self._why_not = said("the server's certificate is not trusted, so nothing was sent. For "
                                  "a server with a certificate of its own making, give its "
@@ -205,8 +221,21 @@ class OnlineTable(RemoteTable):
     def _refused_words(self, where: str, why: str) -> str:
         return why  # the server's own sentence says what to do
 
-    def _not_back_words(self, why: str) -> str:
+    def _not_back_words(self, why: str, code: str) -> str:
+        if code == M.ROOM:  # the code was right: the table is gone (a restart without --state)
+            return said("Your table is not at the server any more (it may have restarted without "
+                        "keeping its tables), so this match is over. Create a new table.")
         return said("The server would not take you back: {why}", why=why)
+
+    def _dropped_words(self, why: str) -> str:
+        return said("The connection to the server dropped ({why}); trying to reconnect.", why=why)
+
+    def _unreachable_words(self, where: str, minutes: int) -> str:
+        return said_n("Could not reach the server at {address} for {count} minute, so you have "
+                      "left the table: the computer plays your seat to the end of the match.",
+                      "Could not reach the server at {address} for {count} minutes, so you have "
+                      "left the table: the computer plays your seat to the end of the match.",
+                      minutes, address=where)
 
     def _advice(self, e: Any) -> str:
         if self._why_not is not None:

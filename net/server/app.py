@@ -83,6 +83,7 @@ class TableServer:
         self._ticker: asyncio.Task | None = None
         self._secret = ""
         self._stopping = False
+        self._stop_code = 1001  # the close code while stopping (``stop``)
         self.port = 0
 
     # -- running --------------------------------------------------------------------------
@@ -112,6 +113,7 @@ class TableServer:
         """Save every table and hang up. ``restarting``: the players' games reconnect by
         themselves when the server is back (no table is closed)."""
         self._stopping = True  # no message is taken from here on: what is saved is all
+        self._stop_code = RESTARTING if restarting else 1001
         if self._ticker is not None:
             self._ticker.cancel()
         if self._server is not None:
@@ -252,7 +254,9 @@ class TableServer:
             if upstream is not None:
                 await upstream.close()
             self._gone(peer, reason)
-            await peer.finish()
+            # A message that came as the server stopped ends its loop here: the close still
+            # says why (restarting: come back), as ``stop`` says it to the others.
+            await peer.finish(self._stop_code if self._stopping else 1000)
 
     def _send(self, peer: Peer, msg: dict) -> None:
         if not peer.send(msg) and not peer.gone:

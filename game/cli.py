@@ -75,7 +75,8 @@ def build_parser() -> argparse.ArgumentParser:
         "Host a table or join one. --headless runs without a window: the host's own seats "
         "are computer players and it waits for the remote seats; a joiner plays its seat "
         "with --bot. Both print 'final score: A-B' (side 0 first; three-handed 'A-B-C', "
-        "seat 0 first) and exit 0 when the match ends.")
+        "seat 0 first; a score below zero with commas: '15, -10') and exit 0 when the match "
+        "ends.")
     online = p.add_argument_group(
         "internet play", "Run a table server, or play at one: --online URL --create (a new "
         "table; prints 'room: CODE') or --online URL --join CODE, with --headless --bot LEVEL.")
@@ -111,7 +112,8 @@ def build_parser() -> argparse.ArgumentParser:
                           f"{DEFAULT_SERVER_PORT}; 0 picks a free one)")
     lan.add_argument("--bind", metavar="ADDR", default=None,
                      help="address to host on (default 0.0.0.0: every interface, so other "
-                          "machines on the network can join; 127.0.0.1: this machine only). "
+                          "machines on the network can join; 127.0.0.1: this machine only; with "
+                          "--server the default is 127.0.0.1). "
                           "With --discover: the address to listen on (default every one)")
     lan.add_argument("--seats", metavar="SPEC",
                      help="who plays each seat, seat 0 first: remote, bot or bot:LEVEL, "

@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from game.ai import EasyPlayer, HardPlayer, NormalPlayer, RandomPlayer
-from game.rules import GAMES, Match, Options
+from game.ai import EasyPlayer, HardPlayer, NormalPlayer, RandomPlayer, make_player
+from game.rules import GAMES, Options, new_match
 from game.rules.options import SPECS
 
 VARIANT_OPTIONS = [
@@ -30,11 +30,11 @@ def _walk(options: Options, make, states: int, seed: int, phases: set | None = N
     phase met is added to ``phases``."""
     rng = random.Random(seed)
     checked = 0
-    m = Match(options, seed=seed)
+    m = new_match(options, seed=seed)
     bots = [make(seed * 7 + i) for i in range(m.n)]
     while checked < states:
         if m.over:
-            m = Match(options, seed=rng.getrandbits(32))
+            m = new_match(options, seed=rng.getrandbits(32))
         seat = m.to_act
         view = m.view(seat)
         action = bots[seat].choose(view)
@@ -69,9 +69,9 @@ EACH_OPTION = [{"variant": g.key, spec.key: v} for g in GAMES for spec in SPECS
 
 @pytest.mark.parametrize("opts", EACH_OPTION, ids=lambda o: "-".join(f"{k}={v}" for k, v in o.items()))
 def test_every_option_of_every_game_is_played_legally(opts: dict) -> None:
-    options = Options(**opts)
-    assert _walk(options, EasyPlayer, 120, 21) == 120
-    assert _walk(options, NormalPlayer, 120, 22) == 120
+    options = Options(**opts)   # each level as the window seats it: the game's own players
+    assert _walk(options, lambda s: make_player("easy", s), 120, 21) == 120
+    assert _walk(options, lambda s: make_player("normal", s), 120, 22) == 120
 
 
 def test_random_level_is_legal() -> None:
@@ -95,7 +95,7 @@ def test_every_level_is_legal_with_the_house_rules(opts: dict) -> None:
 
 @pytest.mark.parametrize("level", [EasyPlayer, NormalPlayer, lambda s: HardPlayer(s, samples=3)])
 def test_hint_matches_choice_and_gives_a_reason(level) -> None:
-    m = Match(Options(variant="four-handed", deck=25), seed=5)
+    m = new_match(Options(variant="four-handed", deck=25), seed=5)
     bot = level(3)
     for _ in range(120):
         if m.over:

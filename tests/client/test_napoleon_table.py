@@ -252,3 +252,24 @@ def test_joining_a_lan_table_of_napoleon_for_three_plays_a_deal_to_its_settlemen
         assert sum(session.last_hand["scores"]) == 0
     finally:
         host.close()
+
+
+def test_a_misere_deal_shows_the_tricks_each_player_took_by_his_place(make_app, data_dir: Path):
+    """Misère is played at no trump: the tricks taken are still shown beside each player's name."""
+    from game.client import gallery_napoleon as gn
+    from game.client.scenes.trick import TrickScene
+    fast_settings(data_dir)
+    app = make_app()
+
+    def goal(s: MatchSession) -> bool:
+        return gn.playing(misere=True)(s) and sum(s.board.tricks_won) > 0
+
+    session = gs.reach(app.ctx, Options(variant="napoleon"), goal, gs.prefer("bid misere", "pass"),
+                       seeds=range(1, 80), level="normal")
+    app.stack.reset(TrickScene(app.ctx, session))
+    frames(app, 2)
+    b = session.board
+    assert b.trump < 0 and b.contract == "bid misere"
+    chips = [kind for kind, _r in session.painter.drawn if kind == "chip"]
+    shown = sum(1 for won in b.tricks_won if won)
+    assert len(chips) == 2 + shown     # the dealer's and the bidder's chips, and one per player with tricks

@@ -449,12 +449,13 @@ class TablePainter:
             if seat in b.out:
                 chips.append((_("sitting out"), (90, 90, 90), theme.INK))
             won = b.tricks_won[seat] if seat < len(b.tricks_won) else 0
-            if won and b.trump >= 0:     # the tricks this player took this hand, by his place
+            playing = b.trump >= 0 or bool(b.contract)   # Napoleon's misère is played at no trump
+            if won and playing:          # the tricks this player took this hand, by his place
                 chips.append((tricks_words(won), TRICKS_FILL, theme.INK_DARK))
             imgs = [self.text.get(text, BADGE_SIZE, ink, True) for text, _fill, ink in chips]
             widths = [max(26, img.get_width() + 16) for img in imgs]
             row = sum(widths) + 6 * max(0, len(widths) - 1)
-            if (lay.chips_beside(place) and place == BOTTOM and won and b.trump >= 0
+            if (lay.chips_beside(place) and place == BOTTOM and won and playing
                     and r.right + 10 + row > self._buttons_left(s) - 6):
                 # upright, a long row of badges would reach the hint or undo button: my tricks
                 # are left to the info panel

@@ -143,7 +143,9 @@ def test_the_match_end_shares_the_win_and_the_review_and_statistics_count_napole
     assert scene.headline()[0] == winners_words([s.name(x) for x in winners])
     assert winners_words(["Ann", "Bob"]) == "Ann and Bob share the win"
     r = s.hands[-1]
-    assert r.settled and "dealt." in ReviewScene(app.ctx, s).heading(r)[1]
+    title, words = ReviewScene(app.ctx, s).heading(r)
+    assert r.settled and "dealt." in words
+    assert title.startswith(f"Deal {r.number} review")    # a deal, as the table and the score call it
     assert len(r.cards[0]) == 5 and all(len(r.cards[x]) == len(r.tricks) for x in (1, 2))   # mine all five
     p = app.ctx.stats.profile(s.stats_name(0))
     assert p.hands == len(s.hands) and (p.nap_made or p.nap_failed)   # I bid Nap when I could

@@ -77,7 +77,8 @@ class ReviewScene(Scene):
     # -- words ---------------------------------------------------------------------------
     def heading(self, r: HandRecord) -> tuple[str, str]:
         s = self.session
-        title = _("Hand {number} review").format(number=r.number)
+        # Napoleon's hands are deals, as its table and score call them
+        title = (_("Deal {number} review") if r.settled else _("Hand {number} review")).format(number=r.number)
         if len(s.hands) > 1:
             title = _("{title}  ({number} of {total})").format(title=title, number=self.index + 1, total=len(s.hands))
         if r.settled:   # Napoleon: the bid, trump by the first lead, the settlement (RULES §8.3)

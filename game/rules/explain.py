@@ -86,7 +86,10 @@ def explain_illegal(aid: int, *, phase: str, variant: str, hand: int, trump: int
         if led == trump:
             lead = first_card
             assert lead is not None  # trump was led, so the trick has a first card
-            if lead == C.JOKER or lead >> 3 != trump:
+            if lead == C.JOKER:    # always the highest trump (RULES §8.1, §8.2)
+                return said("the Joker is the highest trump, so trump was led: must follow {suit} — "
+                            "you hold {held}", suit=suit, held=held)
+            if lead >> 3 != trump:
                 return said("{card} is a trump this hand, so trump was led: must follow {suit} — "
                             "you hold {held}", card=C.pretty(lead), suit=suit, held=held)
             return said("must follow {suit} (trump): you hold {held}", suit=suit, held=held)

@@ -150,7 +150,8 @@ def test_follow_suit_with_the_joker_and_the_left_bower_as_trumps_over_six_tricks
     run(m, "bid 2", "pass", "pass", "pass", "name H", "play JK")
     run(m, "play 9S")        # seat 1: no trump
     run(m, "play 9C")        # seat 2: no trump
-    with pytest.raises(IllegalAction, match="must follow hearts"):
+    with pytest.raises(IllegalAction, match="^the Joker is the highest trump, so trump was led: "
+                                            "must follow hearts — you hold 10♥$"):
         m.apply("play AD")   # seat 3 holds the ten of hearts
     ev = run(m, "play TH")
     assert of_type(ev, "trick")[0]["winner"] == 0

@@ -48,6 +48,8 @@ def test_review_of_the_guided_hand_from_the_score_overlay(make_app, data_dir):
     assert parse("9H") in r.cards[1] and r.taken           # the dealer's pick-up is shown
     assert r.my_discard is None                             # Ann's discard is hers alone
     assert "took up the 9♥" in review.notes(r, 1)   # said by her hand, in the table's words
+    words = review.heading(r)[1]
+    assert r.result == "made" and "Made it: 1 point to" in words, words    # the result as the score says it
     # Cards are drawn as large rank-and-suit faces, readable when the screen is shrunk.
     from game.client.scenes.review import RIGHT_X, TRICK_W
     first = r.tricks[0][2][0][1]

@@ -106,7 +106,7 @@ class ReviewScene(Scene):
             parts.append(by_name(maker, N_("You made {suit} trump."), N_("{name} made {suit} trump."), suit=suit))
         if r.lone_defender is not None:
             parts.append(by_name(s.name(r.lone_defender), N_("You defended alone."), N_("{name} defended alone.")))
-        result = result_words(r.result, r.alone, r.lone_defender is not None).rstrip(":：")
+        result = result_words(r.result, r.alone, r.lone_defender is not None)   # "Made it: 6 points to…"
         parts.append(_("{result} {points}.").format(result=result, points=awards_words(r.awards, s.side_name)))
         return title, " ".join(parts)
 

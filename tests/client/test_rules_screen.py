@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.client.scenes.rules import RulesScene
+from game.client.scenes.rules import TABS, RulesScene
+from game.client.text.translate import _
 from game.client.text.rules_text import SECTIONS
 from game.rules import GAMES
 from game.rules.match import order_word
@@ -128,3 +129,31 @@ def test_a_controller_pages_the_rules_with_the_shoulder_buttons(make_app, virtua
     frames(app)
     assert rules.target == page
     assert "LB/RB page" in rules._hint()
+
+
+def test_every_tab_name_stays_inside_its_tab_in_every_language(make_app):
+    for lang in ("en", "id", "mk", "fi", "ja"):
+        app = make_app(language=lang)
+        rules = RulesScene(app.ctx)
+        for k, r in rules.tab_rects().items():
+            size = rules.tab_size()
+            width = app.ctx.fonts.get(size, True).size(_(TABS[k].name))[0]
+            assert width <= r.w - 16, (lang, k, size, width, r.w)
+
+
+def test_the_rules_from_the_pause_menu_open_on_the_game_being_played(make_app):
+    from game.client import gallery_states as gs
+    from game.client.scenes.pause import PauseScene
+    from game.client.scenes.trick import TrickScene
+    from game.rules import Options
+    for variant, tab in (("napoleon-3", "napoleon"), ("hasenpfeffer", "hasenpfeffer")):
+        app = make_app()
+        session = gs.reach(app.ctx, Options(variant=variant), gs.mid_trick(), seeds=range(1, 20))
+        app.stack.reset(TrickScene(app.ctx, session))
+        pause = PauseScene(app.ctx)
+        app.stack.push(pause)
+        frames(app)
+        click(app, pause.menu.rect_of("rules").center)
+        frames(app)
+        assert isinstance(app.stack.top, RulesScene) and app.stack.top.variant == tab
+        session.close()

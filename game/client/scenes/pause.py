@@ -69,8 +69,11 @@ class PauseScene(Scene):
             self.ctx.stack.push(self.ctx.scene("lan-players", self.paused_session()))
         elif choice == "settings":
             self.ctx.stack.push(self.ctx.scene("settings"))
-        elif choice == "rules":
-            self.ctx.stack.push(self.ctx.scene("rules"))
+        elif choice == "rules":   # open on the game being played
+            from .rules import tab_of
+            s = self.paused_session()
+            self.ctx.stack.push(self.ctx.scene("rules", tab_of(s.options.variant)) if s is not None
+                                else self.ctx.scene("rules"))
         elif choice == "title":
             self.ctx.stack.reset(self.ctx.scene("title"))
         elif choice == "quit":

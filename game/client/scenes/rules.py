@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules import GAMES
+from game.rules.games import game
 
 from .. import draw, sharp, theme, ui
 from ..canvas import Canvas, Target, layer, on
@@ -24,6 +25,15 @@ TEXT_W = VIEW.w - 90
 LINE_STEP = 40
 TABS = {g.key: g for g in GAMES if g.key in SECTIONS}   # the tabs, in the registry's order
 TAB_STEP, TAB_GAP = 250, 14    # a tab's place and the room between two (narrower for many)
+TAB_PAD = 10                   # room kept each side of a tab's name
+
+
+def tab_of(variant: str) -> str:
+    """The tab that gives ``variant``'s rules: its own, else its family's (Napoleon for three)."""
+    if variant in TABS:
+        return variant
+    family = game(variant).family
+    return family if family in TABS else next(iter(TABS))
 
 
 def _fade_mask(size: tuple[int, int], top: bool, bottom: bool, ramp: int = 36) -> pygame.Surface:
@@ -113,6 +123,13 @@ class RulesScene(Scene):
         step = min(TAB_STEP, (VIEW.w + TAB_GAP) // len(TABS))
         return {key: pygame.Rect(VIEW.x + i * step, 86, step - TAB_GAP, 50) for i, key in enumerate(TABS)}
 
+    def tab_size(self) -> int:
+        """The size of the tabs' names: one for all, a little smaller where a long one would not
+        stay inside its tab (bold, as when chosen)."""
+        width = min(TAB_STEP, (VIEW.w + TAB_GAP) // len(TABS)) - TAB_GAP - 2 * TAB_PAD
+        return min(ui.size_to_fit(self.ctx.fonts, _(g.name), theme.SIZE_BODY, width, bold=True,
+                                  least=theme.SIZE_BODY // 2) for g in TABS.values())
+
     def _scroll_to(self, value: float) -> None:
         self.target = min(self.max_scroll, max(0.0, value))
         if self.ctx.settings.reduced_motion:
@@ -179,13 +196,14 @@ class RulesScene(Scene):
         room = VIEW.right - title.right - 24
         ui.text(surface, f, ui.fit(f, self._hint(), theme.SIZE_SMALL, room), theme.SIZE_SMALL, theme.INK_MUTED,
                 (VIEW.right, 44), "topright")
+        tab_size = self.tab_size()
         for key, r in self.tab_rects().items():
             active = key == self.variant
             if active:
                 draw.rect(surface, theme.GOLD, r, border_radius=12)
             else:
                 ui.panel(surface, r, alpha=170, radius=12)
-            ui.text(surface, f, _(TABS[key].name), theme.SIZE_BODY, theme.INK_DARK if active else theme.INK,
+            ui.text(surface, f, _(TABS[key].name), tab_size, theme.INK_DARK if active else theme.INK,
                     r.center, "center", bold=active)
         ui.panel(surface, VIEW, alpha=200, radius=16)
         page = self.pages.get(self.variant)

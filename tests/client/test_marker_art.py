@@ -66,3 +66,12 @@ def test_rendered_pips_match_the_geometry(art):
     assert near(pip_pixel(art, 3, 10, 3), BACK_MAIN, 60)
     # Score 1 of 10: the turned card leaves only the top-left pip of the 4.
     assert [near(pip_pixel(art, 1, 10, i), BLACK) for i in range(4)] == [True, False, False, False]
+
+
+@pytest.mark.parametrize("score", [-6, -12, -30])
+def test_a_score_below_zero_beside_the_markers_is_not_cut_at_the_edge(art, score):
+    """Hasenpfeffer's −12 is drawn whole in the column beside the cards (a little smaller)."""
+    for width in (40, 60, 96):
+        surf = art.surface(markers(score, 10), width, 2, score=score)
+        right = surf.get_width() - 1
+        assert all(surf.get_at((right, y)).a == 0 for y in range(surf.get_height())), (score, width)

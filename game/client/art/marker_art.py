@@ -165,8 +165,12 @@ class MarkerArt:
                colour: tuple[int, int, int]) -> None:
         if score is None:
             return
-        font = self._fonts.get(max(10, round(w * 0.5)), bold=True)
-        text = font.render(str(score) if score >= 0 else f"\u2212{-score}", True, colour)
+        words = str(score) if score >= 0 else f"\u2212{-score}"
+        room = round(w * 0.85) - 2      # the column beside the cards: "−12" a little smaller to fit it
+        size = max(10, round(w * 0.5))
+        while size > 8 and self._fonts.get(size, bold=True).size(words)[0] > room:
+            size -= 1
+        text = self._fonts.get(size, bold=True).render(words, True, colour)
         x = canvas.get_width() - round(w * 0.85) / 2
         canvas.blit(text, text.get_rect(center=(x, round(w * 0.16) + h / 2)))
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from game.client.scenes.rules import TABS, RulesScene
-from game.client.text.translate import _
 from game.client.text.rules_text import SECTIONS
+from game.client.text.translate import _ as tr
 from game.rules import GAMES
 from game.rules.match import order_word
 
@@ -137,7 +137,7 @@ def test_every_tab_name_stays_inside_its_tab_in_every_language(make_app):
         rules = RulesScene(app.ctx)
         for k, r in rules.tab_rects().items():
             size = rules.tab_size()
-            width = app.ctx.fonts.get(size, True).size(_(TABS[k].name))[0]
+            width = app.ctx.fonts.get(size, True).size(tr(TABS[k].name))[0]
             assert width <= r.w - 16, (lang, k, size, width, r.w)
 
 

@@ -135,10 +135,16 @@ def test_every_tab_name_stays_inside_its_tab_in_every_language(make_app):
     for lang in ("en", "id", "mk", "fi", "ja"):
         app = make_app(language=lang)
         rules = RulesScene(app.ctx)
+        size = rules.tab_size()
+        assert size >= 16, (lang, size)     # two lines before a small size
+        font = app.ctx.fonts.get(size, True)
         for k, r in rules.tab_rects().items():
-            size = rules.tab_size()
-            width = app.ctx.fonts.get(size, True).size(tr(TABS[k].name))[0]
-            assert width <= r.w - 16, (lang, k, size, width, r.w)
+            lines = rules.tab_lines(k)
+            assert "".join(lines).replace(" ", "") == tr(TABS[k].name).replace(" ", ""), (lang, k, lines)
+            assert 1 <= len(lines) <= 2 and len(lines) * font.get_linesize() <= r.h, (lang, k, lines)
+            for line in lines:
+                width = font.size(line)[0]
+                assert width <= r.w - 16, (lang, k, size, width, r.w)
 
 
 def test_the_rules_from_the_pause_menu_open_on_the_game_being_played(make_app):

@@ -26,6 +26,8 @@ LINE_STEP = 40
 TABS = {g.key: g for g in GAMES if g.key in SECTIONS}   # the tabs, in the registry's order
 TAB_STEP, TAB_GAP = 250, 14    # a tab's place and the room between two (narrower for many)
 TAB_PAD = 10                   # room kept each side of a tab's name
+TAB_H = 50                     # a tab's height
+TAB_LEAST = theme.SIZE_BODY // 2   # the least size of a tab's name
 
 
 def tab_of(variant: str) -> str:
@@ -121,14 +123,35 @@ class RulesScene(Scene):
     # -- input --------------------------------------------------------------------------
     def tab_rects(self) -> dict[str, pygame.Rect]:
         step = min(TAB_STEP, (VIEW.w + TAB_GAP) // len(TABS))
-        return {key: pygame.Rect(VIEW.x + i * step, 86, step - TAB_GAP, 50) for i, key in enumerate(TABS)}
+        return {key: pygame.Rect(VIEW.x + i * step, 86, step - TAB_GAP, TAB_H) for i, key in enumerate(TABS)}
 
     def tab_size(self) -> int:
-        """The size of the tabs' names: one for all, a little smaller where a long one would not
-        stay inside its tab (bold, as when chosen)."""
-        width = min(TAB_STEP, (VIEW.w + TAB_GAP) // len(TABS)) - TAB_GAP - 2 * TAB_PAD
-        return min(ui.size_to_fit(self.ctx.fonts, _(g.name), theme.SIZE_BODY, width, bold=True,
-                                  least=theme.SIZE_BODY // 2) for g in TABS.values())
+        """The size of the tabs' names: one for all, the largest at which each name stays inside
+        its tab (bold, as when chosen) on one line, or on two where a line holds only a smaller
+        size (a long name, such as Finnish's or Japanese's)."""
+        width = self._tab_width()
+        size = theme.SIZE_BODY
+        while size > TAB_LEAST and not all(self._tab_lines(_(g.name), size, width) for g in TABS.values()):
+            size -= 1
+        return size
+
+    def tab_lines(self, key: str) -> list[str]:
+        """Tab ``key``'s name as it is drawn at ``tab_size``: one line, or two."""
+        size, name = self.tab_size(), _(TABS[key].name)
+        return self._tab_lines(name, size, self._tab_width()) or [name]
+
+    def _tab_width(self) -> int:
+        return min(TAB_STEP, (VIEW.w + TAB_GAP) // len(TABS)) - TAB_GAP - 2 * TAB_PAD
+
+    def _tab_lines(self, name: str, size: int, width: int) -> list[str]:
+        """``name`` in lines no wider than ``width`` at ``size``: one, else two where two lines
+        fit the tab's height; [] when neither does."""
+        f = self.ctx.fonts
+        if f.get(size, True).size(name)[0] <= width:
+            return [name]
+        lines = ui.wrap(f, name, size, width, bold=True)
+        fits = len(lines) == 2 and all(f.get(size, True).size(x)[0] <= width for x in lines)
+        return lines if fits and 2 * f.get(size, True).get_linesize() <= TAB_H - 4 else []
 
     def _scroll_to(self, value: float) -> None:
         self.target = min(self.max_scroll, max(0.0, value))
@@ -203,8 +226,11 @@ class RulesScene(Scene):
                 draw.rect(surface, theme.GOLD, r, border_radius=12)
             else:
                 ui.panel(surface, r, alpha=170, radius=12)
-            ui.text(surface, f, _(TABS[key].name), tab_size, theme.INK_DARK if active else theme.INK,
-                    r.center, "center", bold=active)
+            lines = self.tab_lines(key)
+            step = f.get(tab_size, True).get_linesize()
+            for i, line in enumerate(lines):
+                ui.text(surface, f, line, tab_size, theme.INK_DARK if active else theme.INK,
+                        (r.centerx, r.centery + (i - (len(lines) - 1) / 2) * step), "center", bold=active)
         ui.panel(surface, VIEW, alpha=200, radius=16)
         page = self.pages.get(self.variant)
         if page is None:

@@ -128,10 +128,14 @@ class ServerTable:
         if not self.peers():
             self.empty_since = time.monotonic()
         self.dirty = True
-        self._notice(said("{name} (seat {seat}) {reason}; the seat waits up to {wait} for them, then the "
-                          "computer plays it until they are back.", name=s.name,
-                          seat=seat_number(s.index), reason=reason,
-                          wait=self.seating.grace_words()), exclude=None)
+        if self.over_at is not None:   # the match is over: no seat to keep
+            self._notice(said("{name} (seat {seat}) {reason}.", name=s.name, seat=seat_number(s.index),
+                              reason=reason), exclude=None)
+        else:
+            self._notice(said("{name} (seat {seat}) {reason}; the seat waits up to {wait} for them, then the "
+                              "computer plays it until they are back.", name=s.name,
+                              seat=seat_number(s.index), reason=reason,
+                              wait=self.seating.grace_words()), exclude=None)
         self._seats_changed()
 
     # -- a seated connection's messages -----------------------------------------------------
@@ -230,13 +234,16 @@ class ServerTable:
     # -- the server's clock ---------------------------------------------------------------
     def tick(self, now: float) -> str | None:
         """The grace, the turn limit and the table's own end; returns why the table is to
-        close, or None."""
+        close, or None. A finished table has nothing left to play: no seat's grace runs out
+        (no computer takes it over), and it closes once everyone has gone, or after a while."""
+        lim = self.limits
+        if self.over_at is not None:
+            if now - self.over_at > lim.after_over or not self.peers():
+                return said("The match is over. Thanks for playing.")
+            return None
         for s in self.seating.expired(now):
             self._expire(s)
         self._turn_clock(now)
-        lim = self.limits
-        if self.over_at is not None and now - self.over_at > lim.after_over:
-            return said("The match is over. Thanks for playing.")
         if self.empty_since is not None and now - self.empty_since > lim.abandoned:
             return said("Nobody was at the table, so the server closed it.")
         if now - self.active_at > lim.idle:

@@ -14,7 +14,7 @@ import pytest
 
 from game.rules.games import GAMES
 
-from .helpers import BotSeat, ServerThread, make_cert, online, play_out, wait_until
+from .helpers import BotSeat, ServerThread, fast, make_cert, online, play_out, wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -51,6 +51,23 @@ def test_every_game_is_played_to_the_end_at_the_server(game):
         for b in bots:
             b.table.close()
         assert server.server.health()["moves"] >= 0
+    finally:
+        server.stop()
+
+
+def test_a_finished_table_closes_when_its_players_have_gone_and_plays_no_seat_for_them():
+    server = ServerThread(fast(grace=0.3))
+    try:
+        code, bots = fill(server, "two-handed", seats=["remote", "remote"])
+        play_out(bots)
+        assert server.server.tables                     # the final score is there to be read
+        bots[0].table.close()
+        time.sleep(1.0)                                 # longer than the seat's grace
+        assert server.server.tables                     # one player still reads it
+        bots[1].table.close()
+        wait_until(lambda: not server.server.tables, "the finished table closed", patience=10)
+        assert not any("not back yet" in line or "computer plays" in line for line in server.logged), \
+            [line for line in server.logged if "computer" in line]
     finally:
         server.stop()
 

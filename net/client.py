@@ -201,6 +201,11 @@ class RemoteTable(Table):
         return self._options
 
     @property
+    def kept_under(self) -> str:
+        """The key its seat's token is kept under in ``tokens`` (``token_key``)."""
+        return self._key
+
+    @property
     def token(self) -> str | None:
         """The seat key as kept on disk (``SeatKey.text``), or None before a seat."""
         k = self.seat_key
@@ -377,8 +382,10 @@ class RemoteTable(Table):
                     continue
                 self.refusal = e.code
                 if not coming_back:
+                    # (a key kept for a room code no table has now, or a match that is
+                    # over, is no key to a seat any more)
                     self._close_with(self._refused_words(where, _said(e)),
-                                     keep_token=e.code not in (M.TOKEN, M.REMOVED))
+                                     keep_token=e.code not in (M.TOKEN, M.REMOVED, M.ROOM, M.OVER))
                 else:
                     self._close_with(self._not_back_words(_said(e), e.code), keep_token=e.code == M.WAIT)
                 return
@@ -409,8 +416,7 @@ class RemoteTable(Table):
                                      else self._last_heard + self.grace + KEEP_TRYING)
                     self._put(Update("notice", message=self._dropped_words(_said(e))))
                 elif self._give_up is None:
-                    self._close_with(said("Could not join the table at {address}: {why}", address=where,
-                                          why=self._advice(e)), keep_token=True)
+                    self._close_with(self._unjoined_words(where, self._advice(e)), keep_token=True)
                     return
                 refused = refused + 1 if e.reason == REFUSED else 0
                 if self.gone_after and refused >= self.gone_after:
@@ -426,6 +432,10 @@ class RemoteTable(Table):
                     return
                 tries += 1
                 await asyncio.sleep(min(2.0, 0.2 * 1.5 ** tries))  # back off, up to 2 s
+
+    def _unjoined_words(self, where: str, why: str) -> str:
+        """Why the first connection to the table failed."""
+        return said("Could not join the table at {address}: {why}", address=where, why=why)
 
     gone_after = GONE_AFTER  # refused connections in a row that mean the table is gone (0: never)
 

@@ -221,6 +221,11 @@ class OnlineTable(RemoteTable):
     def _refused_words(self, where: str, why: str) -> str:
         return why  # the server's own sentence says what to do
 
+    def _unjoined_words(self, where: str, why: str) -> str:
+        if self.creating:
+            return said("Could not create a table at {address}: {why}", address=self.server.url, why=why)
+        return said("Could not join the table at {address}: {why}", address=self.server.url, why=why)
+
     def _not_back_words(self, why: str, code: str) -> str:
         if code == M.ROOM:  # the code was right: the table is gone (a restart without --state)
             return said("Your table is not at the server any more (it may have restarted without "

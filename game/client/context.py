@@ -50,6 +50,9 @@ class Context:
         return self.stats_store
 
     sound_times: dict[str, float] = field(default_factory=dict)
+    # What a screen was left with, by its name, for the next time it opens this session (the
+    # lobbies': the game, its rules and who sits where).
+    chosen: dict[str, Any] = field(default_factory=dict)
 
     def scene(self, name: str, *args: Any, **kwargs: Any) -> "Scene":
         """A new scene of the kind named ``name`` (``"pause"``, ``"title"``...), made for this context:

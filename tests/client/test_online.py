@@ -117,7 +117,9 @@ def test_a_server_that_does_not_answer_is_said_and_the_setting_stays(make_app):
     key(pygame.K_RETURN)   # Create a table
     run_until(app, lambda: scene.error != "", "the sentence")
     assert "nothing answers at that address" in scene.error and scene.mode == "menu"
+    assert scene.error.startswith(f"Could not create a table at {url}: ")   # not "join"
     assert app.ctx.settings.server_address == url
+    assert scene.menu.items[scene.menu.index_of("server")].label == f"Server: {url}"   # ws:// said
     app.render()
 
 
@@ -177,3 +179,88 @@ def test_a_controller_joins_by_code_on_the_on_screen_keyboard(make_app, virtual_
         assert app.stack.top.session.table.seat == 1
     finally:
         creator.table.close()
+
+
+def test_a_window_gone_from_its_table_takes_its_seat_back_with_the_key_it_kept(make_app, server):
+    """A table created in one window, the window gone without a word (a crash); a new one with
+    the same data directory offers "Rejoin the table" first, and Enter takes the same seat back,
+    the code shown again while the seats fill, then the match."""
+    from tests.net.test_tokens import crash
+
+    app, scene = online_app(make_app, server.url)
+    assert "rejoin" not in [it.key for it in scene.menu.items]
+    key(pygame.K_RETURN)   # Create a table (two-handed: one seat for a person joining)
+    run_until(app, lambda: scene.mode == ROOM, "the room code")
+    code, first = scene.created_room, scene.remote
+    seat = first.seat
+    crash(first)
+    run_until(app, lambda: any(t.seating.away() for t in list(server.server.tables.values())),
+              "the server to see the seat empty")
+    app, scene = online_app(make_app, server.url)   # the game started again
+    item = scene.menu.items[scene.menu.focus]
+    assert item.key == "rejoin" and item.label == f"Rejoin the table {code}"
+    app.render()
+    key(pygame.K_RETURN)
+    run_until(app, lambda: scene.mode == ROOM, "the seat back, its code shown again")
+    assert scene.remote.seat == seat and scene.created_room == code
+    joiner = BotSeat(OnlineTable(server.url, "Guest", room=code))
+    try:
+        run_until(app, lambda: (joiner.step(), isinstance(app.stack.top, TableScene))[1], "the match")
+        table = app.stack.top.session.table
+        assert table.seat == seat and table.room is not None
+        table.close()
+    finally:
+        joiner.table.close()
+
+
+def test_a_kept_key_whose_table_is_gone_is_forgotten_and_said(make_app, data_dir):
+    """The server restarted without keeping its tables: Rejoin says the table is not there any
+    more and that the key is forgotten; the menu offers it no more."""
+    from game.rules import Options
+    from net.tokens import ONLINE_FILE_NAME, TokenFile
+    from tests.net.test_tokens import crash
+    from tests.server.helpers import wait_until
+
+    server = ServerThread()
+    port = server.port
+    try:
+        first = BotSeat(OnlineTable(server.url, "Ann", create=(Options(variant="two-handed"), ["remote", "remote"]),
+                                    tokens=TokenFile(data_dir, ONLINE_FILE_NAME)))
+        wait_until(lambda: (first.step(), first.table.seat is not None)[1], "the first seat")
+        crash(first.table)
+    finally:
+        server.stop()
+    server = ServerThread(port=port)   # started again, its tables gone
+    try:
+        app, scene = online_app(make_app, server.url)
+        assert scene.menu.items[scene.menu.focus].key == "rejoin"
+        key(pygame.K_RETURN)
+        run_until(app, lambda: scene.error != "", "the sentence")
+        assert "That table is not there any more" in scene.error and "forgotten" in scene.error
+        assert scene.mode == "menu" and "rejoin" not in [it.key for it in scene.menu.items]
+        assert not TokenFile(data_dir, ONLINE_FILE_NAME).kept()
+        app.render()
+        from game.client.text import translate
+        try:
+            for lang in ("id", "mk", "fi", "ja"):
+                translate.use(lang)
+                assert translate.tr(scene.error) != str(scene.error), lang
+        finally:
+            translate.use("en")
+    finally:
+        server.stop()
+
+
+def test_seats_chosen_stay_when_the_menu_is_left_and_opened_again(make_app):
+    app, scene = online_app(make_app, "ws://127.0.0.1:9")
+    game = scene.variant
+    scene.seat_choice[game][0] = "bot:easy"
+    key(pygame.K_ESCAPE)
+    frames(app)
+    assert not isinstance(app.stack.top, OnlineScene)
+    key(pygame.K_RETURN)
+    frames(app)
+    again = app.stack.top
+    assert isinstance(again, OnlineScene) and again is not scene
+    assert again.variant == game and again.seat_choice[game][0] == "bot:easy"
+    assert "1 computer" in again.menu.items[again.menu.index_of("seats")].label

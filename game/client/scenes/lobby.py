@@ -140,6 +140,11 @@ class LobbyScene(Scene):
         self.rules_focus = 0
         self.rules_scroll = RowScroll()
         self.seat_choice = {g.key: list(default_seats(g)) for g in GAMES}
+        was = ctx.chosen.get(self.name)
+        if was is not None:   # as the player left this screen last: its game, rules and seats
+            variant, values, seats = was
+            self.rules = RuleChoice(variant, dict(values))
+            self.seat_choice.update({k: list(v) for k, v in seats.items()})
         self.seat_focus = 0
         self.listener: Any = None
         self.hosts: list = []     # net.discovery.HostInfo, in the order first heard
@@ -194,15 +199,39 @@ class LobbyScene(Scene):
         if self.kept:   # a seat to go back to: what a game started again most likely wants
             self.menu.focus = self.menu.index_of("rejoin")
 
+    def tokens(self) -> Any:
+        """Where this screen's tables keep their seat keys (a ``net.tokens.TokenFile``)."""
+        from net.tokens import TokenFile
+        return TokenFile(self.ctx.store.directory)
+
     def _refresh_kept(self) -> None:
         """Read which tables this machine holds a seat at (a token on disk no running game holds)."""
-        from net.tokens import TokenFile
         try:
-            self.kept = TokenFile(self.ctx.store.directory).kept()
+            self.kept = self.tokens().kept()
         except OSError:
             self.kept = []
 
+    def closed_words(self, r: Any) -> str:
+        """What a table that closed before its match began said, the seats kept read again.
+        If the key of a seat kept went with it (the table no longer knows it), the sentence
+        says so."""
+        from net.messages import ROOM
+        from net.tokens import parse_key
+        closed = [u for u in r.poll() if u.kind == "closed"]
+        why = closed[-1].message if closed else _("Could not join that table.")
+        before = {(k.address, k.port, k.room) for k in self.kept}
+        self._refresh_kept()
+        tried = parse_key(r.kept_under)
+        if tried not in before or tried in {(k.address, k.port, k.room) for k in self.kept}:
+            return why
+        if r.refusal == ROOM:
+            return said("That table is not there any more (its match ended, or it was closed), so the "
+                        "key to your seat at it is forgotten.")
+        return said("That table no longer knows your seat, so the key to it is forgotten: {why}", why=why)
+
     def exit(self) -> None:
+        self.ctx.chosen[self.name] = (self.variant, dict(self.rules.values),
+                                      {k: tuple(v) for k, v in self.seat_choice.items()})
         if self.listener is not None:
             self.listener.close()
             self.listener = None
@@ -551,7 +580,6 @@ class LobbyScene(Scene):
 
     def _connect(self) -> None:
         from net.client import RemoteTable
-        from net.tokens import TokenFile
         address, sep, port_text = self.fields[0].strip().rpartition(":")
         if not sep:
             address, port_text = self.fields[0].strip(), str(DEFAULT_PORT)
@@ -561,7 +589,7 @@ class LobbyScene(Scene):
             return
         self.remote = RemoteTable(address, int(port_text), name=name_shown(self.ctx.settings.player_name),
                                   room=self.fields[1].strip() or None,
-                                  tokens=TokenFile(self.ctx.store.directory))
+                                  tokens=self.tokens())
         self.mode, self.error = CONNECTING, ""
 
     def next_frame(self) -> float | None:
@@ -594,10 +622,8 @@ class LobbyScene(Scene):
                 start_lan_match(self.ctx, r, r.seat, r.names)
             elif r.status == "closed":
                 from net.messages import ROOM, WAIT
-                closed = [u for u in r.poll() if u.kind == "closed"]
-                self.error = closed[-1].message if closed else _("Could not join that table.")
+                self.error = self.closed_words(r)   # (a seat key the host no longer knew is gone)
                 self.remote = None
-                self._refresh_kept()   # a seat key the host no longer knew is gone
                 self.menu = self._menu()
                 if r.refusal in (ROOM, WAIT):  # the code is what to fix: there, ready to retype
                     self._address(1, select=True)

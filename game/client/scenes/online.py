@@ -85,6 +85,7 @@ class OnlineScene(LobbyScene):
         super().__init__(ctx, listen=False)
         self.created_room = ""   # the code of the table created here, as the server shows it
         self.notice = ""        # the last word from the server while the seats fill
+        self.rejoining = False   # the seat tried is one kept on this machine (Rejoin the table)
 
     # -- the setting ----------------------------------------------------------------------
     @property
@@ -103,15 +104,38 @@ class OnlineScene(LobbyScene):
         return {"server": SERVER_LABEL, "ca": SERVER_CA_LABEL, "code": CODE_LABEL}[key], self.texts[key]
 
     def enter(self) -> None:
+        self._refresh_kept()
         self.menu = self._menu()
         if not self.server:
             self.menu.focus = self.menu.index_of("server")
+        elif self.kept:   # a seat to go back to: what a game started again most likely wants
+            self.menu.focus = self.menu.index_of("rejoin")
+
+    # -- seats kept on this machine: the LAN lobby's, at the server of the settings -------------
+    def tokens(self) -> Any:
+        from net.tokens import ONLINE_FILE_NAME, TokenFile
+        return TokenFile(self.ctx.store.directory, ONLINE_FILE_NAME)
+
+    def _refresh_kept(self) -> None:
+        from net.online import ServerAddressError, parse_url
+        super()._refresh_kept()
+        try:
+            at = parse_url(self.server) if self.server else None
+        except ServerAddressError:
+            at = None
+        self.kept = [k for k in self.kept if at is not None and (k.address, k.port) == (at.host.lower(), at.port)
+                     and k.room]
 
     # -- the menu ---------------------------------------------------------------------------
     def _menu(self) -> ui.Menu:
         f = self.ctx.fonts
         ready = bool(self.server)
-        items = [ui.MenuItem("host", N_("Create a table"), greyed=not ready),
+        items = []
+        if self.kept and ready:   # the newest seat kept at this server: back to it, no code typed
+            from net.server.codes import shown
+            items.append(ui.MenuItem("rejoin", ui.fit(f, _("Rejoin the table {code}").format(
+                code=shown(self.kept[0].room or "")), theme.SIZE_BODY, MENU_W - 90, bold=True)))
+        items += [ui.MenuItem("host", N_("Create a table"), greyed=not ready),
                  ui.MenuItem("variant", _("Game: {game}").format(game=_(self.game.name))),
                  ui.MenuItem("rules", ui.fit(f, _("Rules: {rules}").format(rules=self.rules_summary()),
                                              theme.SIZE_BODY, MENU_W - 90, bold=True)),
@@ -127,6 +151,8 @@ class OnlineScene(LobbyScene):
             key = old.items[old.focus].key
             if any(it.key == key and it.focusable for it in items):
                 menu.focus = menu.index_of(key)
+            elif key == "rejoin":
+                menu.focus = menu.index_of("host")
         elif not ready:
             menu.focus = menu.index_of("server")
         self._place(menu)
@@ -170,6 +196,8 @@ class OnlineScene(LobbyScene):
         elif not self.server:   # Create or Join before a server is set: say how, and go there
             self.error = _(NO_SERVER_HOW)
             self.menu.focus = self.menu.index_of("server")
+        elif choice == "rejoin" and self.kept:
+            self._rejoin(self.kept[0].room or "")
         elif choice == "host":
             self._create()
         elif choice == "join":
@@ -230,6 +258,7 @@ class OnlineScene(LobbyScene):
         if (s.server_address, s.server_ca) != (url, ca):
             self.ctx.change_settings(s.with_(server_address=url, server_ca=ca))
         self.mode, self.error = MENU, ""
+        self._refresh_kept()   # the seats kept at this server
         self.menu = self._menu()
         if url:
             self.menu.focus = self.menu.index_of("host")
@@ -242,7 +271,7 @@ class OnlineScene(LobbyScene):
         s = self.ctx.settings
         ca = os.path.expanduser(s.server_ca) if s.server_ca else None
         try:
-            return OnlineTable(s.server_address, s.player_name, ca=ca, **kw)
+            return OnlineTable(s.server_address, s.player_name, ca=ca, tokens=self.tokens(), **kw)
         except ServerAddressError as e:
             self.error = str(e.args[0])
             return None
@@ -251,7 +280,7 @@ class OnlineScene(LobbyScene):
         from .rule_rows import remember_rules
         options = self.rules.options()
         seats = ["remote", *self.seat_choice[self.variant]]
-        self.created_room, self.notice = "", ""
+        self.created_room, self.notice, self.rejoining = "", "", False
         self.remote = self._table(create=(options, seats))
         if self.remote is None:
             return
@@ -265,8 +294,15 @@ class OnlineScene(LobbyScene):
         if not normal_code(self.texts["code"]):
             self.error = _(CODE_NOTE)
             return
-        self.created_room = ""
+        self.created_room, self.rejoining = "", False
         self.remote = self._table(room=self.texts["code"].strip())
+        if self.remote is not None:
+            self.mode, self.error = CONNECTING, ""
+
+    def _rejoin(self, room: str) -> None:
+        """Back to the seat kept at the table of ``room``, with its key."""
+        self.created_room, self.rejoining = "", True
+        self.remote = self._table(room=room)
         if self.remote is not None:
             self.mode, self.error = CONNECTING, ""
 
@@ -280,10 +316,10 @@ class OnlineScene(LobbyScene):
             return
         if r.status == "closed":
             from net import messages as M
-            closed = [u for u in r.poll() if u.kind == "closed"]
-            self.error = closed[-1].message if closed else _("Could not join that table.")
+            self.error = self.closed_words(r)   # (a seat key the server no longer knew is gone)
             self.remote = None
-            if r.refusal in (M.ROOM, M.WAIT) and self.created_room == "":   # the code is what to fix
+            if r.refusal in (M.ROOM, M.WAIT) and self.created_room == "" and not self.rejoining:
+                # the code typed is what to fix
                 self._type(CODE_FORM, 0, select=True)
             else:
                 self.mode = MENU
@@ -291,7 +327,7 @@ class OnlineScene(LobbyScene):
             return
         if r.status != "playing" or r.seat is None:
             return
-        if r.room and self.mode == CONNECTING and r.creating:
+        if r.room and self.mode == CONNECTING and (r.creating or (self.rejoining and not all(r.seat_names()))):
             from net.server.codes import shown
             self.created_room = shown(r.room)
             self.mode = ROOM

@@ -22,10 +22,11 @@ SHARE_CODE = N_("Give this code to the players who join: they choose Online game
 
 
 def server_words(url: str) -> str:
-    """The menu's server row: the address in use, or that none is set yet."""
+    """The menu's server row: the address in use, with its scheme (wss:// or ws://: with TLS
+    or without), or that none is set yet."""
     if not url:
         return _("Server: none yet, type its address")
-    return _("Server: {address}").format(address=url.partition("://")[2] or url)
+    return _("Server: {address}").format(address=url)
 
 
 def creating_words(url: str) -> str:

@@ -37,6 +37,11 @@ def _running(pid: int) -> bool:
         return True
 
 
+def _secret(token: str) -> str:
+    """The seat key a token is a link of (``net.auth.SeatKey.text``: its secret, first)."""
+    return token.partition(":")[0]
+
+
 @dataclass(frozen=True, slots=True)
 class KeptSeat:
     """A table this machine holds a seat at: where it is, its room code, when the token came."""
@@ -103,11 +108,13 @@ class TokenFile:
         return sorted(out, key=lambda k: -k.saved)
 
     def put(self, key: str, token: str) -> None:
-        """Keep ``token`` for ``key`` as this process's."""
+        """Keep ``token`` for ``key`` as this process's. It takes the place of the same seat
+        key's older links, whichever game kept them (each was used: no game can come back
+        with one, and one that tried would be refused and forget this one)."""
         pid = os.getpid()
         with self._lock:
             data = self._read()
-            entries = [e for e in data.get(key, []) if e["token"] != token and e["pid"] != pid]
+            entries = [e for e in data.get(key, []) if _secret(e["token"]) != _secret(token) and e["pid"] != pid]
             entries.append({"token": token, "saved": time.time(), "pid": pid})
             data[key] = entries
             jsonfile.write_atomic(self.path, data, private=True)
@@ -115,7 +122,7 @@ class TokenFile:
     def forget(self, key: str, token: str) -> None:
         with self._lock:
             data = self._read()
-            entries = [e for e in data.get(key, []) if e["token"] != token]
+            entries = [e for e in data.get(key, []) if _secret(e["token"]) != _secret(token)]
             if entries:
                 data[key] = entries
             else:

@@ -108,3 +108,26 @@ def test_the_tables_a_seat_is_kept_at_are_known_with_their_room_code_and_only_th
             e["pid"] = os.getppid()
     store.path.write_text(json.dumps(data))
     assert store.kept() == []
+
+
+def test_a_newer_link_of_a_seat_key_takes_the_place_of_the_older_ones_whoever_kept_them(tmp_path):
+    """A game that crashed kept link 0; a game started again came back with link 1 and is
+    still running. A third game must not find link 0 (used: the host would refuse it, and the
+    forgetting would take the running game's link with it)."""
+    store = TokenFile(tmp_path)
+    key = "h:1/AB12"
+    store.put(key, "s3cr3t:0:0")
+    data = json.loads(store.path.read_text())
+    data[key][0]["pid"] = 2**22 + 12345   # the game that crashed
+    store.path.write_text(json.dumps(data))
+    assert store.get(key) == "s3cr3t:0:0"
+    store.put(key, "s3cr3t:1:0")           # the game started again, back at its seat
+    data = json.loads(store.path.read_text())
+    assert [e["token"] for e in data[key]] == ["s3cr3t:1:0"]
+    data[key][0]["pid"] = os.getppid()     # ... and still running
+    store.path.write_text(json.dumps(data))
+    assert store.get(key) is None and store.kept() == []
+    data[key][0]["pid"] = 2**22 + 12345
+    store.path.write_text(json.dumps(data))
+    store.forget(key, "s3cr3t:2:0")        # the host no longer knows the key: every link goes
+    assert store.get(key) is None

@@ -816,11 +816,12 @@ class LobbyScene(Scene):
                 theme.SIZE_SMALL, theme.INK_MUTED, (640, box.bottom - 36), "midtop")
 
     def draw_seat_lines(self, surface: Target, x: int, y: int, width: int, names: list[str],
-                        away: dict[int, float], pitch: int = 40) -> None:
-        """Who sits in each seat of the table being filled, one line a seat: a name, a
-        computer, a player reconnecting, or a seat still waiting for a player."""
+                        away: dict[int, float], pitch: int = 40, of: Game | None = None) -> None:
+        """Who sits in each seat of the table being filled (of the game chosen here, or
+        ``of``), one line a seat: a name, a computer, a player reconnecting, or a seat still
+        waiting for a player."""
         f = self.ctx.fonts
-        roles = seat_roles(self.game)
+        roles = seat_roles(of or self.game)
         for i, name in enumerate(names[:len(roles)]):
             seat = _("Seat {number} ({role})").format(number=seat_number(i), role=_(roles[i]))
             if i in away:

@@ -50,6 +50,7 @@ from .lobby import (
     SEATS,
     LobbyScene,
 )
+from .rule_rows import rules_words
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -327,11 +328,12 @@ class OnlineScene(LobbyScene):
             return
         if r.status != "playing" or r.seat is None:
             return
-        if r.room and self.mode == CONNECTING and (r.creating or (self.rejoining and not all(r.seat_names()))):
+        names = r.seat_names()
+        # the table created here, or its creator's seat taken back while the seats fill: its code, to give
+        if r.room and self.mode == CONNECTING and (r.creating or (self.rejoining and r.seat == 0 and not all(names))):
             from net.server.codes import shown
             self.created_room = shown(r.room)
             self.mode = ROOM
-        names = r.seat_names()
         if self.mode == ROOM and not all(names):
             return   # the seats fill while the code shows
         self.remote = None
@@ -391,12 +393,15 @@ class OnlineScene(LobbyScene):
         """The table created here: its code, large, to give the others; the seats as they fill."""
         f = self.ctx.fonts
         r = self.remote
+        # the table's own rules, as the server gave them (a table rejoined may be of another game)
+        options = r.options if r is not None and r.seat is not None else self.rules.options()
         box = pygame.Rect(0, 0, 1040, 580)
         box.center = (640, 404)
         ui.panel(surface, box)
-        ui.text(surface, f, _("Your table · {game}").format(game=_(self.game.name)), theme.SIZE_H2, theme.INK,
+        ui.text(surface, f, _("Your table · {game}").format(game=_(options.game.name)), theme.SIZE_H2, theme.INK,
                 (640, box.y + 16), "midtop", bold=True)
-        ui.text(surface, f, ui.fit(f, self.rules_summary(), theme.SIZE_SMALL, box.w - 60), theme.SIZE_SMALL,
+        ui.text(surface, f, ui.fit(f, rules_words(options, game=False), theme.SIZE_SMALL, box.w - 60),
+                theme.SIZE_SMALL,
                 theme.INK_MUTED, (640, box.y + 56), "midtop")
         ui.text(surface, f, _("Room code"), theme.SIZE_SMALL, theme.INK_MUTED, (640, box.y + 96), "midtop")
         code = pygame.Rect(0, 0, 880, 112)
@@ -411,7 +416,8 @@ class OnlineScene(LobbyScene):
                 theme.INK_MUTED, (640, code.bottom + 42), "midtop")
         names = r.seat_names() if r is not None else []
         away = r.away() if r is not None else {}
-        self.draw_seat_lines(surface, box.x + 120, code.bottom + 88, box.w - 200, names, away, pitch=38)
+        self.draw_seat_lines(surface, box.x + 120, code.bottom + 88, box.w - 200, names, away, pitch=38,
+                             of=options.game)
         back = footer(self.ctx, ((Act.BACK, N_("leave")),))
         ui.text(surface, f, _("The match starts when every seat is filled") + f"  ·  {back}",
                 theme.SIZE_SMALL, theme.INK_MUTED, (640, box.bottom - 34), "midtop")

@@ -3,7 +3,7 @@ server's address, a table created here with its room code while its seats fill, 
 and a certificate not trusted, drawn with stand-ins: no connection is made."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from .text.translate import tr
 
@@ -22,8 +22,8 @@ class ShownOnline:
 
     status, seat, creating = "playing", 0, True
 
-    def __init__(self, names: list[str], away: dict[int, float] | None = None) -> None:
-        self.room, self._names, self._away = CODE, names, away or {}
+    def __init__(self, names: list[str], away: dict[int, float] | None, options: Any) -> None:
+        self.room, self._names, self._away, self.options = CODE, names, away or {}, options
 
     def seat_names(self) -> list[str]:
         return list(self._names)
@@ -61,7 +61,7 @@ def entries() -> list[tuple[str, str, Build]]:
     def room(variant: str, names: list[str], away: dict[int, float] | None = None) -> Build:
         def build(c: "Context") -> list["Scene"]:
             scene = scene_at(c, variant=variant)
-            scene.remote, scene.mode, scene.created_room = ShownOnline(names, away), ROOM, CODE
+            scene.remote, scene.mode, scene.created_room = ShownOnline(names, away, scene.rules.options()), ROOM, CODE
             return [TitleScene(c), scene]
         return build
 

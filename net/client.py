@@ -187,6 +187,7 @@ class RemoteTable(Table):
         # The last action sent and the state it was for (I/O thread only): if the
         # connection drops before the host takes it, it is sent again on resuming.
         self._unanswered: tuple[int, str, int] | None = None
+        self._resent: tuple[object, tuple[int, int]] | None = None   # (link, (seat, state)) sent again
         self._resuming = False  # a resumed welcome came and its first view is still to come
         self._started = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True, name="euchre-client")
@@ -336,6 +337,11 @@ class RemoteTable(Table):
         self.bytes_sent += link.send(msg)
 
     def _send_act(self, seat: int, text: str, state_id: int) -> None:
+        if (self._resent is not None and self._resent[0] is self._link
+                and self._resent[1] == (seat, state_id)):
+            # this seat's action for this state was sent again on resuming: that one stands
+            # (a second for the same state would only be refused once the first is taken)
+            return
         self._unanswered = (seat, text, state_id)
         self._send(M.act(seat, text, state_id))
 
@@ -612,7 +618,7 @@ class RemoteTable(Table):
         events = tuple(msg["events"])
         self._put(Update(msg["kind"], events, views, msg["seat"], msg["message"]))
         if msg["kind"] in ("refused", "rematch"):
-            self._unanswered = None
+            self._unanswered = self._resent = None   # (a refused resend: the player chooses again)
         elif v is not None:
             self._after_view(v)
 
@@ -628,6 +634,7 @@ class RemoteTable(Table):
         if v.state_id != state_id:
             self._unanswered = None
         elif resuming and v.to_act == seat:
+            self._resent = (self._link, (seat, state_id))
             self._send(M.act(seat, text, state_id))
 
 

@@ -63,6 +63,36 @@ def test_an_action_lost_in_a_drop_is_sent_again_on_resuming():
         host.close()
 
 
+def test_an_action_sent_again_on_resuming_is_not_sent_a_third_time_for_its_state():
+    """After a comeback the player (or a bot acting once a connection) may choose again on the
+    state whose action the table sent again: that one stands, the second is not sent (it
+    would only come back refused as of an earlier state)."""
+    host = start_host("two-handed")
+    try:
+        s = BotSeat(RemoteTable(LOOP, host.port, "ann", reconnect_for=20))
+        play_out([s], until=lambda: mid_hand(s))
+        table, real_act, lost = s.table, s.table.act, []
+
+        def act_as_the_cable_is_cut(seat, action):
+            table._call(lambda: table._link.abort())
+            real_act(seat, action)
+            lost.append((seat, str(action), table.seen.state_id))
+            table.act = real_act
+
+        table.act = act_as_the_cable_is_cut
+        play_out([s], patience=30, until=lambda: lost and s.table.seen is not None
+                 and s.table.seen.state_id > lost[0][2])   # the resent action was taken
+        seat, text, state = lost[0]
+        real_act(seat, text, state)                         # chosen again on that state
+        end = time.monotonic() + 1.0
+        while time.monotonic() < end:
+            s.updates += s.table.poll()
+            time.sleep(0.01)
+        assert not [u for u in s.updates if u.kind == "refused"], [u.message for u in s.updates]
+    finally:
+        host.close()
+
+
 def test_resume_with_token_gets_the_full_current_view():
     host = start_host("four-handed")
     try:

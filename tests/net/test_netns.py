@@ -140,6 +140,22 @@ def test_defaults_a_headless_host_is_discovered_and_joined(machines):
     assert json.loads(p.communicate(timeout=60)[0]) == []
 
 
+@pytest.mark.parametrize("variant, seats", [("hasenpfeffer", "remote,bot,bot,bot"),
+                                            ("napoleon-3", "remote,bot,bot")])
+def test_defaults_the_bidding_games_are_discovered_and_played_across_machines(machines, variant, seats):
+    """Hasenpfeffer and Napoleon for three hosted with the defaults on one machine, found
+    and played to the end from the other (their auctions, widows and settlements on a LAN)."""
+    host_m, join_m = machines
+    host = host_m.main_py("--host", "--headless", "--variant", variant, "--seats", seats)
+    assert f"{HOST_IP}:{PORT}" in read_line(host, "hosting ")
+    found = discover(join_m)
+    assert [(t["variant"], t["open_seats"], t["compatible"]) for t in found] == [(variant, 1, True)]
+    joiner = join_m.main_py("--join", f"{HOST_IP}:{PORT}", "--headless", "--bot", "normal")
+    score, _ = final(joiner)
+    assert score.startswith("final score: ")
+    assert final(host)[0] == score
+
+
 def test_a_killed_joiner_started_again_gets_its_seat_back(machines):
     host_m, join_m = machines
     host = host_m.main_py("--host", "--headless", "--seats", "remote,bot:hard")

@@ -61,20 +61,38 @@ def _text(surface: Target, fonts: Fonts, s: str, size: int, colour, pos: tuple[f
 
 def wrap(fonts: Fonts, s: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split text into lines no wider than ``width`` pixels: between words, and in Japanese
-    between any two characters too (never before a closing mark or after an opening one)."""
+    between any two characters too (never before a closing mark or after an opening one, nor
+    inside a short word of katakana). A last line of a character or two (Japanese's "了。")
+    takes the words before it along where they fit, so no line holds only that."""
     font = fonts.get(size, bold)
-    lines: list[str] = []
-    line = ""
-    for word, spaced in units(s):
-        trial = (f"{line} {word}" if spaced else line + word) if line else word
-        if font.size(trial)[0] <= width or not line:
-            line = trial
+    lines: list[list[tuple[str, bool]]] = []
+    line: list[tuple[str, bool]] = []
+    pieces = units(s)
+    if any(font.size(word)[0] > width for word, _spaced in pieces):   # katakana too long for a line: split
+        pieces = units(s, keep_kana=False)
+    for unit in pieces:
+        if not line or font.size(joined([*line, unit]))[0] <= width:
+            line.append(unit)
         else:
             lines.append(line)
-            line = word
+            line = [unit]
     if line:
         lines.append(line)
-    return lines
+    while len(lines) > 1 and len(lines[-2]) > 1 and len(joined(lines[-1])) < SHORTEST_LINE:
+        moved = [lines[-2][-1], *lines[-1]]
+        if font.size(joined(moved))[0] > width:
+            break
+        lines[-2], lines[-1] = lines[-2][:-1], moved
+    return [joined(units_) for units_ in lines]
+
+
+SHORTEST_LINE = 3   # characters: a last line shorter takes a piece from the line before, if it can
+KANA_RUN = 6        # a run of katakana this long or shorter ("トリック", "プレイヤー") is never split
+
+
+def joined(pieces: list[tuple[str, bool]]) -> str:
+    """The pieces ``units`` gives, as one line (a space before each that had one, but the first)."""
+    return "".join(f" {word}" if spaced and i else word for i, (word, spaced) in enumerate(pieces))
 
 
 # Japanese (and Chinese) writing: kana, kanji and their punctuation, where a line may break
@@ -91,19 +109,34 @@ def is_cjk(ch: str) -> bool:
     return any(lo <= o <= hi for lo, hi in CJK)
 
 
-def units(s: str) -> list[tuple[str, bool]]:
+def is_katakana(ch: str) -> bool:
+    return "\u30a1" <= ch <= "\u30fa" or ch == "\u30fc"    # not the middle dot ・ between words
+
+
+def units(s: str, keep_kana: bool = True) -> list[tuple[str, bool]]:
     """``s`` as the pieces a line may break between, each with whether a space comes before it:
-    its words, and in a word of Japanese each character (with the marks that keep to it)."""
+    its words, and in a word of Japanese each character (with the marks that keep to it; a
+    short run of katakana whole, unless not ``keep_kana``)."""
     out: list[tuple[str, bool]] = []
     for word in s.split():
         if word.isascii():
             out.append((word, True))
             continue
+        run = [0] * len(word)    # the length of the run of katakana each character is in
+        i = 0
+        while i < len(word):
+            j = i
+            while j < len(word) and is_katakana(word[j]):
+                j += 1
+            for k in range(i, j):
+                run[k] = j - i
+            i = max(j, i + 1)
         first, piece = True, ""
-        for ch in word:
+        for k, ch in enumerate(word):
             prev = piece[-1:]
+            kana = keep_kana and k > 0 and is_katakana(ch) and is_katakana(word[k - 1]) and run[k] <= KANA_RUN
             if piece and (is_cjk(ch) or is_cjk(prev)) and ch not in NO_LINE_START \
-                    and prev not in NO_LINE_END:
+                    and prev not in NO_LINE_END and not kana:
                 out.append((piece, first))
                 first, piece = False, ""
             piece += ch

@@ -22,6 +22,7 @@ from ..text.words import (
     card_words,
     exchange_lines,
     result_words,
+    sentences,
     suit_name,
     tricks_words,
     widow_words,
@@ -39,6 +40,8 @@ BACK_BUTTON = pygame.Rect(1070, 662, 180, 46)    # wide, on the 1280x720 screen
 LEFT_X, RIGHT_X = 36, 700
 UPRIGHT_X = 20                                   # upright: one column, the tricks under the bidding
 UPRIGHT_TRICK_H = 96
+NAME_SIZE, NAME_LEAST = 18, 16   # a name under a trick's card: 18 px, smaller if it must (10 px
+NAME_GAP = 4                      # at 800x450) rather than cut; kept this far from the next
 
 
 class ReviewScene(Scene):
@@ -108,7 +111,7 @@ class ReviewScene(Scene):
             parts.append(by_name(s.name(r.lone_defender), N_("You defended alone."), N_("{name} defended alone.")))
         result = result_words(r.result, r.alone, r.lone_defender is not None)   # "Made it: 6 points to…"
         parts.append(_("{result} {points}.").format(result=result, points=awards_words(r.awards, s.side_name)))
-        return title, " ".join(parts)
+        return title, sentences(parts)
 
     def notes(self, r: HandRecord, seat: int) -> list[str]:
         s = self.session
@@ -236,10 +239,36 @@ class ReviewScene(Scene):
         return [_("{number}. {name}: {bid}").format(number=i + 1, name=self.session.name(seat), bid=tr(words))
                 for i, (seat, words) in enumerate(r.bids)]
 
+    def trick_columns(self, r: HandRecord, left: int, right: int, width: int = TRICK_W) -> tuple[int, dict[int, int]]:
+        """How far apart a trick's cards are, and the size of each player's name under them: the
+        cards a little further apart where the names need it ("Player", Japanese's "プレイヤー")
+        and the row has room beside them for who led and won (on two lines if need be); a name
+        still too wide, a little smaller (down to ``NAME_LEAST``), cut short only if even so."""
+        s, fonts = self.session, self.ctx.fonts
+        seats = sorted({seat for _leader, _winner, plays in r.tricks for seat, _c in plays})
+        plays = max((len(p) for _leader, _winner, p in r.tricks), default=1)
+        font = fonts.get(22)
+        said = max((font.size(line)[0] for leader, winner, _p in r.tricks
+                    for line in self.led_won(leader, winner)[1:]), default=0)
+        # the last card's right edge 12 px short of the words, which end by ``right``
+        most = (right - left - 34 - width - 12 - 6 - said) // max(1, plays - 1)
+        widest = max((fonts.get(NAME_SIZE).size(s.name(seat))[0] for seat in seats), default=0)
+        pitch = max(width + 12, min(most, widest + 12))   # 12 px apart where there is room, else 4
+        return pitch, {seat: ui.size_to_fit(fonts, s.name(seat), NAME_SIZE, pitch - NAME_GAP, least=NAME_LEAST)
+                       for seat in seats}
+
+    def led_won(self, leader: int, winner: int) -> tuple[str, str, str]:
+        """Who led and who won a trick: on one line, and as two ("Ann led," / "Bob won")."""
+        s = self.session
+        led = by_name(s.name(leader), N_("You led"), N_("{name} led"))
+        won = by_name(s.name(winner), N_("You won"), N_("{name} won"))
+        return _("{led}, {won}").format(led=led, won=won), _("{led},").format(led=led), won
+
     def _tricks(self, surface: Target, r: HandRecord, left: int, top: int, row_h: int, right: int,
                 width: int = TRICK_W) -> None:
         s, p = self.session, self.painter
         p.text.draw(surface, _("The tricks"), 24, theme.GOLD, (left, top - 4), bold=True)
+        pitch, sizes = self.trick_columns(r, left, right, width)
         for i, (leader, winner, plays) in enumerate(r.tricks):
             y = top + 28 + row_h * i
             p.text.draw(surface, str(i + 1), 24, theme.GOLD, (left + 4, y + 22), bold=True)
@@ -249,15 +278,15 @@ class ReviewScene(Scene):
                 surface.blit(self._face(c, width), rect)
                 if seat == winner:
                     draw.rect(surface, theme.GOLD, rect.inflate(6, 6), 3, border_radius=8)
-                p.text.draw(surface, p.fit(s.name(seat), 18, width + 10), 18, theme.INK_MUTED,
+                size = sizes[seat]
+                p.text.draw(surface, p.fit(s.name(seat), size, pitch - NAME_GAP), size, theme.INK_MUTED,
                             (rect.centerx, rect.bottom + 2), "midtop")
-                x += width + 12
-            led = by_name(s.name(leader), N_("You led"), N_("{name} led"))
-            won = by_name(s.name(winner), N_("You won"), N_("{name} won"))
-            words = _("{led}, {won}").format(led=led, won=won)
+                x += pitch
+            x -= pitch - width - 12    # the words as near the last card as before
+            words, led, won = self.led_won(leader, winner)
             room = right - x - 6
-            if self.ctx.fonts.get(22).size(words)[0] <= room or not self.upright:
-                p.text.draw(surface, p.fit(words, 22, room), 22, theme.INK, (x + 6, y + 24))
-            else:    # upright and narrow: who led over who won
-                p.text.draw(surface, p.fit(_("{led},").format(led=led), 22, room), 22, theme.INK, (x + 6, y + 10))
+            if self.ctx.fonts.get(22).size(words)[0] <= room:
+                p.text.draw(surface, words, 22, theme.INK, (x + 6, y + 24))
+            else:    # narrow: who led over who won
+                p.text.draw(surface, p.fit(led, 22, room), 22, theme.INK, (x + 6, y + 10))
                 p.text.draw(surface, p.fit(won, 22, room), 22, theme.INK, (x + 6, y + 38))

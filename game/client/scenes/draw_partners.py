@@ -6,7 +6,7 @@ from .. import theme, ui
 from ..canvas import Target
 from ..input.intents import Act, Intent
 from ..text.translate import N_, _
-from ..text.words import by_name, in_sentence, shown_name
+from ..text.words import by_name, in_sentence, sentences, shown_name
 from .base import Scene
 
 CARD_W = 84
@@ -77,7 +77,7 @@ class DrawScene(Scene):
         width = self._width()
         p.text.draw(surface, head, theme.SIZE_H1, theme.INK, (cx, top + 24), "midtop", True)
         rules = (rule, _("the lowest deals first. Equal cards that matter are drawn again."))
-        lines = list(rules) if not self.upright else ui.wrap(self.ctx.fonts, " ".join(rules), 20, width)
+        lines = list(rules) if not self.upright else ui.wrap(self.ctx.fonts, sentences(list(rules)), 20, width)
         for i, line in enumerate(lines):
             p.text.draw(surface, line, 20, theme.INK_MUTED, (cx, top + 88 + 26 * i), "midtop")
         names_y = top + 88 + 26 * len(lines) + 16

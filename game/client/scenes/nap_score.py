@@ -17,7 +17,7 @@ from ..text.nap_words import (
     stopped_words,
 )
 from ..text.translate import N_, _
-from ..text.words import auction_bid_words, by_name, suit_name, tricks_words
+from ..text.words import auction_bid_words, by_name, sentences, suit_name, tricks_words
 
 if TYPE_CHECKING:
     from ..canvas import Target
@@ -101,4 +101,4 @@ def review_words(s: "MatchSession", r: "HandRecord") -> str:
     parts.append(by_name(name, N_("You won {points} in all."), N_("{name} won {points} in all."), points=won)
                  if won >= 0 else
                  by_name(name, N_("You paid {points} in all."), N_("{name} paid {points} in all."), points=-won))
-    return " ".join(parts)
+    return sentences(parts)

@@ -63,6 +63,23 @@ def by_name(name: str, yours: str, theirs: str, **parts: object) -> str:
     return _(theirs).format(name=name, **parts)
 
 
+def spaceless(ch: str) -> bool:
+    """Whether ``ch`` is of Japanese (or Chinese) writing (kana, kanji, their full-width marks),
+    which puts no space between sentences: a space after "。" looks like a gap in the line."""
+    return "\u3000" <= ch <= "\u9fff" or "\uff00" <= ch <= "\uffef"
+
+
+def sentences(parts: list[str]) -> str:
+    """Sentences as one text, as the language writes them: a space after each ("Ann dealt. You
+    bid..."), none after Japanese ("Annが配りました。ウィドウ…")."""
+    out = ""
+    for part in (p.strip() for p in parts):
+        if not part:
+            continue
+        out += part if not out or spaceless(out[-1]) else f" {part}"
+    return out
+
+
 def shown_name(name: str) -> str:
     """A seat's name as shown by itself: "You" in the language spoken."""
     return _(YOU) if name == YOU else name

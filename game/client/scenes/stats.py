@@ -157,22 +157,20 @@ def nap_lines(p: ProfileStats) -> list[tuple[str, str]]:
     failed, by size, and his Naps and misères."""
     if not p.nap_made and not p.nap_failed:
         return []
-    from game.rules.napoleon import BIDS, NEEDS
+    from game.rules.napoleon import BID_WORDS, BIDS
 
-    from ..text.words import auction_bid_words
-
-    def count(b: str) -> str:
-        return f"{p.nap_made.get(b, 0)}/{p.nap_failed.get(b, 0)}"
+    def count(b: str) -> str:   # "three: 1/1", "Nap: 1/0", each bid by its name
+        return _("{bid}: {made}/{failed}").format(bid=_(BID_WORDS[BIDS.index(b)]), made=p.nap_made.get(b, 0),
+                                                  failed=p.nap_failed.get(b, 0))
     played = [b for b in BIDS if p.nap_made.get(b) or p.nap_failed.get(b)]
     made, failed = sum(p.nap_made.values()), sum(p.nap_failed.values())
     out = [(_("Napoleon bids made / failed"), f"{made} / {failed}")]
-    sizes = [b for b in played if b in ("two", "three", "four")]   # by the tricks bid: "3: 1/1"
+    sizes = [b for b in played if b in ("two", "three", "four")]   # by the tricks bid
     if sizes:
-        out.append((_("By size (made/failed)"), " · ".join(f"{NEEDS[BIDS.index(b)]}: {count(b)}" for b in sizes)))
+        out.append((_("By size (made/failed)"), " · ".join(count(b) for b in sizes)))
     special = [b for b in played if b not in sizes]
     if special:
-        out.append((_("Nap, misère (made/failed)"),
-                    " · ".join(f"{auction_bid_words('bid ' + b)} {count(b)}" for b in special)))
+        out.append((_("Nap, misère (made/failed)"), " · ".join(count(b) for b in special)))
     return out
 
 
@@ -237,10 +235,15 @@ class StatsScene(Scene):
         step = max(19, min(29, (700 - y) // max(1, len(figures))))   # closer lines where many games fill it
         size = 21 if step >= 27 else 18 if step >= 22 else 16
         for label, value in figures:
-            # the label never runs into its value
-            room = TABLE_RIGHT - TABLE_LEFT - f.get(size, True).size(value)[0] - 16
-            ui.text(surface, f, ui.fit(f, label, size, room), size, theme.INK, (TABLE_LEFT, y))
-            ui.text(surface, f, value, size, theme.GOLD, (TABLE_RIGHT, y), "topright", bold=True)
+            # the label never runs into its value: both a little smaller where together they
+            # are too long (Napoleon's bids by name), the label cut short only if even so
+            fitted = size
+            while fitted > size - 3 and f.get(fitted).size(label)[0] + f.get(fitted, True).size(value)[0] + 16 > \
+                    TABLE_RIGHT - TABLE_LEFT:
+                fitted -= 1
+            room = TABLE_RIGHT - TABLE_LEFT - f.get(fitted, True).size(value)[0] - 16
+            ui.text(surface, f, ui.fit(f, label, fitted, room), fitted, theme.INK, (TABLE_LEFT, y))
+            ui.text(surface, f, value, fitted, theme.GOLD, (TABLE_RIGHT, y), "topright", bold=True)
             y += step
         self._chart(surface, p)
         draw.rect(surface, theme.GOLD, BACK_BUTTON, border_radius=BACK_BUTTON.h // 2)

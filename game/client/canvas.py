@@ -98,9 +98,13 @@ class Canvas:
         """The colour at logical point ``pos`` (the centre of its pixels)."""
         return self.target.get_at(self.to_px((pos[0] + 0.5, pos[1] + 0.5)) if not self.exact else pos)
 
-    def blit(self, source: "pygame.Surface | Canvas", dest, area=None, special_flags: int = 0) -> pygame.Rect:
+    def blit(self, source: "pygame.Surface | Canvas", dest, area=None, special_flags: int = 0,
+             anchor: str = "center") -> pygame.Rect:
         """Draw ``source`` (logical size) with its top-left at logical ``dest`` (a point or a
-        rect); returns the logical rectangle drawn, clipped to the target as pygame does."""
+        rect); returns the logical rectangle drawn, clipped to the target as pygame does.
+        ``anchor``: the edge kept where it falls if the image made at this scale is a pixel or
+        two wider or narrower than ``source`` scaled (``put``): a line of text set flush left
+        is blitted with "topleft", so its lines start at one x whatever their lengths."""
         layer = source.target if isinstance(source, Canvas) else None
         if self.exact and not isinstance(source, Canvas):
             return self.target.blit(source, dest, area, special_flags)
@@ -116,7 +120,7 @@ class Canvas:
             if alpha is not None and img.get_alpha() != alpha:
                 img.set_alpha(alpha)
         if area is None:
-            self.put(img, pygame.Rect(round(x), round(y), w, h), special_flags)
+            self.put(img, pygame.Rect(round(x), round(y), w, h), special_flags, anchor)
         else:
             a = pygame.Rect(area)
             part = pygame.Rect(round(a.x * self.k), round(a.y * self.k), self.px(a.w), self.px(a.h))

@@ -85,6 +85,32 @@ def test_lines_set_flush_stay_flush_at_every_scale():
             assert len(edges) == 1, (size, anchor, edges)
 
 
+def test_the_tables_lines_set_flush_stay_flush_at_every_scale():
+    """The same for the lines the table and its overlays draw (the score panel's, the info
+    panel's, the review's, through ``TextCache``): each line's first letter at one x, not
+    the longer lines a pixel or two to the right."""
+    from types import SimpleNamespace
+
+    from game.client.canvas import Canvas
+    from game.client.fonts import Fonts
+    from game.client.table.table_painter import TextCache
+    pygame.font.init()
+    text = TextCache(SimpleNamespace(fonts=Fonts()))   # type: ignore[arg-type]
+    lines = {"topleft": ["Bob", "Bob bid three; the first lead made spades trump.",
+                         "Bob has 3 tricks: three made, the hand stops. You, Ann and Cy each pay Bob 3."],
+             "topright": ["3", "Bob 3", "Tricks: Bob 3 · the others 0 · and a good deal more words 3"]}
+    for size in ((800, 450), (720, 1280), (1920, 1080)):
+        k = min(size[0] / 1280, size[1] / 720)
+        for anchor, words in lines.items():
+            edges = set()
+            for s in words:
+                window = pygame.Surface(size, pygame.SRCALPHA)
+                text.draw(Canvas(window, k), s, 22, INK, (600, 100), anchor)
+                ink = window.get_bounding_rect()
+                edges.add(ink.left if anchor == "topleft" else ink.right)
+            assert len(edges) == 1, (size, anchor, edges)
+
+
 def test_cards_at_1920x1080_are_made_at_the_scaled_width(make_app):
     """The cards of my hand on the table at 1920x1080 are CardArt's faces made 150 wide (the
     layout's 100 times 1.5), pixel for pixel over each card's face."""

@@ -15,7 +15,7 @@ from game.rules.markers import markers
 from .. import draw, sharp, theme, ui
 from ..art.card_art import Look, card_size
 from ..art.marker_art import BELOW_ZERO, MarkerArt
-from ..canvas import Target
+from ..canvas import Canvas, Target
 from ..text.translate import N_, _
 from ..text.words import (
     CALLED_BEST_CHIP,
@@ -67,7 +67,10 @@ class TextCache:
              bold: bool = False) -> pygame.Rect:
         img = self.get(s, size, colour, bold)
         r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
-        surface.blit(img, r)
+        if isinstance(surface, Canvas):   # the line's anchored edge where it falls, at any scale
+            surface.blit(img, r, anchor=anchor)
+        else:
+            surface.blit(img, r)
         return r
 
 

@@ -14,22 +14,29 @@ GAMES = (Options(variant="hasenpfeffer"), Options(variant="napoleon"),
          Options(variant="two-handed", target=10))
 
 
-def drawn(scene: ReviewScene, size: tuple[int, int]) -> list[tuple[str, pygame.Rect]]:
-    """Every line the review draws at ``size``, with its place."""
-    out: list[tuple[str, pygame.Rect]] = []
+def drawn(scene: ReviewScene, size: tuple[int, int]) -> list[tuple[str, pygame.Rect, int]]:
+    """Every line the review draws at ``size``, with its place and size."""
+    out: list[tuple[str, pygame.Rect, int]] = []
     text = scene.painter.text
     plain = text.draw
 
-    def draw(surface, s, *a, **kw):
-        r = plain(surface, s, *a, **kw)
-        out.append((s, r))
+    def draw(surface, s, size, *a, **kw):
+        r = plain(surface, s, size, *a, **kw)
+        out.append((s, r, size))
         return r
     text.draw = draw   # type: ignore[method-assign]
+    face = scene._face
+    scene.trick_widths = []   # type: ignore[attr-defined]
+
+    def faced(c, width):
+        scene.trick_widths.append(width)   # type: ignore[attr-defined]
+        return face(c, width)
+    scene._face = faced   # type: ignore[method-assign]
     scene.ctx.screen = size
     try:
         scene.draw(pygame.Surface(size))
     finally:
-        del text.draw
+        del text.draw, scene._face
     return out
 
 
@@ -47,7 +54,7 @@ def test_the_default_name_is_shown_whole_under_a_tricks_card(make_app, options, 
     assert player == ("プレイヤー" if language == "ja" else "Player")
     for size, right in (((1280, 720), 1250), ((720, 1280), 700)):
         lines = drawn(scene, size)
-        shown = [(words, rect) for words, rect in lines if words in (player, player[:2] + "…") or words.endswith("…")]
+        shown = [(words, rect) for words, rect, px in lines if px <= 18 and (words == player or words.endswith("…"))]
         cut = [words for words, _r in shown if words.endswith("…")]
         assert not cut, (size, cut)
         under = [rect for words, rect in shown if words == player]
@@ -58,7 +65,13 @@ def test_the_default_name_is_shown_whole_under_a_tricks_card(make_app, options, 
         for row in rows.values():   # apart from each other, on the screen
             row.sort(key=lambda rect: rect.x)
             assert all(a.right + 4 <= b.x for a, b in zip(row, row[1:])), (size, row)
-        assert all(rect.right <= right for _w, rect in lines), size
+        card_h = round(min(scene.trick_widths) * 1.4)    # each row's names clear of the next row's cards
+        tops = sorted(rows)
+        for y, below in zip(tops, tops[1:]):
+            assert max(rect.bottom for rect in rows[y]) <= below - 2 - card_h, size
+        assert all(rect.right <= right for _w, rect, _px in lines), size
+        assert not any(rect.colliderect(scene.back_button()) for rect in under), size   # clear of Back
+        assert max(rect.bottom for rect in under) <= size[1], size
 
 
 @pytest.mark.parametrize("options", GAMES[:3], ids=lambda o: o.variant)

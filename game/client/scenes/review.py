@@ -39,7 +39,7 @@ TRICK_W = 54       # this small have corner suits too small to tell spades from 
 BACK_BUTTON = pygame.Rect(1070, 662, 180, 46)    # wide, on the 1280x720 screen
 LEFT_X, RIGHT_X = 36, 700
 UPRIGHT_X = 20                                   # upright: one column, the tricks under the bidding
-UPRIGHT_TRICK_H = 96
+UPRIGHT_TRICK_H = 100    # a row: a card, the name under it, clear of the next row (six: smaller cards, closer)
 NAME_SIZE, NAME_LEAST = 18, 16   # a name under a trick's card: 18 px, smaller if it must (10 px
 NAME_GAP = 4                      # at 800x450) rather than cut; kept this far from the next
 
@@ -172,7 +172,9 @@ class ReviewScene(Scene):
         if up:
             n = len(self.bid_lines(r))
             rows = -(-n // 2) if n > 5 else n
-            self._tricks(surface, r, left, bids + 32 + 27 * rows + 16, UPRIGHT_TRICK_H, ox + 720 - UPRIGHT_X)
+            many = len(r.tricks) > 5   # six tricks: smaller cards, the names under them clear of the next row
+            self._tricks(surface, r, left, bids + 32 + 27 * rows + 16, UPRIGHT_TRICK_H - 4 if many else UPRIGHT_TRICK_H,
+                         ox + 720 - UPRIGHT_X, TRICK_W - 8 if many else TRICK_W)
         else:   # six tricks (RULES §8.2) in rows a little closer, of smaller cards
             many = len(r.tricks) > 5
             self._tricks(surface, r, ox + RIGHT_X, top, 88 if many else 104, ox + 1250,

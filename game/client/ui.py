@@ -88,6 +88,7 @@ def wrap(fonts: Fonts, s: str, size: int, width: int, bold: bool = False) -> lis
 
 SHORTEST_LINE = 3   # characters: a last line shorter takes a piece from the line before, if it can
 KANA_RUN = 6        # a run of katakana this long or shorter ("トリック", "プレイヤー") is never split
+DIGITS = frozenset("0123456789")
 
 
 def joined(pieces: list[tuple[str, bool]]) -> str:
@@ -116,7 +117,7 @@ def is_katakana(ch: str) -> bool:
 def units(s: str, keep_kana: bool = True) -> list[tuple[str, bool]]:
     """``s`` as the pieces a line may break between, each with whether a space comes before it:
     its words, and in a word of Japanese each character (with the marks that keep to it; a
-    short run of katakana whole, unless not ``keep_kana``)."""
+    short run of katakana whole, and a number with the word after it, unless not ``keep_kana``)."""
     out: list[tuple[str, bool]] = []
     for word in s.split():
         if word.isascii():
@@ -134,7 +135,8 @@ def units(s: str, keep_kana: bool = True) -> list[tuple[str, bool]]:
         first, piece = True, ""
         for k, ch in enumerate(word):
             prev = piece[-1:]
-            kana = keep_kana and k > 0 and is_katakana(ch) and is_katakana(word[k - 1]) and run[k] <= KANA_RUN
+            kana = keep_kana and k > 0 and (is_katakana(ch) and is_katakana(word[k - 1]) and run[k] <= KANA_RUN
+                                            or prev in DIGITS)   # a number keeps to its counter: 2トリック, 6点
             if piece and (is_cjk(ch) or is_cjk(prev)) and ch not in NO_LINE_START \
                     and prev not in NO_LINE_END and not kana:
                 out.append((piece, first))

@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # host and table names, key and button names, room codes.
 NOT_WORDS = set("""Ann Bob Cy Dee Ana Ben Player Sam Cleo Dmitri Alice Dave Eli Fay Gus Dana Eve
     Free cards Lab Den table Old laptop Ann's Bob's Enter Esc Start Options Share Create Select View LB RB
-    RT ZR LAN Xbox One Controller Joker xx Page Up Down euchre example org""".split())   # (and an address)
+    RT ZR LAN Xbox One Controller Joker xx Page Up Down ws wss euchre example org""".split())   # (and an address)
 
 
 @pytest.fixture(autouse=True)

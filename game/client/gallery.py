@@ -658,11 +658,13 @@ def is_table(scenes: list[Scene]) -> bool:
 
 
 def render_gallery(outdir: str | os.PathLike[str], sizes: tuple[tuple[int, int], ...] = SIZES,
-                   only: str | None = None, language: str = "en") -> list[Path]:
+                   only: str | None = None, language: str = "en", in_turn: bool = False) -> list[Path]:
     """Write ``OUTDIR/<scene>-<variant>-<W>x<H>.png`` for every scene and size, and for a table
     ``<scene>-<variant>-large-<W>x<H>.png`` with the Larger cards setting; return the paths.
     ``only``: just the entries whose ``<scene>-<variant>`` contains it; ``language``: the
-    language every screen speaks (English unless asked, whatever the system's is).
+    language every screen speaks (English unless asked, whatever the system's is);
+    ``in_turn``: each entry at one of the sizes, the next entry at the next (every entry and
+    every size drawn, in a third of the pictures: the tests' way).
 
     Each state is built once and shown at every window size, drawn at the window's resolution
     as in play (a table, setup and review in a tall window laid out upright).
@@ -673,15 +675,18 @@ def render_gallery(outdir: str | os.PathLike[str], sizes: tuple[tuple[int, int],
     written: list[Path] = []
     with tempfile.TemporaryDirectory() as data:   # default settings, and never the player's own
         app = App(sizes[0], data_path=Path(data), language=language)
+        shown = 0
         for scene, variant, build in _entries():
             if only is not None and only not in f"{scene}-{variant}":
                 continue
             scenes = show(app, build)
+            turn = (sizes[shown % len(sizes)],) if in_turn else sizes
+            shown += 1
             _calm(app)
             normal = app.ctx.settings
             for large in (False, True) if is_table(scenes) else (False,):
                 app.ctx.settings = normal.with_(large_cards=large)
-                for size in sizes:
+                for size in turn:
                     app._resized(size)
                     app.step(0.0)
                     path = out / f"{scene}-{variant}{'-large' if large else ''}-{size[0]}x{size[1]}.png"

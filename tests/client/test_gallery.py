@@ -8,17 +8,21 @@ import pygame
 from game.client.gallery import SIZES, _entries, render_gallery
 
 
-def test_gallery_writes_every_scene_at_every_size(tmp_path: Path):
-    paths = render_gallery(tmp_path)
-    expected = {f"{scene}-{variant}-{w}x{h}.png" for scene, variant, _ in _entries() for w, h in SIZES}
+def test_gallery_writes_every_scene_and_every_size(tmp_path: Path):
+    """Each entry at one size in turn (all of them at every size: ``python main.py --gallery``)."""
+    paths = render_gallery(tmp_path, in_turn=True)
+    entries = _entries()
+    expected = {f"{scene}-{variant}-{w}x{h}.png"
+                for i, (scene, variant, _) in enumerate(entries) for w, h in [SIZES[i % len(SIZES)]]}
     assert {p.name for p in paths if "-large-" not in p.name} == expected
-    assert {"cards-any-1280x720.png", "markers-any-800x450.png", "title-any-800x450.png",
-            "rules-two-1280x720.png", "rules-four-800x450.png", "pause-two-1280x720.png",
-            "last-trick-two-1280x720.png", "last-trick-four-800x450.png", "pad-lost-four-800x450.png",
-            "trick-four-450x800.png", "taken-back-two-1280x720.png", "lan-notice-four-450x800.png"} <= expected
-    large = {p.name for p in paths if "-large-" in p.name}   # every table again with Larger cards
-    assert {"trick-four-large-1280x720.png", "tutorial-follow-two-large-450x800.png",
-            "bid-round1-two-large-800x450.png"} <= large
+    assert len(expected) == len(entries) and {n.rsplit("-", 1)[1] for n in expected} == \
+        {f"{w}x{h}.png" for w, h in SIZES}
+    assert {"cards-any", "markers-any", "title-any", "rules-two", "rules-four", "pause-two",
+            "last-trick-two", "last-trick-four", "pad-lost-four", "trick-four", "taken-back-two",
+            "lan-notice-four"} <= {n.rsplit("-", 1)[0] for n in expected}
+    large = {p.name.replace("-large", "") for p in paths if "-large-" in p.name}
+    assert large and large <= expected     # a table again with Larger cards, at its size
+    assert {"trick-four", "bid-round1-two"} <= {n.rsplit("-", 1)[0] for n in large}
     assert not any(n.startswith(("title-", "rules-", "settings-")) for n in large)
     for p in paths:
         img = pygame.image.load(str(p))

@@ -188,6 +188,7 @@ class RemoteTable(Table):
         # connection drops before the host takes it, it is sent again on resuming.
         self._unanswered: tuple[int, str, int] | None = None
         self._resent: tuple[object, tuple[int, int]] | None = None   # (link, (seat, state)) sent again
+        self._unanswered_on: object | None = None   # the link it went out on (None: it did not)
         self._resuming = False  # a resumed welcome came and its first view is still to come
         self._started = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True, name="euchre-client")
@@ -343,6 +344,8 @@ class RemoteTable(Table):
             # (a second for the same state would only be refused once the first is taken)
             return
         self._unanswered = (seat, text, state_id)
+        link = self._link
+        self._unanswered_on = link if link is not None and not link.closing else None
         self._send(M.act(seat, text, state_id))
 
     def _say_bye(self) -> None:
@@ -633,8 +636,10 @@ class RemoteTable(Table):
         seat, text, state_id = pending
         if v.state_id != state_id:
             self._unanswered = None
-        elif resuming and v.to_act == seat:
+        elif resuming and v.to_act == seat and self._unanswered_on is not self._link:
+            # (one chosen again between the welcome and this view went out already)
             self._resent = (self._link, (seat, state_id))
+            self._unanswered_on = self._link
             self._send(M.act(seat, text, state_id))
 
 

@@ -93,6 +93,37 @@ def test_an_action_sent_again_on_resuming_is_not_sent_a_third_time_for_its_state
         host.close()
 
 
+def test_an_action_chosen_again_before_the_resumed_view_is_not_sent_twice():
+    """A bot (or a player) may choose again on its old view as soon as the welcome says it is
+    back, before the resumed view comes: that action goes out, and the client's own resend of
+    the lost one does not follow it (it would come back refused as of an earlier state)."""
+    host = start_host("two-handed")
+    try:
+        s = BotSeat(RemoteTable(LOOP, host.port, "ann", reconnect_for=20))
+        play_out([s], until=lambda: mid_hand(s))
+        table, real_act, real_welcome, lost = s.table, s.table.act, s.table._welcome, []
+
+        def act_as_the_cable_is_cut(seat, action):
+            table._call(lambda: table._link.abort())
+            real_act(seat, action)
+            lost.append((seat, str(action), table.seen.state_id))
+            table.act = real_act
+
+        def welcome_then_choose_again(msg):
+            real_welcome(msg)
+            if msg["resumed"] and lost:
+                table._send_act(*lost[0])    # on the I/O thread, before the next message
+
+        table.act = act_as_the_cable_is_cut
+        table._welcome = welcome_then_choose_again
+        play_out([s], patience=30)
+        assert lost, "the seat never came to act"
+        assert not [u for u in s.updates if u.kind == "refused"], [u.message for u in s.updates]
+        assert host.wait_over(10)
+    finally:
+        host.close()
+
+
 def test_resume_with_token_gets_the_full_current_view():
     host = start_host("four-handed")
     try:

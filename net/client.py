@@ -340,12 +340,15 @@ class RemoteTable(Table):
     def _send_act(self, seat: int, text: str, state_id: int) -> None:
         if (self._resent is not None and self._resent[0] is self._link
                 and self._resent[1] == (seat, state_id)):
-            # this seat's action for this state was sent again on resuming: that one stands
-            # (a second for the same state would only be refused once the first is taken)
+            # this seat's action for this state went out on resuming (sent again, or chosen
+            # on the old view before the resumed one came): that one stands; a second for the
+            # same state would only come back refused once the first is taken
             return
         self._unanswered = (seat, text, state_id)
         link = self._link
         self._unanswered_on = link if link is not None and not link.closing else None
+        if self._resuming:   # chosen on the old view, back before the resumed one came: it stands
+            self._resent = (link, (seat, state_id))
         self._send(M.act(seat, text, state_id))
 
     def _say_bye(self) -> None:

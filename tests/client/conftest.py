@@ -7,6 +7,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+import threading  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Callable  # noqa: E402
 
@@ -58,6 +59,17 @@ def resize(w: int, h: int) -> None:
 def frames(app: App, n: int = 1, dt: float = 1 / 60) -> None:
     for _ in range(n):
         app.step(dt)
+
+
+def until(app: App, test, n: int = 1500) -> None:
+    """Frames until ``test()`` holds, letting a thinking thread run between them; fails after
+    ``n`` frames, naming the screen on top."""
+    for _ in range(n):
+        if test():
+            return
+        frames(app)
+        threading.Event().wait(0.001)
+    raise AssertionError(f"the wanted state was not reached (top: {app.stack.top.name})")
 
 
 class PausableScene(Scene):

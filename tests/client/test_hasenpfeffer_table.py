@@ -17,21 +17,13 @@ from game.rules import Options
 from game.rules import cards as C
 from game.rules.hasenpfeffer import stack_hasenpfeffer
 
-from .conftest import click, frames, key
+from .conftest import click, frames, key, until
 from .test_house_rules_table import listen
 from .test_match_play import fast_settings
 
 STRONG = {0: "JK JH JD AH KH QH", 1: "9C TC QC KC AC 9S", 2: "9D TD QD KD AD TS", 3: "JC QS KS AS JS TH"}
 WIDOW = "9H"
 
-
-def until(app, test, n: int = 1500) -> None:
-    for _ in range(n):
-        if test():
-            return
-        frames(app)
-        threading.Event().wait(0.001)
-    raise AssertionError(f"the wanted state was not reached (top: {app.stack.top.name})")
 
 
 def at_auction(app, hands=STRONG, widow=WIDOW, couch: bool = False) -> MatchSession:

@@ -20,21 +20,13 @@ from game.client.table.match_session import MatchSession
 from game.client.text.nap_words import winners_words
 from game.rules import Options
 
-from .conftest import click, frames, key
+from .conftest import click, frames, key, until
 from .test_house_rules_table import listen
 from .test_match_play import fast_settings
 from .virtual_pad import RIGHT, A
 
 NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)
 
-
-def until(app, test, n: int = 1500) -> None:
-    for _ in range(n):
-        if test():
-            return
-        frames(app)
-        threading.Event().wait(0.001)
-    raise AssertionError(f"the wanted state was not reached (top: {app.stack.top.name})")
 
 
 def my_bid(s: MatchSession) -> bool:

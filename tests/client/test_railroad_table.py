@@ -4,7 +4,6 @@ choice of the card he passes face down, the lone player's discard; couch play ha
 screen over before the partner sees his hand, and no other seat's screen shows the cards."""
 from __future__ import annotations
 
-import threading
 from pathlib import Path
 
 import pygame
@@ -17,21 +16,13 @@ from game.client.table.match_session import MatchSession
 from game.client.text.words import CALL_BEST_WORD, PLAY_WITHOUT, choose_best_prompt
 from game.rules import cards as C
 
-from .conftest import click, frames, key
+from .conftest import click, frames, key, until
 from .test_house_rules_table import listen
 from .test_match_play import fast_settings
 from .virtual_pad import LEFT, RB, RIGHT, A
 
 JOKER = C.JOKER
 
-
-def until(app, test, n: int = 900) -> None:
-    for _ in range(n):
-        if test():
-            return
-        frames(app)
-        threading.Event().wait(0.001)
-    raise AssertionError(f"the wanted state was not reached (top: {app.stack.top.name})")
 
 
 def at_table(app, deals, dealer: int, goal, choose, **kw) -> MatchSession:

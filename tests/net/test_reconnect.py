@@ -17,6 +17,21 @@ def mid_hand(seat: BotSeat) -> bool:
     return v is not None and v.phase == "play" and v.trick != () and v.hand_number >= 1
 
 
+def cut_on_the_next_action(table: RemoteTable) -> list[tuple[int, str, int]]:
+    """The next action this table sends meets a cut cable: the connection dies first, so the
+    action never leaves this machine. Returns the list that then holds (seat, action, state)."""
+    real_act, lost = table.act, []
+
+    def act_as_the_cable_is_cut(seat, action, state_id=None):
+        table._call(lambda: table._link.abort())
+        real_act(seat, action, state_id)
+        lost.append((seat, str(action), table.seen.state_id))
+        table.act = real_act
+
+    table.act = act_as_the_cable_is_cut
+    return lost
+
+
 def test_connection_drop_mid_hand_reconnects_itself():
     host = start_host("two-handed")
     try:
@@ -42,16 +57,7 @@ def test_an_action_lost_in_a_drop_is_sent_again_on_resuming():
     try:
         s = BotSeat(RemoteTable(LOOP, host.port, "ann", reconnect_for=20))
         play_out([s], until=lambda: mid_hand(s))
-        table, real_act, lost = s.table, s.table.act, []
-
-        def act_as_the_cable_is_cut(seat, action):
-            # the connection dies first, so the action never leaves this machine
-            table._call(lambda: table._link.abort())
-            real_act(seat, action)
-            lost.append(table.seen.state_id)
-            table.act = real_act
-
-        table.act = act_as_the_cable_is_cut
+        lost = cut_on_the_next_action(s.table)
         # the bot acts once per state: only the client's own resend can move the match on
         play_out([s], patience=30)
         assert lost, "the seat never came to act"
@@ -71,15 +77,8 @@ def test_an_action_sent_again_on_resuming_is_not_sent_a_third_time_for_its_state
     try:
         s = BotSeat(RemoteTable(LOOP, host.port, "ann", reconnect_for=20))
         play_out([s], until=lambda: mid_hand(s))
-        table, real_act, lost = s.table, s.table.act, []
-
-        def act_as_the_cable_is_cut(seat, action):
-            table._call(lambda: table._link.abort())
-            real_act(seat, action)
-            lost.append((seat, str(action), table.seen.state_id))
-            table.act = real_act
-
-        table.act = act_as_the_cable_is_cut
+        real_act = s.table.act
+        lost = cut_on_the_next_action(s.table)
         play_out([s], patience=30, until=lambda: lost and s.table.seen is not None
                  and s.table.seen.state_id > lost[0][2])   # the resent action was taken
         seat, text, state = lost[0]
@@ -101,20 +100,14 @@ def test_an_action_chosen_again_before_the_resumed_view_is_not_sent_twice():
     try:
         s = BotSeat(RemoteTable(LOOP, host.port, "ann", reconnect_for=20))
         play_out([s], until=lambda: mid_hand(s))
-        table, real_act, real_welcome, lost = s.table, s.table.act, s.table._welcome, []
-
-        def act_as_the_cable_is_cut(seat, action):
-            table._call(lambda: table._link.abort())
-            real_act(seat, action)
-            lost.append((seat, str(action), table.seen.state_id))
-            table.act = real_act
+        table, real_welcome = s.table, s.table._welcome
+        lost = cut_on_the_next_action(table)
 
         def welcome_then_choose_again(msg):
             real_welcome(msg)
             if msg["resumed"] and lost:
                 table._send_act(*lost[0])    # on the I/O thread, before the next message
 
-        table.act = act_as_the_cable_is_cut
         table._welcome = welcome_then_choose_again
         play_out([s], patience=30)
         assert lost, "the seat never came to act"

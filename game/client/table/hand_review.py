@@ -145,19 +145,26 @@ def review_bids(bids: tuple[tuple[int, str], ...], dealer: int, variant: str,
     return tuple(out)
 
 
+def tricks_played(played, players: int) -> tuple[list, list[list[int]]]:
+    """A hand's ``played`` (winner, plays) as the review's tricks (leader, winner, plays) and
+    each seat's cards in the order played."""
+    tricks = []
+    cards: list[list[int]] = [[] for _seat in range(players)]
+    for winner, plays in played:
+        plays = tuple(tuple(p) for p in plays)
+        tricks.append((plays[0][0], winner, plays))
+        for seat, c in plays:
+            cards[seat].append(c)
+    return tricks, cards
+
+
 def record_of(ev: Mapping[str, Any], number: int, variant: str, players: int, taken: bool,
               my_discard: int | None, defend_alone: bool = False,
               widow: Mapping[str, Any] | None = None) -> HandRecord:
     """The record of the hand that a ``hand_over`` event closes (``defend_alone``: the house rule
     was on, so a lone hand's defenders answered it; ``widow``: the hand's ``widow`` event)."""
     forced = bool(widow and widow.get("forced"))
-    tricks = []
-    cards: list[list[int]] = [[] for _seat in range(players)]
-    for winner, plays in ev["played"]:
-        plays = tuple(tuple(p) for p in plays)
-        tricks.append((plays[0][0], winner, plays))
-        for seat, c in plays:
-            cards[seat].append(c)
+    tricks, cards = tricks_played(ev["played"], players)
     return HandRecord(
         number=number, variant=variant, dealer=ev["dealer"], upcard=ev["upcard"], trump=ev["trump"],
         maker=ev["maker"], alone=ev["alone"], sitting_out=ev.get("sitting_out"),

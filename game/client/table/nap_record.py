@@ -6,20 +6,14 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..text.words import auction_bid_words
-from .hand_review import HandRecord
+from .hand_review import HandRecord, tricks_played
 
 
 def record_of_settlement(ev: Mapping[str, Any], number: int, variant: str, players: int,
                          mine: tuple[int, tuple[int, ...]] | None = None) -> HandRecord:
     """``mine``: (this screen's seat, the five cards it was dealt): the review shows that
     player all five, played or not (only the cards played of the others)."""
-    tricks = []
-    cards: list[list[int]] = [[] for _seat in range(players)]
-    for winner, plays in ev["played"]:
-        plays = tuple(tuple(p) for p in plays)
-        tricks.append((plays[0][0], winner, plays))
-        for seat, c in plays:
-            cards[seat].append(c)
+    tricks, cards = tricks_played(ev["played"], players)
     if mine is not None and set(cards[mine[0]]) <= set(mine[1]):
         cards[mine[0]] = list(mine[1])
     bidder = ev["bidder"]

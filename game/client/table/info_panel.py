@@ -149,18 +149,7 @@ def _rows(p: "TablePainter", s: "MatchSession", width: int, compact: bool = Fals
         elif b.upcard_state == "down" and b.turned_down_suit >= 0:
             rows += _wrapped(p, _("{suit} turned down").format(suit=suit_name(b.turned_down_suit).capitalize()),
                              theme.INK, inner)
-        if b.dealing:
-            words = deals_words(p.fit(s.name(b.dealer), 20, 150))
-        elif b.phase == "redeal" and b.to_act is not None:   # no ace, no face (RULES §7.3)
-            words = by_name(p.fit(s.name(b.to_act), 20, 120), N_("You may redeal"), N_("{name} may redeal"))
-        elif b.auction and b.high_bid() is not None:
-            high = b.high_bid()
-            assert high is not None
-            words = _("High bid: {name}, {bid}").format(name=p.fit(s.name(high[0]), 20, 120),
-                                                       bid=auction_bid_words(high[1]))
-        else:
-            words = _("Bidding")
-        rows += _wrapped(p, words, theme.INK_MUTED, inner)
+        rows += _wrapped(p, _bidding_words(p, s), theme.INK_MUTED, inner)
     if s.options.rubbers:
         rows += _per_side(p, s, _("Games"), b.games_won, width, theme.INK_MUTED, compact)
     return rows
@@ -191,17 +180,23 @@ def _deal_rows(p: "TablePainter", s: "MatchSession", inner: int) -> list[Row]:
         rows += _wrapped(p, bidder_tricks_words(p.fit(s.name(b.maker), 20, inner // 3), made,
                                                 sum(b.tricks_won) - made), theme.INK, inner)
         return rows
-    if b.dealing:
-        words = deals_words(p.fit(s.name(b.dealer), 20, 150))
-    elif b.high_bid() is not None:
-        high = b.high_bid()
-        assert high is not None
-        words = _("High bid: {name}, {bid}").format(name=p.fit(s.name(high[0]), 20, 120),
-                                                   bid=auction_bid_words(high[1]))
-    else:
-        words = _("Bidding")
-    rows += _wrapped(p, words, theme.INK_MUTED, inner)
+    rows += _wrapped(p, _bidding_words(p, s), theme.INK_MUTED, inner)
     return rows
+
+
+def _bidding_words(p: "TablePainter", s: "MatchSession") -> str:
+    """What the panel says before trump is known: who deals, who may redeal (no ace, no face,
+    RULES §7.3), an auction's high bid so far, else that the bidding is on."""
+    b = s.board
+    high = b.high_bid()
+    if b.dealing:
+        return deals_words(p.fit(s.name(b.dealer), 20, 150))
+    if b.phase == "redeal" and b.to_act is not None:
+        return by_name(p.fit(s.name(b.to_act), 20, 120), N_("You may redeal"), N_("{name} may redeal"))
+    if high is not None:
+        return _("High bid: {name}, {bid}").format(name=p.fit(s.name(high[0]), 20, 120),
+                                                  bid=auction_bid_words(high[1]))
+    return _("Bidding")
 
 
 def _took_up(p: "TablePainter", s: "MatchSession", width: int) -> str:

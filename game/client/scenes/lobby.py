@@ -8,7 +8,7 @@ it is on (a table is known by its address and port, never by its place in the li
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -125,6 +125,7 @@ class LobbyScene(Scene):
     """
 
     name = "lobby"
+    HEADING = N_("LAN game")
 
     def __init__(self, ctx: "Context", *, port: int = DEFAULT_PORT,
                  discovery_port: int | None = None, listen: bool = True,
@@ -634,22 +635,27 @@ class LobbyScene(Scene):
     def draw(self, surface: Target) -> None:
         ui.felt(surface, self.ctx.felt)
         f = self.ctx.fonts
-        ui.text(surface, f, _("LAN game"), theme.SIZE_H1, theme.INK, (640, 36), "midtop", bold=True)
-        if self.mode == MENU:
-            self._draw_menu(surface)
-        elif self.mode == SEATS:
-            self._draw_seats(surface)
-        elif self.mode == RULES:
-            self._draw_rules(surface)
-        elif self.mode == HOSTING:
-            self._draw_hosting(surface)
-        elif self.mode == ADDRESS:
-            self._draw_address(surface)
-        else:
-            ui.text(surface, f, _("Joining {address}…").format(address=self.fields[0]), theme.SIZE_H2, theme.GOLD,
-                    (640, 300), "midtop")
+        ui.text(surface, f, _(self.HEADING), theme.SIZE_H1, theme.INK, (640, 36), "midtop", bold=True)
+        screen = self._screens().get(self.mode)
+        if screen is not None:
+            screen(surface)
+        else:   # on the way to a table
+            ui.text(surface, f, ui.fit(f, self._waiting_words(), theme.SIZE_H2, 1200), theme.SIZE_H2,
+                    theme.GOLD, (640, 300), "midtop")
             ui.text(surface, f, footer(self.ctx, ((Act.BACK, N_("give up")),)), theme.SIZE_SMALL,
                     theme.INK_MUTED, (640, 360), "midtop")
+        self._draw_error(surface)
+
+    def _screens(self) -> dict[str, Callable[[Target], None]]:
+        """The drawing of each of this screen's modes but the wait for a table."""
+        return {MENU: self._draw_menu, SEATS: self._draw_seats, RULES: self._draw_rules,
+                HOSTING: self._draw_hosting, ADDRESS: self._draw_address}
+
+    def _waiting_words(self) -> str:
+        return _("Joining {address}…").format(address=self.fields[0])
+
+    def _draw_error(self, surface: Target) -> None:
+        f = self.ctx.fonts
         if self.error and self.mode != HOSTING:
             top = {MENU: 98, ADDRESS: 410}.get(self.mode, 560)
             room = 2 if self.mode == MENU else 3   # in the menu, clear of its first row

@@ -12,7 +12,7 @@ is not trusted: the sentence says what went wrong, the text stays to fix.
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -79,6 +79,7 @@ class OnlineScene(LobbyScene):
     LAN lobby's, unused here (nothing is heard on the network)."""
 
     name = "online"
+    HEADING = N_("Online game")
 
     def __init__(self, ctx: "Context") -> None:
         self.form = SERVER_FORM
@@ -341,27 +342,16 @@ class OnlineScene(LobbyScene):
         start_lan_match(self.ctx, r, r.seat, names)
 
     # -- drawing ------------------------------------------------------------------------------
-    def draw(self, surface: Target) -> None:
-        ui.felt(surface, self.ctx.felt)
-        f = self.ctx.fonts
-        ui.text(surface, f, _("Online game"), theme.SIZE_H1, theme.INK, (640, 36), "midtop", bold=True)
-        if self.mode == MENU:
-            self._draw_online_menu(surface)
-        elif self.mode == SEATS:
-            self._draw_seats(surface)
-        elif self.mode == RULES:
-            self._draw_rules(surface)
-        elif self.mode == ROOM:
-            self._draw_room(surface)
-        elif self.mode == TYPING:
-            self._draw_typing(surface)
-        else:
-            words = creating_words(self.server) if self.created_room == "" and self._creating() \
-                else joining_words(self.server)
-            ui.text(surface, f, ui.fit(f, words, theme.SIZE_H2, 1200), theme.SIZE_H2, theme.GOLD, (640, 300),
-                    "midtop")
-            ui.text(surface, f, footer(self.ctx, ((Act.BACK, N_("give up")),)), theme.SIZE_SMALL,
-                    theme.INK_MUTED, (640, 360), "midtop")
+    def _screens(self) -> dict[str, Callable[[Target], None]]:
+        return {MENU: self._draw_online_menu, SEATS: self._draw_seats, RULES: self._draw_rules,
+                ROOM: self._draw_room, TYPING: self._draw_typing}
+
+    def _waiting_words(self) -> str:
+        return creating_words(self.server) if self.created_room == "" and self._creating() \
+            else joining_words(self.server)
+
+    def _draw_error(self, surface: Target) -> None:
+        pass   # each of this screen's modes says its own
 
     def _creating(self) -> bool:
         return self.remote is not None and bool(getattr(self.remote, "creating", False))

@@ -195,7 +195,7 @@ class Umpire:
         before = m.state_id
         try:
             events = m.apply(action, seat=seat)
-        except (IllegalAction, ValueError) as e:   # ValueError: text that is no action at all
+        except IllegalAction as e:   # (text that is no action at all too: the rules say so)
             raise Refusal(sentence(e.args[0] if e.args and isinstance(e.args[0], str) else str(e))) from None
         self.undo_points.append(before)
         self._applied(events)

@@ -2,9 +2,11 @@
 
 One small JSON file in the user's data directory (``lan-tokens.json``). A token is only
 good at the table that gave it, for as long as the host keeps the seat. Each token is
-kept with the process that holds it: a game started again finds the token of one that is
-no longer running, never one still at the table (so two games on one machine at one table
-keep their own seats). Entries older than a day are dropped when the file is written; a
+kept with the process that holds it, named by its id and the time it started (an id alone
+is not a process: a killed game's id still names it until it is reaped, a zombie, and the
+system gives ids again): a game started again finds the token of one that is no longer
+running, never one still at the table (so two games on one machine at one table keep their
+own seats). Entries older than a day are dropped when the file is written; a
 damaged file is set aside and treated as empty (the worst case is joining afresh).
 
 A key names the host's address and port and the room code (``net.client.token_key``), so
@@ -26,15 +28,46 @@ ONLINE_FILE_NAME = "online-tokens.json"  # the table server's seats: never offer
 KEEP_SECONDS = 24 * 3600.0
 
 
-def _running(pid: int) -> bool:
-    if pid == os.getpid():
-        return False  # our own: ours to use
-    try:
-        import psutil
+STARTED_WITHIN = 1.0   # seconds: a process's start time as read again (the clock it is told by may drift)
 
-        return bool(psutil.pid_exists(pid))
+
+def _started(pid: int) -> float | None:
+    """When process ``pid`` started (``time.time()`` seconds), or None when no process runs
+    under that id: none has it, or it has ended and is not reaped yet (a zombie)."""
+    import psutil
+
+    try:
+        p = psutil.Process(pid)
+        if p.status() in (psutil.STATUS_ZOMBIE, psutil.STATUS_DEAD):
+            return None
+        return p.create_time()
+    except psutil.NoSuchProcess:
+        return None
+
+
+def _me() -> tuple[int, float | None]:
+    pid = os.getpid()
+    try:
+        return pid, _started(pid)
+    except Exception:  # noqa: BLE001 - cannot tell when we started: kept by id alone
+        return pid, None
+
+
+def _same(a: float | None, b: float | None) -> bool:
+    return a is None or b is None or abs(a - b) <= STARTED_WITHIN
+
+
+def _running(entry: dict) -> bool:
+    """The game that kept ``entry`` is still running: its process id names a process that
+    runs (not a zombie) and started when it did (not another that was given the id since)."""
+    pid = entry["pid"]
+    if pid == os.getpid():
+        return False  # our own (or of a game before us that had our id): ours to use
+    try:
+        started = _started(pid)
     except Exception:  # noqa: BLE001 - cannot tell: assume it runs (join afresh, never steal)
         return True
+    return started is not None and _same(started, entry.get("started"))
 
 
 def _secret(token: str) -> str:
@@ -83,6 +116,7 @@ class TokenFile:
                 continue
             good = [e for e in entries if isinstance(e, dict) and isinstance(e.get("token"), str)
                     and isinstance(e.get("saved"), (int, float)) and type(e.get("pid")) is int
+                    and isinstance(e.get("started", 0.0), (int, float))
                     and now - e["saved"] <= KEEP_SECONDS]
             if good:
                 out[key] = good
@@ -92,7 +126,7 @@ class TokenFile:
         """The newest token kept for ``key`` whose game is not running any more."""
         with self._lock:
             entries = self._read().get(key, [])
-        free = [e for e in entries if not _running(e["pid"])]
+        free = [e for e in entries if not _running(e)]
         return max(free, key=lambda e: e["saved"])["token"] if free else None
 
     def kept(self) -> list[KeptSeat]:
@@ -102,7 +136,7 @@ class TokenFile:
         out = []
         for key, entries in data.items():
             where = parse_key(key)
-            free = [e["saved"] for e in entries if not _running(e["pid"])]
+            free = [e["saved"] for e in entries if not _running(e)]
             if where is not None and free:
                 out.append(KeptSeat(*where, max(free)))
         return sorted(out, key=lambda k: -k.saved)
@@ -111,11 +145,19 @@ class TokenFile:
         """Keep ``token`` for ``key`` as this process's. It takes the place of the same seat
         key's older links, whichever game kept them (each was used: no game can come back
         with one, and one that tried would be refused and forget this one)."""
-        pid = os.getpid()
+        pid, started = _me()
+
+        def mine(e: dict) -> bool:   # kept by this very process (not one before it with its id)
+            return e["pid"] == pid and _same(e.get("started"), started)
+
         with self._lock:
             data = self._read()
-            entries = [e for e in data.get(key, []) if _secret(e["token"]) != _secret(token) and e["pid"] != pid]
-            entries.append({"token": token, "saved": time.time(), "pid": pid})
+            entries = [e for e in data.get(key, [])
+                       if _secret(e["token"]) != _secret(token) and not mine(e)]
+            entry: dict = {"token": token, "saved": time.time(), "pid": pid}
+            if started is not None:
+                entry["started"] = started
+            entries.append(entry)
             data[key] = entries
             jsonfile.write_atomic(self.path, data, private=True)
 

@@ -18,6 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import cards as C
+from .errors import IllegalAction
+from .said import said
 
 PASS, ORDER, ORDER_ALONE = 0, 1, 2
 NAME = 3  # + suit
@@ -145,3 +147,30 @@ def parse_id(text: str) -> int:
         "joker H, take, leave, discard 9C, play JD, defend alone, redeal, keep, call best, "
         "give JD, bid 3 or bid two/three/misere/four/nap/wellington/blucher)"
     )
+
+
+# The text forms, said when a text is no action at all (they are the protocol's words, so a
+# screen says the sentence around them in its language and keeps them as they are).
+FORMS = ("pass, order, order alone, name H, name H alone, joker H, take, leave, discard 9C, "
+         "play JD, defend alone, redeal, keep, call best, give JD, bid 3, bid two/three/"
+         "misere/four/nap/wellington/blucher")
+
+
+def action_id(action: "Action | int | str") -> int:
+    """The id of an action given as itself, its id or its text form. Anything that is no
+    action at all (a text of no form, an id out of range, another type) raises
+    ``IllegalAction`` with a sentence that gives the forms, as every other refused action does."""
+    if action.__class__ is int and 0 <= action < COUNT:   # the hot path
+        return action
+    if isinstance(action, Action):
+        return action.id
+    if isinstance(action, str):
+        try:
+            return parse_id(action)
+        except ValueError:
+            raise IllegalAction(said("not an action: {text} (the actions are {forms})",
+                                     text=repr(action[:40]), forms=FORMS)) from None
+    if isinstance(action, int) and not isinstance(action, bool) and 0 <= action < COUNT:
+        return action
+    raise IllegalAction(said("not an action: {text} (the actions are {forms})",
+                             text=repr(action)[:40], forms=FORMS))

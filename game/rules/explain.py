@@ -35,8 +35,8 @@ _VERB = {   # (the verbs after "you cannot")
     "discard": said_p("verb", "discard"), "play": said_p("verb", "play a card"),
     "defend": said_p("verb", "defend alone"), "redeal": said_p("verb", "ask for a redeal"),
     "keep": said_p("verb", "keep your hand"), "call": said_p("verb", "call for your partner's best card"),
-    "give": said_p("verb", "pass a card to your partner"),
-}
+    "give": said_p("verb", "pass a card to your partner"), "bid": said_p("verb", "bid"),
+}   # every kind of ``Action`` has its verb (tests/rules/test_every_wrong_action.py)
 
 
 def _suit_name(s: int) -> str:
@@ -103,6 +103,11 @@ def explain_illegal(aid: int, *, phase: str, variant: str, hand: int, trump: int
                     "face down; you take no other part in this hand")
     if phase == "best_discard" and act.kind == "discard":
         return said("{card} is not in your hand", card=C.pretty(act.card))
+    if act.kind == "bid" and BY_KEY[variant].match == "euchre":   # a game with no auction
+        return said("in {game} nobody bids a number of tricks — {why}", game=_title(variant),
+                    why=said(_PHASE_HINT[phase]))
+    if act.kind == "bid":   # Hasenpfeffer once its auction is over
+        return said("the auction is over — {why}", why=said(_PHASE_HINT[phase]))
     if phase in ("call_best", "best_discard"):
         return said("you cannot {verb} now: {why}", verb=_VERB[act.kind], why=said(_PHASE_HINT[phase]))
     if act.kind == "call":

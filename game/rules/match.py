@@ -695,16 +695,7 @@ class Match:
         return m
 
 
-def _action_id(action: Action | int | str) -> int:
-    if action.__class__ is int and 0 <= action < A.COUNT:
-        return action
-    if isinstance(action, Action):
-        return action.id
-    if isinstance(action, str):
-        return A.parse_id(action)
-    if isinstance(action, int) and not isinstance(action, bool) and 0 <= action < A.COUNT:
-        return action
-    raise IllegalAction(f"not an action: {action!r}")
+_action_id = A.action_id   # (an action, its id or its text -> its id; IllegalAction if none)
 
 
 MATCH_CLASSES["euchre"] = Match

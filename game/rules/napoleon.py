@@ -226,8 +226,8 @@ class NapoleonMatch:
         aid = _action_id(action)
         if seat is not None and seat != self.to_act:
             if self.to_act is None:
-                raise IllegalAction("the match is over")
-            raise IllegalAction(f"it is not your turn: seat {self.to_act} is to act")
+                raise IllegalAction(said("the match is over"))
+            raise IllegalAction(said("it is not your turn: seat {seat} is to act", seat=self.to_act))
         if aid in self.legal_action_ids():
             self.history.append(aid)
             if self.phase == BID:
@@ -377,17 +377,7 @@ class NapoleonMatch:
         return m
 
 
-def _action_id(action: Action | int | str) -> int:
-    if isinstance(action, Action):
-        return action.id
-    if isinstance(action, str):
-        try:
-            return A.parse_id(action)
-        except ValueError as e:
-            raise IllegalAction(str(e)) from None
-    if isinstance(action, int) and not isinstance(action, bool) and 0 <= action < A.COUNT:
-        return action
-    raise IllegalAction(f"not an action: {action!r}")
+_action_id = A.action_id
 
 
 MATCH_CLASSES["napoleon"] = NapoleonMatch

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.rules import Options
 from net import messages as M
 from net.auth import SeatKey
 from net.client import RemoteTable
@@ -196,3 +197,38 @@ def test_full_table_other_version_and_match_over_reach_the_player_as_sentences(h
         assert "Wrong room code" in closed_message(wrong) and wrong.refusal == M.ROOM
     finally:
         first.close()
+
+
+# Wrong actions of every kind: another game's verbs (an auction's bid at a Euchre table, the
+# upcard's verbs in an auction), near misses and texts of no form. The umpire's words for each
+# are the rules' (tests/rules/test_every_wrong_action.py); here: the host answers each with a
+# refusal and keeps the connection.
+WRONG = ("bid 3", "bid nap", "order", "name H alone", "joker S", "take", "call best",
+         "give 9C", "discard 2H", "defend alone", "redeal", "play", "bid", "", "dance a jig")
+
+
+@pytest.mark.parametrize("variant", ["two-handed", "four-handed", "hasenpfeffer", "napoleon"])
+def test_a_wrong_action_of_any_game_is_refused_and_the_player_stays(variant):
+    players = Options(variant=variant).players
+    h = start_host(variant, ",".join(["remote"] + ["bot"] * (players - 1)))
+    try:
+        c = RawClient(h.port)
+        welcome = c.hello()
+        assert welcome["type"] == "welcome"
+        seat = welcome["seat"]
+        view = c.recv_until(lambda m: m["type"] == "update" and m["view"])["view"]
+        while view["to_act"] != seat:
+            view = c.recv_until(lambda m: m["type"] == "update" and m["view"])["view"]
+        sid = view["state_id"]
+        for action in WRONG:
+            if action in view["legal"]:
+                continue
+            c.send(M.act(seat, action, sid))
+            reply = c.recv_until(lambda m: m["type"] == "update" and m["kind"] != "notice")
+            assert reply["kind"] == "refused" and reply["message"].strip(), (action, reply)
+            assert reply["state_id"] == sid and h.view(seat).state_id == sid, action
+        c.send(M.act(seat, view["legal"][0], sid))   # the connection is still the player's
+        reply = c.recv_until(lambda m: m["type"] == "update" and m["kind"] != "notice")
+        assert reply["kind"] == "events" and reply["seat"] == seat, reply
+    finally:
+        h.close()

@@ -11,6 +11,17 @@ from net.tokens import TokenFile
 from .helpers import LOOP, BotSeat, fast_limits, play_out, start_host, wait_until
 
 
+def held_by(entry: dict, pid: int, started: float | None = None) -> None:
+    """Make a kept ``entry`` that of process ``pid`` (started when it did, unless told)."""
+    import psutil
+
+    entry["pid"] = pid
+    try:
+        entry["started"] = psutil.Process(pid).create_time() if started is None else started
+    except psutil.NoSuchProcess:
+        entry["started"] = 1.0 if started is None else started
+
+
 def crash(table: RemoteTable) -> None:
     """The game dies: no goodbye, the connection just ends, the process's memory is gone."""
     table._closing = True
@@ -62,10 +73,16 @@ def test_a_token_held_by_a_running_game_is_not_taken_by_another(tmp_path):
     key = "h:1/"
     store.put(key, "mine")
     data = json.loads(store.path.read_text())
-    data[key][0]["pid"] = os.getppid()  # held by another process that is still running
+    held_by(data[key][0], os.getppid())  # held by another process that is still running
     store.path.write_text(json.dumps(data))
     assert store.get(key) is None
-    data[key][0]["pid"] = 2**22 + 12345  # no such process any more: free to take back
+    held_by(data[key][0], 2**22 + 12345)  # no such process any more: free to take back
+    store.path.write_text(json.dumps(data))
+    assert store.get(key) == "mine"
+    # The id names a running process, but one that started after the game that kept the
+    # token (the system gave the id again): that game is gone, the token is free.
+    held_by(data[key][0], os.getppid())
+    data[key][0]["started"] -= 3600
     store.path.write_text(json.dumps(data))
     assert store.get(key) == "mine"
 
@@ -105,7 +122,7 @@ def test_the_tables_a_seat_is_kept_at_are_known_with_their_room_code_and_only_th
     data = json.loads(store.path.read_text())
     for entries in data.values():
         for e in entries:
-            e["pid"] = os.getppid()
+            held_by(e, os.getppid())
     store.path.write_text(json.dumps(data))
     assert store.kept() == []
 
@@ -118,16 +135,60 @@ def test_a_newer_link_of_a_seat_key_takes_the_place_of_the_older_ones_whoever_ke
     key = "h:1/AB12"
     store.put(key, "s3cr3t:0:0")
     data = json.loads(store.path.read_text())
-    data[key][0]["pid"] = 2**22 + 12345   # the game that crashed
+    held_by(data[key][0], 2**22 + 12345)   # the game that crashed
     store.path.write_text(json.dumps(data))
     assert store.get(key) == "s3cr3t:0:0"
     store.put(key, "s3cr3t:1:0")           # the game started again, back at its seat
     data = json.loads(store.path.read_text())
     assert [e["token"] for e in data[key]] == ["s3cr3t:1:0"]
-    data[key][0]["pid"] = os.getppid()     # ... and still running
+    held_by(data[key][0], os.getppid())     # ... and still running
     store.path.write_text(json.dumps(data))
     assert store.get(key) is None and store.kept() == []
-    data[key][0]["pid"] = 2**22 + 12345
+    held_by(data[key][0], 2**22 + 12345)
     store.path.write_text(json.dumps(data))
     store.forget(key, "s3cr3t:2:0")        # the host no longer knows the key: every link goes
     assert store.get(key) is None
+
+
+def test_a_headless_player_killed_and_started_again_at_once_comes_back_to_its_seat(tmp_path):
+    """Two processes: the first is killed (not yet reaped: its id still names a process,
+    a zombie) and the same command is started again a moment later, with the same data
+    directory. It comes back to its seat instead of joining afresh and being refused."""
+    import subprocess
+    import sys
+
+    import psutil
+
+    from .test_cli import ROOT
+
+    notes: list[str] = []
+    host = start_host("two-handed", "remote,bot", room="AB12", log=notes.append,
+                      limits=fast_limits(grace=30.0, bot_delay=0.3))
+    env = dict(os.environ, EUCHRE_DATA_DIR=str(tmp_path))
+    command = [sys.executable, "main.py", "--join", f"{LOOP}:{host.port}", "--headless",
+               "--bot", "random", "--room", "AB12", "--name", "ann"]
+    procs: list[subprocess.Popen] = []
+
+    def player() -> subprocess.Popen:
+        procs.append(subprocess.Popen(command, cwd=ROOT, env=env, text=True,
+                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE))
+        return procs[-1]
+
+    try:
+        first = player()
+        wait_until(lambda: any("took seat" in n for n in notes), "the first game's seat")
+        wait_until(lambda: TokenFile(tmp_path).kept() == [] and (tmp_path / "lan-tokens.json").exists(),
+                   "its token kept (held by the running game)")
+        first.kill()   # not waited on: its id stays taken until it is reaped
+        wait_until(lambda: psutil.Process(first.pid).status() == psutil.STATUS_ZOMBIE, "a zombie")
+        wait_until(lambda: host.away(), "the host to see the seat empty")
+        again = player()
+        wait_until(lambda: any("is back at seat" in n for n in notes) or again.poll() is not None,
+                   "the second game at the table")
+        assert again.poll() is None, again.communicate(timeout=10)
+        assert any("ann is back at seat 1" in n for n in notes), notes
+    finally:
+        host.close()
+        for p in procs:
+            p.kill()
+            p.communicate(timeout=30)

@@ -90,6 +90,8 @@ class Connections:
                 n = frame_length(header)
                 payload = await reader.readexactly(n)
                 c.frame_started = None
+                if c.gone:  # closed (to make room, say) while this frame was on its way
+                    break
                 c.received += HEADER.size + n
                 c.last_heard = time.monotonic()
                 msg = M.check_from_client(decode_payload(payload))
@@ -131,7 +133,11 @@ class Connections:
         return True
 
     def _take(self, c: Conn, msg: dict) -> bool:
-        """Act on one checked message; False to drop the connection."""
+        """Act on one checked message; False to drop the connection. A connection
+        already dropped is never acted for: a join read off the wire before the door closed
+        it would seat a connection nobody hears (a seat shown as back that never drops)."""
+        if c.gone:
+            return False
         kind = msg["type"]
         if c.seat is None:
             return self._arrive(c, msg)

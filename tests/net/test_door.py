@@ -4,14 +4,27 @@ door churned from sixty-odd addresses still lets a joiner and a comeback in."""
 from __future__ import annotations
 
 import asyncio
+import threading
 import time
 
 from net import messages as M
+from net.client import RemoteTable
 from net.connections import Connections
 from net.framing import encode
 
-from .helpers import RawClient, deadline, fast_limits, start_host, wait_until
-from .test_hostile import connect_from
+from .helpers import (
+    LOOP,
+    BotSeat,
+    Cable,
+    Churn,
+    RawClient,
+    deadline,
+    fast_limits,
+    play_out,
+    start_host,
+    wait_until,
+)
+from .test_hostile import connect_from, waiting
 
 CODE = "K7QM4XPA"
 
@@ -25,6 +38,7 @@ def test_a_comeback_closed_to_make_room_after_its_join_arrived_is_not_seated(mon
     async def serve(self, reader, writer):
         # The newcomer from 127.0.0.9 is let in just as the comeback's join has arrived.
         if writer.get_extra_info("peername")[0] == "127.0.0.9":
+            at_the_door.set()
             end = time.monotonic() + 5
             while time.monotonic() < end and not any(
                     c.address == "127.0.0.5" and c.nonce is not None
@@ -33,6 +47,7 @@ def test_a_comeback_closed_to_make_room_after_its_join_arrived_is_not_seated(mon
         await real_serve(self, reader, writer)
 
     want = [1 << 30]
+    at_the_door = threading.Event()
     monkeypatch.setattr(Connections, "serve", serve)
     host = start_host("two-handed", limits=fast_limits(handshake=60.0, max_connections=4,
                                                        per_address=2))
@@ -52,6 +67,7 @@ def test_a_comeback_closed_to_make_room_after_its_join_arrived_is_not_seated(mon
             join = encode(back.join(back.challenge, None, key))
             want[0] = len(join)
             newcomer = connect_from("127.0.0.9", host.port)
+            assert at_the_door.wait(5)
             back.send_raw(join)
             msg = back.recv()
             assert msg["type"] == "closed" and "make room" in msg["message"], msg
@@ -68,4 +84,45 @@ def test_a_comeback_closed_to_make_room_after_its_join_arrived_is_not_seated(mon
             assert reply["type"] == "welcome" and reply["resumed"] and reply["seat"] == 0
             wait_until(lambda: host.seats[0].conn is not None and not host.away(), "ann back")
     finally:
+        host.close()
+
+
+def test_a_door_churned_from_sixty_four_addresses_still_lets_a_joiner_and_a_comeback_in():
+    """Sixty-four addresses each hold one place at the door (sixty places) and open it again
+    whenever it is closed: the product's own join with the room code, and a comeback with
+    its seat key, both get in within seconds; nobody is told their own address is to blame."""
+    host = start_host("four-handed", room=CODE, limits=fast_limits(handshake=60.0, grace=60.0))
+    cable = Cable(host.port)
+    churn = None
+    tables: list[RemoteTable] = []
+    try:
+        with deadline(40, "the churned door test"):
+            ann = BotSeat(RemoteTable(LOOP, cable.port, "ann", room=CODE, reconnect_for=30,
+                                      connect_timeout=1))
+            tables.append(ann.table)
+            play_out([ann], until=lambda: ann.table.seat is not None)
+            cable.unplug()
+            wait_until(lambda: host.away(), "the host to see ann gone")
+            pool = host.limits.max_connections - len(host.seats)
+            churn = Churn(host.port, [f"127.0.0.{i}" for i in range(2, 66)]).start()
+            wait_until(lambda: waiting(host) >= pool and churn.closed >= 4, "a full, churning door")
+            start = time.monotonic()
+            cable.plug()
+            bob = RemoteTable(LOOP, host.port, "bob", room=CODE)
+            tables.append(bob)
+            wait_until(lambda: bob.status != "connecting", "bob to be answered", patience=15)
+            words = [u.message for u in bob.poll() if u.kind == "closed"]
+            assert bob.status == "playing", words
+            play_out([ann], until=lambda: any("Back at the table" in u.message
+                                              for u in ann.updates if u.kind == "notice"), patience=15)
+            took = time.monotonic() - start
+            assert took < 10, took
+            assert host.seats[0].conn is not None and host.seats[2].conn is not None
+            assert not any(LOOP in w for w in words)
+    finally:
+        if churn is not None:
+            churn.stop()
+        for t in tables:
+            t.close()
+        cable.close()
         host.close()

@@ -164,6 +164,7 @@ class RemoteTable(Table):
         self.connect_timeout, self.reconnect_for = connect_timeout, reconnect_for
         self.status = CONNECTING
         self.refusal: str | None = None
+        self.answered = False  # the host has said something: a table of this game is there
         self.seat: int | None = None
         self._options: Options | None = None
         self.human_seats: tuple[int, ...] = ()
@@ -533,6 +534,7 @@ class RemoteTable(Table):
     async def _answer(self) -> dict:
         """The host's next message during the handshake; a refusal or a closed door raised."""
         msg = await asyncio.wait_for(self._read(), self.connect_timeout)
+        self.answered = True
         if msg["type"] == "refuse":
             raise _Refused(msg["code"], msg["message"])
         if msg["type"] == "closed":

@@ -10,16 +10,17 @@ from __future__ import annotations
 import asyncio
 import socket
 import time
-from collections import Counter
 from dataclasses import dataclass
 from typing import Callable
 
 from game.rules.said import said
 
 from . import messages as M
-from .door import ADMIT, CROWDED, at_the_door
+from .door import ADMIT, CROWDED, Waiting, at_the_door
 from .framing import HEADER, FrameError, decode_payload, encode, frame_length
 from .limits import HostLimits
+
+MAX_RESTING = 4096  # addresses resting from the door at once (the soonest done go first)
 
 
 @dataclass(eq=False)
@@ -60,6 +61,7 @@ class Connections:
         self.seats = seats
         self.open: set[Conn] = set()
         self.closing = False
+        self._resting: dict[str, float] = {}  # address -> when its rest ends (``net.door``)
         self._arrive, self._act, self._lost, self._counted = arrive, act, lost, counted
 
     async def serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
@@ -90,6 +92,8 @@ class Connections:
                 n = frame_length(header)
                 payload = await reader.readexactly(n)
                 c.frame_started = None
+                if c.gone:  # closed (to make room, say) while this frame was on its way
+                    break
                 c.received += HEADER.size + n
                 c.last_heard = time.monotonic()
                 msg = M.check_from_client(decode_payload(payload))
@@ -110,8 +114,10 @@ class Connections:
         """The door (``net.door``): room for one more connection still without a seat?"""
         lim = self.limits
         waiting = [o for o in self.open if o.seat is None]
-        verdict = at_the_door(Counter(o.address for o in waiting), c.address,
-                              max(1, lim.max_connections - self.seats), lim.per_address)
+        now = time.monotonic()
+        verdict = at_the_door([Waiting(o.address, o.opened, o.nonce is not None) for o in waiting],
+                              c.address, max(1, lim.max_connections - self.seats), lim.per_address,
+                              resting=self._resting.get(c.address, 0.0) > now)
         if verdict.what == CROWDED:
             c.writer.write(encode(M.closed(said(
                 "The host has {count} connections from {address} waiting already; close the other games there "
@@ -122,16 +128,33 @@ class Connections:
                                                 "again in a minute.", count=len(waiting)))))
             return False
         if verdict.evict is not None:
-            oldest = min((o for o in waiting if o.address == verdict.evict),
-                         key=lambda o: o.opened)
-            self.send(oldest, M.closed(said("The host has too many connections waiting, the most of them from "
-                                            "{address}: this one is closed to make room.",
-                                            address=oldest.address)))
-            self.drop(oldest, said("made room at a crowded door"))
+            victim = waiting[verdict.evict]
+            if sum(1 for o in waiting if o.address == victim.address) > 1:
+                words = said("The host has too many connections waiting, the most of them from {address}: this "
+                             "one is closed to make room.", address=victim.address)
+            else:
+                words = said("The host has too many connections waiting to join, and this one has waited "
+                             "longest: it is closed to make room. Try again in a moment.")
+            self.send(victim, M.closed(words))
+            self.drop(victim, said("made room at a crowded door"))
+            self._rest(victim.address, now)
         return True
 
+    def _rest(self, address: str, now: float) -> None:
+        """``address`` had a connection closed to make room: it may not make room itself for
+        ``limits.door_rest`` seconds (the table of addresses stays bounded)."""
+        if len(self._resting) >= MAX_RESTING:
+            self._resting = {a: t for a, t in self._resting.items() if t > now}
+            while len(self._resting) >= MAX_RESTING:  # the soonest to end its rest goes first
+                del self._resting[min(self._resting, key=self._resting.__getitem__)]
+        self._resting[address] = now + self.limits.door_rest
+
     def _take(self, c: Conn, msg: dict) -> bool:
-        """Act on one checked message; False to drop the connection."""
+        """Act on one checked message; False to drop the connection. A connection
+        already dropped is never acted for: a join read off the wire before the door closed
+        it would seat a connection nobody hears (a seat shown as back that never drops)."""
+        if c.gone:
+            return False
         kind = msg["type"]
         if c.seat is None:
             return self._arrive(c, msg)

@@ -19,7 +19,8 @@ from __future__ import annotations
 import socket
 import threading
 import time
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, replace
 from typing import Callable
 
 import msgpack
@@ -37,6 +38,9 @@ REFRESH_TARGETS = 10.0  # seconds between looks at the interfaces (Wi-Fi joins, 
 PER_ADDRESS = 4     # tables listed from one address (one machine hosting several is rare)
 MAX_TABLES = 64     # tables listed in all
 MAX_UNLISTED = 1024  # tables past those counted (memory stays bounded whatever arrives)
+VOUCHED_KEEP = 30.0  # seconds a table the player trusts stays listed after its last beacon
+PARSED_KEPT = 512   # distinct datagrams whose parse is remembered (a flood's repeats)
+RCVBUF = 1 << 20    # the socket's receive buffer asked for (the system may give less)
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,12 +204,23 @@ class Listener:
     """Collects beacons on ``port``; ``poll()`` returns the hosts heard in the last ``keep`` s.
 
     ``bind`` is the address to listen on: ``""`` (the default, every interface) hears the
-    LAN's broadcasts; ``127.0.0.1`` hears only this machine. Listening sends nothing.
+    LAN's broadcasts; ``127.0.0.1`` hears only this machine. Listening sends nothing. A
+    daemon thread reads the socket as datagrams come (a flood cannot fill the system's
+    buffer between two polls and crowd a real beacon out of it); ``poll()`` never blocks.
 
-    A machine cannot crowd the others off the list: at most ``PER_ADDRESS`` tables are kept
-    from one address (the first heard; the others are only counted, ``unlisted()``), at most
-    ``MAX_TABLES`` in all, and the list keeps the order tables were first heard in, so a
-    table never moves when others come and go or announce themselves again.
+    A beacon is a hint, not a proof: anyone on the network can send one, from any address.
+    So a machine cannot crowd the others off the list: at most ``PER_ADDRESS`` tables are
+    kept from one address (the first heard; the others are only counted, ``unlisted()``),
+    at most ``MAX_TABLES`` in all, and when the list is full a table from an address with
+    fewer listed takes the place of the newest one of the address with most (so every
+    address, the real table's too, has a place while there are fewer than ``MAX_TABLES``).
+    A table the player has reason to trust (``vouch``: it answered a connection, or its
+    address was typed) is listed whatever else is heard, stays listed ``VOUCHED_KEEP``
+    seconds after its last beacon, and no beacon from its address and port can change the
+    version, game, rules or room code it was first heard with (a running table's never
+    change): forged beacons cannot hide it or make it look unjoinable. The list keeps the
+    order tables were first heard in, so a table never moves when others come and go or
+    announce themselves again.
     """
 
     def __init__(self, port: int = DISCOVERY_PORT, bind: str = "",
@@ -213,57 +228,121 @@ class Listener:
         self.keep = keep
         self._hosts: dict[tuple[str, int], HostInfo] = {}   # in the order first heard
         self._extra: dict[tuple[str, int], float] = {}      # tables past an address's share
+        self._vouched: set[tuple[str, int]] = set()
+        self._parsed: dict[bytes, HostInfo | None] = {}     # a flood's repeats parsed once
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+        self.heard = 0  # datagrams read
         self._sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
         self._sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         if hasattr(socket, "SO_REUSEPORT"):
             self._sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+        try:
+            self._sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, RCVBUF)
+        except OSError:
+            pass  # the system's own size
         self._sock.bind((bind, port))
-        self._sock.setblocking(False)
+        self._sock.settimeout(0.1)
         self.port = self._sock.getsockname()[1]
+        self._thread = threading.Thread(target=self._run, daemon=True, name="beacons")
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            try:
+                data, (addr, _port) = self._sock.recvfrom(BEACON_MAX + 1)
+            except (TimeoutError, BlockingIOError, InterruptedError):
+                continue
+            except OSError:
+                return  # closed
+            self.heard += 1
+            self.hear(data, addr, time.monotonic())
+
+    def _parse(self, data: bytes, address: str, now: float) -> HostInfo | None:
+        if len(data) > BEACON_MAX:
+            return None
+        if data in self._parsed:
+            known = self._parsed[data]
+        else:
+            known = parse_beacon(data, "", 0.0)
+            if len(self._parsed) >= PARSED_KEPT:
+                self._parsed.clear()
+            self._parsed[data] = known
+        if known is None:
+            return None
+        return replace(known, address=address, last_seen=now)
+
+    def vouch(self, address: str, port: int) -> None:
+        """The player has reason to trust the table at ``address``:``port`` (it answered a
+        connection, or they typed its address): keep it listed as it was first heard."""
+        with self._lock:
+            if len(self._vouched) < MAX_TABLES:
+                self._vouched.add((address, port))
 
     def hear(self, data: bytes, address: str, now: float) -> None:
-        """Take one datagram from ``address`` (``poll`` calls this for each one read)."""
-        info = parse_beacon(data, address, now)
+        """Take one datagram from ``address`` (the listening thread calls this for each one)."""
+        info = self._parse(data, address, now)
         if info is None:
             return
         key = (info.address, info.port)
-        if key in self._hosts:
-            self._hosts[key] = info   # updated in place: its row stays where it is
-            return
-        crowded = sum(1 for a, _p in self._hosts if a == info.address) >= PER_ADDRESS
-        if crowded or len(self._hosts) >= MAX_TABLES:
-            if key in self._extra or len(self._extra) < MAX_UNLISTED:
-                self._extra[key] = now
-            return
-        self._extra.pop(key, None)
-        self._hosts[key] = info
+        with self._lock:
+            held = self._hosts.get(key)
+            if held is not None:
+                if key in self._vouched and held.compatible and not _same_table(held, info):
+                    return   # a forgery: a running table's game and rules do not change
+                self._hosts[key] = info   # updated in place: its row stays where it is
+                return
+            if key in self._vouched:
+                self._extra.pop(key, None)
+                self._hosts[key] = info
+                return
+            listed = [k for k in self._hosts if k not in self._vouched]
+            mine = sum(1 for a, _p in listed if a == info.address)
+            if mine < PER_ADDRESS and len(listed) >= MAX_TABLES:
+                count = Counter(a for a, _p in listed)
+                busiest, most = max(count.items(), key=lambda item: item[1])
+                if most > mine + 1:   # room for a quieter address: the busiest one's newest goes
+                    newest = [k for k in listed if k[0] == busiest][-1]
+                    del self._hosts[newest]
+                    self._extra[newest] = now
+                    listed.remove(newest)
+            if mine >= PER_ADDRESS or len(listed) >= MAX_TABLES:
+                if key in self._extra or len(self._extra) < MAX_UNLISTED:
+                    self._extra[key] = now
+                return
+            self._extra.pop(key, None)
+            self._hosts[key] = info
 
     def poll(self, now: float | None = None) -> list[HostInfo]:
         """Hosts heard recently, in the order first heard; never blocks."""
         now = time.monotonic() if now is None else now
-        for _ in range(256):  # bounded: a flood of datagrams cannot hold the caller
-            try:
-                data, (addr, _port) = self._sock.recvfrom(BEACON_MAX + 1)
-            except (BlockingIOError, InterruptedError):
-                break
-            except OSError:
-                break
-            self.hear(data, addr, now)
-        self._hosts = {k: h for k, h in self._hosts.items() if now - h.last_seen <= self.keep}
-        self._extra = {k: t for k, t in self._extra.items() if now - t <= self.keep}
-        return list(self._hosts.values())
+        with self._lock:
+            self._hosts = {k: h for k, h in self._hosts.items()
+                           if now - h.last_seen <= (max(self.keep, VOUCHED_KEEP) if k in self._vouched
+                                                    else self.keep)}
+            self._extra = {k: t for k, t in self._extra.items() if now - t <= self.keep}
+            return list(self._hosts.values())
 
     def unlisted(self) -> dict[str, int]:
         """Tables heard lately but not listed, by address: past its ``PER_ADDRESS`` share (or
         the ``MAX_TABLES`` in all). A machine announcing that many is likely up to no good;
         a table among them can still be joined by address."""
         out: dict[str, int] = {}
-        for address, _port in self._extra:
-            out[address] = out.get(address, 0) + 1
+        with self._lock:
+            for address, _port in self._extra:
+                out[address] = out.get(address, 0) + 1
         return out
 
     def close(self) -> None:
+        self._stop.set()
         self._sock.close()
+        if self._thread is not threading.current_thread():
+            self._thread.join(timeout=1)
+
+
+def _same_table(a: HostInfo, b: HostInfo) -> bool:
+    """Two beacons of one address and port that could both be its running table's."""
+    return (a.version, a.variant, a.options, a.room) == (b.version, b.variant, b.options, b.room)
 
 
 def discover(seconds: float, port: int = DISCOVERY_PORT, bind: str = "") -> list[HostInfo]:

@@ -21,6 +21,7 @@ class HostLimits:
     bot_deadline: float = THINK_DEADLINE_S  # a computer player's longest think (game.umpire)
     max_connections: int = 64
     per_address: int = 4  # connections from one address not (yet) holding a seat
+    door_rest: float = 10.0  # an address closed to make room may not make room itself this long
     guesses: int = 5  # wrong room codes or seat keys judged at once from one address...
     guess_every: float = 12.0  # ...and one more each this many seconds (<= 10 a minute)
     out_cap: int = 1 << 20  # bytes waiting to go to one client before it is dropped

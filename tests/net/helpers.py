@@ -309,3 +309,66 @@ class Cable:
         self.unplug()
         self.plug()
         self.server.close()
+
+
+class Churn:
+    """Addresses that each hold one connection at a host's door and open it again when it is
+    closed (a hostile machine with many addresses: 127.0.0.2... are this machine too). Each
+    connection says hello (so it looks like a joiner about to answer its challenge), then
+    waits. ``closed``: connections the host closed; ``refused``: of them, the ones closed
+    before their hello was answered. From a thread of its own; ``stop()`` ends it."""
+
+    def __init__(self, port: int, sources: list[str], pause: float = 0.005) -> None:
+        self.port, self.sources, self.pause = port, sources, pause
+        self.closed = self.refused = self.opened = 0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True, name="churn")
+
+    def start(self) -> "Churn":
+        self._thread.start()
+        return self
+
+    def _run(self) -> None:
+        import asyncio
+
+        async def hold(source: str) -> None:
+            while not self._stop.is_set():
+                try:
+                    reader, writer = await asyncio.open_connection(LOOP, self.port, local_addr=(source, 0))
+                except OSError:
+                    await asyncio.sleep(0.05)
+                    continue
+                self.opened += 1
+                writer.write(encode(M.hello("churn", None, None)))
+                answered = False
+                try:
+                    while not self._stop.is_set():
+                        try:
+                            data = await asyncio.wait_for(reader.read(4096), 0.2)
+                        except asyncio.TimeoutError:
+                            continue
+                        if not data:
+                            break
+                        answered = answered or b"challenge" in data
+                except OSError:
+                    pass
+                finally:
+                    writer.close()
+                if not self._stop.is_set():
+                    self.closed += 1
+                    self.refused += not answered
+                await asyncio.sleep(self.pause)
+
+        async def main() -> None:
+            tasks = [asyncio.create_task(hold(s)) for s in self.sources]
+            while not self._stop.is_set():
+                await asyncio.sleep(0.05)
+            for t in tasks:
+                t.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+
+        asyncio.run(main())
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join(timeout=5)

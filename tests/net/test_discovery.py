@@ -273,3 +273,145 @@ def test_a_crowded_address_gets_a_place_again_when_one_of_its_tables_goes():
         assert len(listener.poll(now=7.0)) == MAX_TABLES
     finally:
         listener.close()
+
+
+def fakes_from(sources: list[str], per_source: int, port: int, rounds: int = 1) -> int:
+    """Fake tables announced from each loopback address in ``sources`` (``per_source`` each,
+    ``rounds`` times over) to ``port`` on 127.0.0.1; the datagrams sent."""
+    sent = 0
+    for source in sources:
+        s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+        try:
+            s.bind((source, 0))
+            for _ in range(rounds):
+                for i in range(per_source):
+                    s.sendto(beacon(f"Fake {source} {i}", 5000 + i, "two-handed", 1, False,
+                                    0, Options(variant="two-handed").to_dict()), (LOOP, port))
+                    sent += 1
+        finally:
+            s.close()
+    return sent
+
+
+def test_twenty_addresses_of_fake_tables_cannot_keep_a_real_one_off_the_list():
+    """Twenty addresses announce four fake tables each (80: past the list's 64) before the
+    real table is heard: the real one is still listed."""
+    from net.discovery import MAX_TABLES
+
+    listener = Listener(port=0, bind=LOOP, keep=60)
+    try:
+        sources = [f"127.0.0.{i}" for i in range(10, 30)]
+        fakes_from(sources, 4, listener.port)
+        wait_until(lambda: len(listener.poll()) == MAX_TABLES, "the list full of fakes")
+        host = start_host("two-handed", announce=LOOP, discovery_port=listener.port)
+        try:
+            found = wait_until(lambda: [h for h in listener.poll() if h.port == host.port],
+                               "the real table listed", patience=5)
+            assert found[0].address == LOOP and len(listener.poll()) == MAX_TABLES
+            fakes_from(sources, 4, listener.port)  # announced again: the real one stays
+            assert any(h.port == host.port for h in listener.poll())
+        finally:
+            host.close()
+    finally:
+        listener.close()
+
+
+FLOODER = """
+import socket, sys, time
+from net.discovery import beacon
+from game.rules import Options
+port, rate, seconds = int(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3])
+socks = []
+for source in ("127.0.0.2", "127.0.0.3"):
+    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    s.bind((source, 0))
+    socks.append(s)
+data = [beacon("Fake %d" % i, 5000 + i, "two-handed", 1, False, 0, Options(variant="two-handed").to_dict())
+        for i in range(4)]
+sent, start = 0, time.monotonic()
+while time.monotonic() - start < seconds:
+    for s in socks:
+        for d in data:
+            s.sendto(d, ("127.0.0.1", port))
+            sent += 1
+    ahead = sent / rate - (time.monotonic() - start)
+    if ahead > 0:
+        time.sleep(ahead)
+print(sent)
+"""
+
+
+def test_a_flood_of_beacons_does_not_hide_a_real_table():
+    """Twenty thousand beacons a second from two addresses (another process), and a lobby
+    opened meanwhile: the listener reads (nearly) every datagram as it comes, so the real
+    table, announced once a second, is listed within a couple of seconds and stays listed."""
+    import subprocess
+    import sys
+
+    holder = Listener(port=0, bind=LOOP)
+    port = holder.port
+    holder.close()
+    host = start_host("two-handed", announce=LOOP, discovery_port=port)
+    flooder = subprocess.Popen([sys.executable, "-c", FLOODER, str(port), "20000", "4"],
+                               stdout=subprocess.PIPE, text=True)
+    listener = None
+    try:
+        time.sleep(0.3)   # the flood is on when the lobby opens
+        listener = Listener(port=port, bind=LOOP)
+        opened = time.monotonic()
+        wait_until(lambda: any(h.port == host.port for h in listener.poll()), "the real table", patience=2.5)
+        took = time.monotonic() - opened
+        looks = listed = 0
+        seen: set[float] = set()   # the real table's beacons heard (each its own time)
+        before = host._announcer.sent
+        while flooder.poll() is None and looks < 30:
+            looks += 1
+            real = [h for h in listener.poll() if h.port == host.port]
+            listed += bool(real)
+            seen.update(h.last_seen for h in real)
+            time.sleep(0.1)
+        announced = host._announcer.sent - before
+        out, _ = flooder.communicate(timeout=10)
+        assert int(out.strip()) > 20000 * 2   # the flood ran
+        assert listed == looks, (listed, looks)
+        assert len(seen) >= announced - 1, (len(seen), announced, took)   # none crowded out
+    finally:
+        if flooder.poll() is None:
+            flooder.kill()
+            flooder.wait()
+        if listener is not None:
+            listener.close()
+        host.close()
+
+
+def test_forged_beacons_from_the_hosts_own_address_cannot_hide_a_table_the_player_trusts():
+    """Beacons forged from the table's own address (another version, another game, at its
+    port; four fake tables at other ports): once the table has answered a connection (or
+    its address was typed), it stays listed and joinable, as it was first heard."""
+    from net.discovery import PER_ADDRESS
+
+    from .helpers import RawClient
+
+    listener = Listener(port=0, bind=LOOP, keep=60)
+    host = start_host("two-handed", announce=LOOP, discovery_port=listener.port)
+    forger = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        first = wait_until(lambda: [h for h in listener.poll() if h.port == host.port], "the real table")[0]
+        assert RawClient(host.port).hello("ann")["type"] == "welcome"  # it answered
+        listener.vouch(LOOP, host.port)
+        other = msgpack.packb({"type": "beacon", "version": PROTOCOL_VERSION - 1, "name": "Old", "port": host.port,
+                               "variant": "two-handed", "open_seats": 1, "room": False})
+        wrong_game = beacon(first.name, host.port, "four-handed", 2, True, 0,
+                            Options(variant="four-handed").to_dict())
+        for _ in range(50):
+            forger.sendto(other, (LOOP, listener.port))
+            forger.sendto(wrong_game, (LOOP, listener.port))
+        fakes_from([LOOP], PER_ADDRESS, listener.port, rounds=5)
+        time.sleep(0.2)
+        got = [h for h in listener.poll() if h.port == host.port]
+        assert got and got[0].compatible and got[0].variant == "two-handed", got
+        assert got[0].options == host.options
+    finally:
+        forger.close()
+        host.close()
+        listener.close()

@@ -208,13 +208,21 @@ def test_a_seated_player_gets_back_through_a_door_crowded_from_other_addresses()
 
 
 def test_the_door_lets_the_quieter_address_in_first():
-    from collections import Counter
+    from net.door import ADMIT, CROWDED, FULL, Waiting, at_the_door
 
-    from net.door import ADMIT, CROWDED, FULL, at_the_door
+    def door(*addresses: str, hello=()) -> list[Waiting]:
+        return [Waiting(a, float(t), t in hello) for t, a in enumerate(addresses)]
 
-    assert at_the_door(Counter({"a": 4}), "a", 10, 4).what == CROWDED
-    assert at_the_door(Counter({"a": 3}), "b", 10, 4).what == ADMIT
-    full = Counter({"a": 4, "b": 4, "c": 2})
-    assert at_the_door(full, "d", 10, 4).evict in ("a", "b")  # the busiest make room
-    assert at_the_door(full, "c", 10, 4).evict in ("a", "b")
-    assert at_the_door(Counter({"a": 2, "b": 2}), "b", 4, 4).what == FULL  # no quieter
+    assert at_the_door(door("a", "a", "a", "a"), "a", 10, 4).what == CROWDED
+    assert at_the_door(door("a", "a", "a"), "b", 10, 4).what == ADMIT
+    full = door("c", "a", "b", "a", "b", "a", "b", "a", "b", "c")
+    assert at_the_door(full, "d", 10, 4).evict == 1  # the busiest make room, the oldest first
+    assert at_the_door(full, "c", 10, 4).evict == 1
+    assert at_the_door(door("a", "a", "b", "b"), "b", 4, 4).what == FULL  # no quieter
+    # One each: the longest waiting makes room, one that said no hello before one that did.
+    ones = door("a", "b", "c", "d", hello=(0, 1))
+    assert at_the_door(ones, "e", 4, 4).evict == 2
+    assert at_the_door(door("a", "b", "c", "d"), "e", 4, 4).evict == 0
+    # An address that just made room may not make room itself (it rests): the door is full.
+    assert at_the_door(ones, "e", 4, 4, resting=True).what == FULL
+    assert at_the_door(door("a", "b"), "e", 4, 4, resting=True).what == ADMIT  # room: welcome

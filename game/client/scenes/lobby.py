@@ -196,6 +196,8 @@ class LobbyScene(Scene):
             self.discovery_port = self.listener.port  # 0 asked for any free port (tests)
         except OSError:
             self.listener = None  # another program holds the port: manual entry still works
+        for k in self.kept:   # tables that answered this machine before: listed whatever is heard
+            self._vouch(k.address, k.port)
         self.menu = self._menu()
         if self.kept:   # a seat to go back to: what a game started again most likely wants
             self.menu.focus = self.menu.index_of("rejoin")
@@ -553,6 +555,7 @@ class LobbyScene(Scene):
             if self.field == 0:
                 self.field = 1
             else:
+                self._vouch(*self._where())   # a typed address: kept listed once heard
                 self._connect()
         return True
 
@@ -579,16 +582,27 @@ class LobbyScene(Scene):
         if remember_rules(s, options) != s:   # the next match's rules, as a new game's are
             self.ctx.change_settings(remember_rules(s, options))
 
-    def _connect(self) -> None:
-        from net.client import RemoteTable
+    def _where(self) -> tuple[str, int]:
+        """The address and port typed (port 0 if it is not one)."""
         address, sep, port_text = self.fields[0].strip().rpartition(":")
         if not sep:
             address, port_text = self.fields[0].strip(), str(DEFAULT_PORT)
-        if not address or not port_text.isdigit() or not 0 < int(port_text) < 65536:
+        return address, int(port_text) if port_text.isdigit() and 0 < int(port_text) < 65536 else 0
+
+    def _vouch(self, address: str, port: int) -> None:
+        """A table the player trusts (it answered, or they typed its address): the list keeps
+        it whatever else is heard (``net.discovery.Listener.vouch``)."""
+        if self.listener is not None and address and port:
+            self.listener.vouch(address, port)
+
+    def _connect(self) -> None:
+        from net.client import RemoteTable
+        address, port = self._where()
+        if not address or not port:
             self._address(0, select=bool(self.fields[0]))
             self.error = _("Type the host's address and port, like 192.168.1.20:47100.")
             return
-        self.remote = RemoteTable(address, int(port_text), name=name_shown(self.ctx.settings.player_name),
+        self.remote = RemoteTable(address, port, name=name_shown(self.ctx.settings.player_name),
                                   room=self.fields[1].strip() or None,
                                   tokens=self.tokens())
         self.mode, self.error = CONNECTING, ""
@@ -617,6 +631,8 @@ class LobbyScene(Scene):
             start_lan_match(self.ctx, HostTable(host), host.local_seats[0], host.seat_names())
         elif self.mode == CONNECTING and self.remote is not None:
             r = self.remote
+            if r.answered:   # a table of this game is there: the list keeps it
+                self._vouch(r.address, r.port)
             if r.status == "playing" and r.seat is not None:
                 self.remote = None
                 self.mode = MENU

@@ -183,8 +183,11 @@ class TableCore:
             events = m.start_events if m.state_id == 0 and not resumed else []
             view = view_to_wire(m.view(seat.index))
         self._send(c, M.update("events", list(events), view, None, "", m.state_id))
-        words = "{name} is back at seat {seat}." if resumed else "{name} took seat {seat}."
-        self.notice(said(words, name=seat.name, seat=seat_number(seat.index)), exclude=c)
+        if resumed:
+            text = said("{name} is back at seat {seat}.", name=seat.name, seat=seat_number(seat.index))
+        else:
+            text = said("{name} took seat {seat}.", name=seat.name, seat=seat_number(seat.index))
+        self.notice(text, exclude=c)
         self.seats_changed()
         self._maybe_begin()
         self.advance()

@@ -253,7 +253,7 @@ class TableServer:
                 if msg["type"] != "act" and not peer.spend(1.0, lim.budget, lim.budget_rate):
                     self._send(peer, M.closed(said("The server dropped this connection: too many "
                                                    "messages.")))
-                    self.metrics.flooded += 1
+                    self._flooded(peer)
                     reason = said("sent too many messages")
                     break
                 keep = await self._take(peer, msg, data)
@@ -292,8 +292,20 @@ class TableServer:
         if not peer.spend(1.0, lim.budget, lim.budget_rate):
             self._send(peer, M.closed(said("The server dropped this connection: too many "
                                            "messages.")))
-            self.metrics.flooded += 1
+            self._flooded(peer)
             self._drop(peer, said("sent too many messages"))
+            # websockets answers pings as it reads them: read no more of this one (what
+            # was sent to it is still written, then the socket is closed)
+            transport = getattr(peer.ws, "transport", None)
+            if transport is not None:
+                transport.close()
+
+    def _flooded(self, peer: Peer) -> None:
+        """``peer`` overdrew its budget: its machine is shut out at the accept a while,
+        so a flooder that reconnects costs the server no handshakes meanwhile."""
+        self.metrics.flooded += 1
+        if self.limits.flood_shut > 0:
+            self.gate.shut_out(peer.address, self.limits.flood_shut)
 
     def _send(self, peer: Peer, msg: dict) -> None:
         if not peer.send(msg) and not peer.gone:

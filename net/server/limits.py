@@ -23,6 +23,7 @@ class ServerLimits:
     budget: float = 60.0  # messages a connection may send at once...
     budget_rate: float = 10.0  # ...and how many a second it earns back
     refusal_cost: float = 5.0  # a refused action costs this many messages of the budget
+    flood_shut: float = 5.0  # an overdrawn connection's address is refused this long
     out_cap: int = 256 * 1024  # bytes queued to one connection before it is dropped
     # connections, counted from their accept (``gate``): in all (and at most what the
     # open-file limit leaves room for), per address (an IPv6 /64), per network (an IPv4

@@ -110,6 +110,7 @@ def test_a_ping_frame_flood_costs_the_flooder_its_connection(server_thread):
         m = ws.recv_type("closed", timeout=5)
         assert "too many messages" in m["message"]
     assert code.replace("-", "") in server_thread.server.tables  # the table is still there
+    assert refused_at_accept(server_thread, "127.0.0.1")  # reconnecting at once costs nothing
     # a connection that pings now and then, as a keepalive does, is never closed
     other, _ = open_table(server_thread, source="127.0.0.3")
     for _ in range(5):

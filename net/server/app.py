@@ -1,10 +1,11 @@
 """The table server: WebSocket connections in, tables on one event loop.
 
 ``TableServer`` holds every table of this process (by room code) and every connection. A
-connection is judged at the door (caps per address and in all), says ``hello`` (the
+connection is counted and capped from its accept (``gate``: per address, per network and in
+all, before any TLS or WebSocket handshake), judged at the door in words, says ``hello`` (the
 protocol version), then ``create`` or ``find``; once at a table it speaks the LAN
 protocol with it (``ServerTable``). Frames that are not the protocol, or more messages
-than the budget allows, cost that connection only: it is told why and closed, and its seat
+(ping frames included) than the budget allows, cost that connection only: it is told why and closed, and its seat
 waits for its person as after a cut cable.
 
 One task ticks every table and connection once a second: the grace and turn limits, the
@@ -20,7 +21,6 @@ import json
 import logging
 import ssl
 import time
-from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -30,12 +30,13 @@ from game.rules.said import said
 from .. import messages as M
 from ..framing import MAX_FRAME, FrameError
 from ..seats import REMOTE, parse_seats
-from ..throttle import GuessThrottle
 from . import snapshot
 from . import wire as W
-from .codes import CODE_LENGTH, group, is_loopback, machine, new_code, shown, well_formed
+from .codes import CODE_LENGTH, is_loopback, network_of, new_code, shown, well_formed
+from .gate import Gate, listen, open_files_cap
+from .guesses import LocalGuesses, SharedGuesses
 from .limits import ServerLimits
-from .peer import Peer
+from .peer import Connection, Peer
 from .store import LEASE, FileStore, SharedStore
 from .table import ServerTable
 
@@ -52,6 +53,7 @@ class Metrics:
     moves: int = 0
     connections_total: int = 0
     refused_frames: int = 0
+    flooded: int = 0  # connections closed for sending more than their budget
     forwarded: int = 0
     adopted: int = 0
     last_moves: int = 0
@@ -72,10 +74,8 @@ class TableServer:
         self.me = me
         self.tables: dict[str, ServerTable] = {}
         self.peers: set[Peer] = set()
-        self._per_machine: Counter[str] = Counter()  # connections by machine (codes.machine)
-        self._waiting: set[Peer] = set()  # connections not at a table yet (nor forwarded)
-        self.guesses = GuessThrottle(lim.guesses, lim.guess_every, clock)
-        self.network_guesses = GuessThrottle(lim.network_guesses, lim.network_guess_every, clock)
+        self.gate = Gate(lim, clock)  # every connection from its accept (per address, network)
+        self.guesses: LocalGuesses | SharedGuesses = LocalGuesses(lim, clock)
         self.metrics = Metrics(time.monotonic())
         self.log = log or (lambda text: logging.getLogger("euchre.server").info(text))
         self._slots: asyncio.Semaphore | None = None
@@ -98,14 +98,24 @@ class TableServer:
         if self.store is not None:
             if isinstance(self.store, SharedStore):
                 self._secret = await self.store.secret()
+                self.guesses = SharedGuesses(self.store.r, self.limits)
             for data in await self.store.saved():
                 self._adopt(data)
-        self._server = await serve(self._handle, bind, port, ssl=tls, compression=None,
-                                   max_size=MAX_FRAME, max_queue=4, ping_interval=None,
-                                   process_request=self._http, logger=_QUIET,
-                                   open_timeout=self.limits.handshake,
-                                   close_timeout=2)
-        self.port = self._server.sockets[0].getsockname()[1]
+        lim = self.limits
+        room = open_files_cap()  # never more connections than the process can open
+        self.gate.max_open = min(lim.max_connections, room) if room else lim.max_connections
+        sock = listen(bind, port, self.gate)
+        more: dict[str, Any] = {"ssl_handshake_timeout": lim.tls_handshake} if tls else {}
+        try:
+            self._server = await serve(self._handle, sock=sock, ssl=tls, compression=None,
+                                       max_size=MAX_FRAME, max_queue=4, ping_interval=None,
+                                       process_request=self._http, logger=_QUIET,
+                                       open_timeout=lim.ws_handshake, close_timeout=2,
+                                       create_connection=Connection, **more)
+        except BaseException:
+            sock.close()
+            raise
+        self.port = sock.getsockname()[1]
         self._ticker = asyncio.get_running_loop().create_task(self._tick())
         return self
 
@@ -145,8 +155,12 @@ class TableServer:
             m.moves += t.moves
             t.moves = 0
         now = time.monotonic()
+        g = self.gate
         return {"tables": len(self.tables), "connections": len(self.peers),
                 "seated": sum(1 for p in self.peers if p.seat is not None),
+                "accepted": g.total, "pending": g.total_pending,
+                "refused_at_accept": g.refused, "evicted_pending": g.evicted,
+                "flooded": m.flooded,
                 "moves": m.moves, "moves_per_s": round(self._rate(now), 2),
                 "uptime_s": round(now - m.started), "refused_frames": m.refused_frames,
                 "forwarded": m.forwarded, "adopted": m.adopted}
@@ -181,36 +195,46 @@ class TableServer:
             return said
         return address
 
-    def _door(self, address: str) -> str | None:
-        """Why a new connection from ``address`` is not let in, or None."""
-        lim = self.limits
-        if len(self.peers) >= lim.max_connections:
+    def _door(self, address: str, entry: Any) -> str | None:
+        """Why a new connection from ``address`` is not let in, or None. The gate let it
+        in with one place more than this allows, so that one is told why."""
+        lim, g = self.limits, self.gate
+        if entry is None:  # not counted at the accept (closed under us)
             return said("The server is full just now: try again in a few minutes.")
-        mine = machine(address)
-        if self._per_machine[mine] >= lim.per_machine:
+        if len(self.peers) >= g.max_open:
+            return said("The server is full just now: try again in a few minutes.")
+        mine = entry.machine
+        if g.open[mine] - 1 >= lim.per_machine:
             return said("The server has {count} connections from {address} already: close the other games "
                         "there and try again.", count=lim.per_machine, address=address)
-        if sum(1 for p in self._waiting if p.machine == mine) >= lim.waiting_per_machine:
+        if g.pending[mine] - 1 >= lim.waiting_per_machine:
             return said("The server has {count} connections from {address} joining already: wait for them, "
                         "then try again.", count=lim.waiting_per_machine, address=address)
+        if (g.net_open[entry.network] - 1 >= lim.per_network
+                or g.net_pending[entry.network] - 1 >= lim.waiting_per_network):
+            return said("The server has as many connections from the network of {address} as it "
+                        "takes from one network: try again in a few minutes.", address=address)
         return None
 
     async def _handle(self, ws: Any) -> None:
+        entry = self.gate.find(ws.remote_address)
         address = self._address(ws)
-        refusal = self._door(address)
-        if refusal is not None:
+        if entry is not None and address != entry.host:  # forwarded by another process
+            self.gate.rekey(entry, address)
+        refusal = self._door(address, entry)
+        if refusal is not None or entry is None:
             try:
-                await ws.send(W.encode(M.closed(refusal)))
+                await ws.send(W.encode(M.closed(refusal or "")))
                 await ws.close(1008, "refused")
             except Exception:  # noqa: BLE001 - gone already
                 pass
             return
         now = time.monotonic()
         lim = self.limits
-        peer = Peer(ws, address, now, lim.out_cap, lim.budget, last_heard=now, budget_at=now)
+        peer = Peer(ws, address, entry.accepted, lim.out_cap, lim.budget, last_heard=now,
+                    budget_at=now, entry=entry)
+        ws.on_control = lambda: self._control(peer)
         self.peers.add(peer)
-        self._per_machine[peer.machine] += 1
-        self._waiting.add(peer)
         self.metrics.connections_total += 1
         reason = said("left the table")
         upstream: Any = None
@@ -229,12 +253,13 @@ class TableServer:
                 if msg["type"] != "act" and not peer.spend(1.0, lim.budget, lim.budget_rate):
                     self._send(peer, M.closed(said("The server dropped this connection: too many "
                                                    "messages.")))
+                    self._flooded(peer)
                     reason = said("sent too many messages")
                     break
                 keep = await self._take(peer, msg, data)
                 if isinstance(keep, _Upstream):
                     upstream = keep.ws
-                    self._waiting.discard(peer)
+                    self.gate.seated(entry)
                     continue
                 if not keep:
                     break
@@ -258,6 +283,30 @@ class TableServer:
             # says why (restarting: come back), as ``stop`` says it to the others.
             await peer.finish(self._stop_code if self._stopping else 1000)
 
+    def _control(self, peer: Peer) -> None:
+        """A ping or pong frame from ``peer``: a message of its budget, as any other."""
+        if peer.gone:
+            return
+        lim = self.limits
+        peer.last_heard = time.monotonic()
+        if not peer.spend(1.0, lim.budget, lim.budget_rate):
+            self._send(peer, M.closed(said("The server dropped this connection: too many "
+                                           "messages.")))
+            self._flooded(peer)
+            self._drop(peer, said("sent too many messages"))
+            # websockets answers pings as it reads them: read no more of this one (what
+            # was sent to it is still written, then the socket is closed)
+            transport = getattr(peer.ws, "transport", None)
+            if transport is not None:
+                transport.close()
+
+    def _flooded(self, peer: Peer) -> None:
+        """``peer`` overdrew its budget: its machine is shut out at the accept a while,
+        so a flooder that reconnects costs the server no handshakes meanwhile."""
+        self.metrics.flooded += 1
+        if self.limits.flood_shut > 0:
+            self.gate.shut_out(peer.address, self.limits.flood_shut)
+
     def _send(self, peer: Peer, msg: dict) -> None:
         if not peer.send(msg) and not peer.gone:
             self._drop(peer, said("stopped reading what the server sends"))
@@ -270,12 +319,9 @@ class TableServer:
         asyncio.get_running_loop().create_task(peer.finish(1008, reason[:100]))
 
     def _gone(self, peer: Peer, reason: str) -> None:
-        self._waiting.discard(peer)
+        # (its places at the gate are given back when its socket is closed)
         if peer in self.peers:
             self.peers.discard(peer)
-            self._per_machine[peer.machine] -= 1
-            if not self._per_machine[peer.machine]:
-                del self._per_machine[peer.machine]
             t = peer.table
             if t is not None and peer.seat is not None:
                 t.left(peer, reason)
@@ -306,9 +352,15 @@ class TableServer:
         if peer.seat is None:
             if kind != "join":
                 raise M.ProtocolError("the answer to the challenge must be a join")
+            if self.store is not None:
+                peer.hold()  # the welcome goes once the seat's key is saved
             seated = t.join(peer, msg)
             if seated:
-                self._waiting.discard(peer)
+                if peer.entry is not None:
+                    self.gate.seated(peer.entry)
+                if self.store is not None:
+                    await self._save_table(t)
+            peer.release()
             return seated
         if kind == "act":
             if not t.act(peer, msg):
@@ -331,14 +383,26 @@ class TableServer:
     def _create(self, peer: Peer, msg: dict) -> bool:
         lim = self.limits
         mine = peer.machine
-        if len(self.tables) >= lim.max_tables:
-            self._send(peer, M.refuse(W.BUSY, said("The server has as many tables as it can hold "
-                                                   "just now: try again in a few minutes.")))
-            return False
-        if sum(1 for t in self.tables.values() if t.machine == mine) >= lim.tables_per_machine:
+        net = network_of(mine)
+        here = there = 0
+        for t in self.tables.values():
+            if t.machine == mine:
+                here += 1
+            if network_of(t.machine) == net:
+                there += 1
+        if here >= lim.tables_per_machine:
             self._send(peer, M.refuse(W.LIMIT, said(
                 "This machine has {count} tables open at the server already: finish or leave "
                 "one of them first.", count=lim.tables_per_machine)))
+            return False
+        if there >= lim.tables_per_network:
+            self._send(peer, M.refuse(W.LIMIT, said(
+                "The network of this machine has {count} tables open at the server already: "
+                "finish or leave one of them first.", count=lim.tables_per_network)))
+            return False
+        if len(self.tables) >= lim.max_tables:
+            self._send(peer, M.refuse(W.BUSY, said("The server has as many tables as it can hold "
+                                                   "just now: try again in a few minutes.")))
             return False
         try:
             from game.ai import LEVELS, STRONGEST
@@ -379,9 +443,13 @@ class TableServer:
                                                    "letters and digits, such as {example}.",
                                                    count=CODE_LENGTH, example="K7QMX4-PAB2Z9")))
             return False
-        addr, net = peer.address, group(peer.address)
-        if not (self.guesses.allowed(addr) and self.network_guesses.allowed(net)):
-            wait = max(self.guesses.wait(addr), self.network_guesses.wait(net))
+        addr = peer.address
+        wait = await self.guesses.wait(addr)
+        if wait > 0:
+            # Told to wait, and shut out at the accept until then: a guesser that goes on
+            # costs the server an accept and a reset each time, no handshake.
+            wait = max(wait, self.limits.guess_every)
+            self.gate.shut_out(addr, wait)
             self._send(peer, M.refuse(M.WAIT, said(
                 "Too many wrong room codes from this network: wait {count} seconds, then try "
                 "again.", count=max(1, round(wait + 0.5)))))
@@ -403,8 +471,7 @@ class TableServer:
                         "again.", count=LEASE)))
                     return False
         if t is None or t.closed:
-            self.guesses.charge(addr)
-            self.network_guesses.charge(net)
+            await self.guesses.charge(addr)
             self._send(peer, M.refuse(M.ROOM, said("No table has that room code: check it with "
                                                    "whoever gave it to you.")))
             return False
@@ -478,6 +545,7 @@ class TableServer:
 
     def _tick_once(self, now: float) -> None:
         lim = self.limits
+        self.gate.sweep()
         for p in list(self.peers):
             if p.seat is None and now - p.opened > lim.handshake and p.relay is None:
                 self._send(p, M.closed(said("The server dropped this connection: it did not join "
@@ -521,6 +589,17 @@ class TableServer:
         for p in t.peers():
             p.table, p.seat = None, None
             self._drop(p, "the table moved to another process")
+
+    async def _save_table(self, t: ServerTable) -> None:
+        """Save ``t`` now (a seat was taken or taken back: its key's newest link is kept
+        before the player is welcomed, so no restart loses the seat)."""
+        assert self.store is not None
+        t.dirty = False
+        try:
+            await self.store.save(t.code, snapshot.dump(t))
+        except Exception as e:  # noqa: BLE001 - the tick tries again
+            t.dirty = True
+            self.log(f"could not save a table ({type(e).__name__}: {e})")
 
     async def _save(self, everything: bool = False) -> None:
         if self.store is None:

@@ -59,6 +59,18 @@ def machine(address: str) -> str:
     return str(ip)
 
 
+def network_of(mine: str) -> str:
+    """The network (``group``) of a machine as ``machine`` names it (an address, or an
+    IPv6 /64)."""
+    if "/" in mine:
+        try:
+            net = ipaddress.ip_network(mine, strict=False)
+        except ValueError:
+            return mine
+        return str(net.supernet(new_prefix=48)) if net.prefixlen > 48 else str(net)
+    return group(mine)
+
+
 def is_loopback(address: str) -> bool:
     """True for an address only this machine can reach (127.0.0.0/8, ::1, "localhost")."""
     if address in ("localhost", ""):

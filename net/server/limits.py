@@ -17,17 +17,27 @@ class ServerLimits:
     # connections
     heartbeat: float = 10.0  # the server pings each connection this often...
     dead_after: float = 30.0  # ...and drops one it heard nothing from for this long
-    handshake: float = 10.0  # a connection must be at a table this soon
+    handshake: float = 10.0  # a connection must be at a table this soon (from its accept)
+    tls_handshake: float = 5.0  # ...its TLS handshake done this soon...
+    ws_handshake: float = 5.0  # ...and its WebSocket handshake this soon after
     budget: float = 60.0  # messages a connection may send at once...
     budget_rate: float = 10.0  # ...and how many a second it earns back
     refusal_cost: float = 5.0  # a refused action costs this many messages of the budget
+    flood_shut: float = 5.0  # an overdrawn connection's address is refused this long
     out_cap: int = 256 * 1024  # bytes queued to one connection before it is dropped
+    # connections, counted from their accept (``gate``): in all (and at most what the
+    # open-file limit leaves room for), per address (an IPv6 /64), per network (an IPv4
+    # /24, an IPv6 /48); "waiting": accepted and not seated at a table yet
     max_connections: int = 20000
-    per_machine: int = 32  # connections from one address (an IPv6 /64) at once...
-    waiting_per_machine: int = 8  # ...of which not yet seated at a table
+    max_pending: int = 1024  # waiting in all (the busiest network's oldest makes room)
+    per_machine: int = 32  # connections from one address at once...
+    waiting_per_machine: int = 8  # ...of which waiting
+    per_network: int = 256  # connections from one network at once...
+    waiting_per_network: int = 32  # ...of which waiting
     # tables
     max_tables: int = 5000
-    tables_per_machine: int = 4  # open tables created from one address
+    tables_per_machine: int = 4  # open tables created from one address...
+    tables_per_network: int = 16  # ...and from one network (/24, /48)
     idle: float = 900.0  # a table nobody has acted at for this long is closed
     abandoned: float = 600.0  # a table with nobody connected for this long is closed
     after_over: float = 120.0  # a finished table is closed this long after its last hand

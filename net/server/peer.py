@@ -6,15 +6,20 @@ Sending never waits: a frame goes into the connection's write buffer at once (we
 ``broadcast``: no task, no lock and no await a message, which is most of what a busy server
 spends); a peer whose unsent bytes grow past ``out_cap`` has stopped reading and is
 dropped, so one slow reader costs its own connection, never the table or the loop.
+
+``Connection`` is the server's WebSocket connection (websockets' ``ServerConnection``):
+every ping or pong frame a client sends is charged to its peer's message budget as a
+message is (websockets answers pings by itself, under the messages the server reads).
 """
 from __future__ import annotations
 
 import asyncio
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
-from websockets.asyncio.server import broadcast
+from websockets.asyncio.server import ServerConnection, broadcast
+from websockets.frames import Frame, Opcode
 
 from .codes import machine
 from .wire import encode
@@ -44,6 +49,8 @@ class Peer:
     sent: int = 0
     received: int = 0
     gone: bool = False
+    entry: Any = None  # its count at the gate (``gate.Entry``), from its accept
+    _held: list[bytes] | None = None  # sent while held (``hold``), written at ``release``
 
     def __post_init__(self) -> None:
         self.machine = machine(self.address)  # what the per-address caps count
@@ -67,8 +74,23 @@ class Peer:
         if self.queued + len(data) > self.out_cap:
             return False
         self.sent += len(data)
+        if self._held is not None:
+            self._held.append(data)
+            return True
         broadcast((self.ws,), data)  # nothing if it is closing: its handler ends then
         return True
+
+    def hold(self) -> None:
+        """Keep what is sent from here on until ``release`` (a seat is saved first)."""
+        if self._held is None:
+            self._held = []
+
+    def release(self) -> None:
+        held, self._held = self._held, None
+        for data in held or ():
+            if self.gone:
+                break
+            broadcast((self.ws,), data)
 
     def spend(self, cost: float, limit: float, rate: float) -> bool:
         """Charge ``cost`` messages to the budget (``limit`` at most, ``rate`` a second
@@ -85,3 +107,17 @@ class Peer:
             await asyncio.wait_for(self.ws.close(code, reason), timeout)
         except Exception:  # noqa: BLE001 - closed already, or the other end is gone
             pass
+
+
+class Connection(ServerConnection):
+    """A server connection whose control frames (ping, pong) are told to ``on_control``
+    (set once the connection is a ``Peer``; it charges the budget and hangs up on one
+    overdrawn)."""
+
+    on_control: Callable[[], None] | None = None
+
+    def process_event(self, event: Any) -> None:
+        if (self.request is not None and isinstance(event, Frame)
+                and event.opcode in (Opcode.PING, Opcode.PONG) and self.on_control is not None):
+            self.on_control()
+        super().process_event(event)

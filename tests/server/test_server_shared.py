@@ -140,3 +140,32 @@ def test_a_code_made_on_one_process_is_joined_through_another_and_outlives_it(re
                 p.wait(20)
     out = b.stdout.read()
     assert b.returncode == 0, out
+
+
+def test_wrong_codes_are_slowed_across_the_processes(redis):
+    """The guessing throttles are kept in the shared directory: five wrong codes at one
+    process leave the same address nothing more at the other."""
+    from net import messages as M
+    from net.server.codes import new_code
+
+    from .helpers import RawWs
+
+    def find(port: int, source: str) -> dict:
+        ws = RawWs(f"ws://127.0.0.1:{port}", source=source)
+        try:
+            return ws.join(room=new_code())
+        finally:
+            ws.close()
+
+    a_port, b_port = free_port(), free_port()
+    a = server_process(redis, a_port)
+    b = server_process(redis, b_port)
+    try:
+        assert [find(a_port, "127.0.0.2")["code"] for _ in range(5)] == [M.ROOM] * 5
+        slowed = find(b_port, "127.0.0.2")
+        assert slowed["code"] == M.WAIT, slowed
+        assert find(b_port, "127.0.0.3")["code"] == M.ROOM  # another address is not
+    finally:
+        for p in (a, b):
+            p.terminate()
+            p.wait(20)

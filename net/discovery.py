@@ -4,7 +4,7 @@ By default a host sends its beacon once a second to the broadcast address of eve
 interface (``net.interfaces``), and a listener hears on every interface, so two machines on
 one network find each other with nothing configured. A beacon is one msgpack map::
 
-    {"type": "beacon", "version": 5, "name": "Ann's table", "port": 47100,
+    {"type": "beacon", "version": 8, "name": "Ann's table", "port": 47100,
      "variant": "three-handed", "open_seats": 1, "away": 0, "room": true,
      "options": {"variant": "three-handed", "deck": 24, "target": 10, ...}}
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping, Sequence
 
 from game.rules.events import shape_errors
+from game.rules.said import Said, wire_words_ok, words_from_wire, words_to_wire
 
 from .auth import CHAIN, DIGEST, NONCE
 
@@ -32,8 +33,12 @@ from .auth import CHAIN, DIGEST, NONCE
 #    (nap_deal, nap_bid, contract, nap_trump, settlement; every match_over's ``winners``).
 # 7: Napoleon's full 52-card pack: the deck 52 in its ``Options``, the cards 33..52 (the twos
 #    to the sixes, ``game.rules.cards``) in its views and events, their ``play 2C`` actions.
+# 8: words as message ids: every sentence (``message`` of update, refuse and closed) and a
+#    seat's name the host made (a computer's) cross as words (``game.rules.said``: the id,
+#    its parts, the plural and count, the context and the English text), so each client
+#    says them in its own language.
 # A peer of another version is refused at hello (whose fields never change).
-PROTOCOL_VERSION = 7
+PROTOCOL_VERSION = 8
 MAX_NAME = 32
 MAX_TEXT = 400
 MAX_ROOM = 16
@@ -89,9 +94,13 @@ def _events(x: Any) -> bool:
             and all(not shape_errors(e, wire=True) for e in x))
 
 
+def _name(x: Any) -> bool:
+    """A seat's name: as its person typed it, or words the host made ("computer (hard)")."""
+    return (isinstance(x, str) and len(x) <= MAX_NAME) or (isinstance(x, dict) and wire_words_ok(x))
+
+
 def _seat_names(x: Any) -> bool:
-    return (isinstance(x, list) and len(x) <= 4
-            and all(isinstance(n, str) and len(n) <= MAX_NAME for n in x))
+    return isinstance(x, list) and len(x) <= 4 and all(_name(n) for n in x)
 
 
 def _away(x: Any) -> bool:
@@ -134,14 +143,19 @@ FROM_HOST: dict[str, dict[str, Check]] = {
     # name ("" while open), for a player who dropped the seconds their seat still waits
     # for them (-1: at the table, 0: waits no more), and whether the computer plays it.
     "seats": {"names": _seat_names, "away": _away, "computer": _flags},
-    "refuse": {"code": lambda x: x in REFUSALS, "message": _str(MAX_TEXT)},
+    "refuse": {"code": lambda x: x in REFUSALS, "message": wire_words_ok},
     # What happened; ``view`` is this seat's view after it (None for refused/notice).
     "update": {"kind": lambda x: x in UPDATE_KINDS, "events": _events, "view": _opt(_is_map),
-               "seat": _opt(_int(0, 3)), "message": _str(MAX_TEXT), "state_id": _int(0, 2**31)},
+               "seat": _opt(_int(0, 3)), "message": wire_words_ok, "state_id": _int(0, 2**31)},
     "ping": {"stamp": _STAMP},
     "pong": {"stamp": _STAMP},
-    "closed": {"message": _str(MAX_TEXT)},
+    "closed": {"message": wire_words_ok},
 }
+
+# The fields that carry words (``wire_words_ok``) and names (``_name``), by message type:
+# a client reads them back as ``Said`` (``check_from_host``), to say in its own language.
+WORDS = {"update": "message", "refuse": "message", "closed": "message"}
+NAMES = {"welcome": "names", "seats": "names"}
 
 
 def _check(msg: object, schemas: dict[str, dict[str, Check]]) -> dict:
@@ -168,8 +182,25 @@ def check_from_client(msg: object) -> dict:
 
 
 def check_from_host(msg: object) -> dict:
-    """A message a client received, checked; ``ProtocolError`` if it is not one."""
-    return _check(msg, FROM_HOST)
+    """A message a client received, checked (``ProtocolError`` if it is not one), its words
+    and names read back (``read_words``)."""
+    return read_words(_check(msg, FROM_HOST))
+
+
+def read_words(msg: dict) -> dict:
+    """A checked message with its words as ``Said`` (English text that keeps its id and
+    parts), and its names as text (a name the host made, such as a computer's, a ``Said``)."""
+    kind = msg["type"]
+    if kind in WORDS:
+        msg[WORDS[kind]] = words_from_wire(msg[WORDS[kind]])
+    elif kind in NAMES:
+        msg[NAMES[kind]] = [words_from_wire(n) if isinstance(n, dict) else n for n in msg[NAMES[kind]]]
+    return msg
+
+
+def _names(names: Sequence[str]) -> list:
+    """Seat names for the wire: a ``Said`` (a name the host made) as words, typed names as text."""
+    return [words_to_wire(n) if isinstance(n, Said) and n else n for n in names]
 
 
 # ---------------------------------------------------------------- builders
@@ -206,22 +237,22 @@ def bye() -> dict:
 
 def welcome(seat: int, options: dict, names: list[str], resumed: bool, grace: int) -> dict:
     return {"type": "welcome", "version": PROTOCOL_VERSION, "seat": seat, "options": options,
-            "names": names, "resumed": resumed, "grace": grace}
+            "names": _names(names), "resumed": resumed, "grace": grace}
 
 
 def seats(names: list[str], away: list[int], computer: list[bool]) -> dict:
-    return {"type": "seats", "names": names, "away": away, "computer": computer}
+    return {"type": "seats", "names": _names(names), "away": away, "computer": computer}
 
 
 def refuse(code: str, message: str) -> dict:
-    return {"type": "refuse", "code": code, "message": message[:MAX_TEXT]}
+    return {"type": "refuse", "code": code, "message": words_to_wire(message)}
 
 
 def update(kind: str, events: Sequence[Mapping[str, Any]], view: dict | None, seat: int | None,
            message: str, state_id: int) -> dict:
     return {"type": "update", "kind": kind, "events": list(events), "view": view, "seat": seat,
-            "message": message[:MAX_TEXT], "state_id": state_id}
+            "message": words_to_wire(message), "state_id": state_id}
 
 
 def closed(message: str) -> dict:
-    return {"type": "closed", "message": message[:MAX_TEXT]}
+    return {"type": "closed", "message": words_to_wire(message)}

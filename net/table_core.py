@@ -244,7 +244,7 @@ class TableCore:
             with self.lock:
                 events = self.umpire.act(seat, action, state_id)
         except Refusal as e:
-            return str(e.args[0])
+            return e.args[0]
         self.active_at = time.monotonic()
         self._applied(seat, events)
         return None

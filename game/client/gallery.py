@@ -6,6 +6,8 @@ import tempfile
 from pathlib import Path
 from typing import Callable
 
+from game.rules.said import said
+
 from .context import Context
 from .scenes.base import Scene
 from .text.translate import _, tr
@@ -213,7 +215,8 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
     def hosting(variant: str, **kw) -> Build:
         def build(c: Context) -> list[Scene]:
             scene = lobby(c, variant)
-            names = ["Player", "Bob", "computer (hard)", ""] if variant == "four-handed" else ["Player", ""]
+            computer = said("computer ({level})", level=said("hard"))   # as a host names a computer's seat
+            names = ["Player", "Bob", computer, ""] if variant == "four-handed" else ["Player", ""]
             scene.host, scene.mode = gs.ShownHost(names, **kw), HOSTING
             return [TitleScene(c), scene]
         return build
@@ -222,8 +225,9 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
         scene = lobby(c)
         scene.fields = ["192.168.1.20:47100", "K7QZ-MX4P"]
         scene.mode, scene.field, scene.selected = ADDRESS, 1, True
-        scene.error = tr("The host at 192.168.1.20:47100 refused to seat you: Wrong room code: ask the host "
-                         "for the code shown on their screen and try again.")   # (a host's English, said here)
+        scene.error = tr(said("The host at {address} refused to seat you: {why}", address="192.168.1.20:47100",
+                              why=said("Wrong room code: ask the host for the code shown on their screen and "
+                                       "try again.")))   # (a host's words, said here)
         return [TitleScene(c), scene]
 
     def lan_table(variant: str, reconnecting: bool, left: float = 112.0) -> Build:
@@ -561,17 +565,19 @@ def _match_entries() -> list[tuple[str, str, Build]]:
         def build(c: Context) -> list[Scene]:
             names = gs.long_names() if long_names else None
             session = gs.reach(c, opts[variant], gs.my_turn_in("round1"), names=names)
-            return [BiddingScene(c, gs.say(session, place, tr(words)))]   # (English words, said here)
+            return [BiddingScene(c, gs.say(session, place, tr(words)))]   # (words as a bubble says them)
         return build
 
     out += [("taken-back", v, taken_back(v)) for v in opts]
+    take_alone = said("{bid} — going alone!", bid=said("Take it up"))
+    order_alone = said("{bid} — going alone!", bid=said("Order it up"))
     out += [
         ("lan-notice", "four", lan_notice),
-        ("bubble-top", "four", saying("four", "top", "Take it up — going alone!")),
-        ("bubble-top", "two", saying("two", "top", "Take it up — going alone!")),
-        ("bubble-left", "four", saying("four", "left", "Take it up — going alone!", long_names=True)),
-        ("bubble-right", "four", saying("four", "right", "Order it up — going alone!", long_names=True)),
-        ("bubble-mine", "two", saying("two", "bottom", "Take it up — going alone!")),
+        ("bubble-top", "four", saying("four", "top", take_alone)),
+        ("bubble-top", "two", saying("two", "top", take_alone)),
+        ("bubble-left", "four", saying("four", "left", take_alone, long_names=True)),
+        ("bubble-right", "four", saying("four", "right", order_alone, long_names=True)),
+        ("bubble-mine", "two", saying("two", "bottom", take_alone)),
     ]
     out.append(("trick-alone", "four", trick("four", alone=True)))
     out.append(("pad-lost", "four", trick("four", extra="pad-lost")))

@@ -7,6 +7,7 @@ import time
 from typing import TYPE_CHECKING, Callable
 
 from game.rules import GAMES, Game, Options
+from game.rules.said import said
 
 from .table.autosave import AutosaveStore
 from .table.match_session import MatchSession
@@ -27,7 +28,8 @@ def label(g: Game) -> str:
 LABELS = {label(g): g.key for g in GAMES}   # a picture's game word -> the game's key
 
 
-LONG_NAMES = ("Alice", "Computer (hard)", "Computer (normal)", "Dave")   # as a LAN host names its seats
+LONG_NAMES = ("Alice", said("Computer ({level})", level=said("hard")),      # as a LAN host names its seats
+              said("Computer ({level})", level=said("normal")), "Dave")
 
 
 def long_names() -> tuple[str, ...]:

@@ -133,7 +133,7 @@ class HasenpfefferMatch(Match):
             return super().apply(action, seat)
         aid = _action_id(action)
         if seat is not None and seat != self.to_act:
-            raise IllegalAction(said("it is not your turn: seat {seat} is to act", seat=self.to_act))
+            raise IllegalAction(said("it is not your turn: seat {seat} is to act", seat=self.to_act + 1))
         if aid not in self.legal_action_ids():
             raise IllegalAction(self._refusal(aid))
         self.history.append(aid)

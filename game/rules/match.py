@@ -327,7 +327,7 @@ class Match:
         if seat is not None and seat != self.to_act:
             if self.to_act is None:
                 raise IllegalAction(said("the match is over"))
-            raise IllegalAction(said("it is not your turn: seat {seat} is to act", seat=self.to_act))
+            raise IllegalAction(said("it is not your turn: seat {seat} is to act", seat=self.to_act + 1))
         ph = self.phase
         if ph == PLAY:
             c = aid - A.PLAY

@@ -227,7 +227,7 @@ class NapoleonMatch:
         if seat is not None and seat != self.to_act:
             if self.to_act is None:
                 raise IllegalAction(said("the match is over"))
-            raise IllegalAction(said("it is not your turn: seat {seat} is to act", seat=self.to_act))
+            raise IllegalAction(said("it is not your turn: seat {seat} is to act", seat=self.to_act + 1))
         if aid in self.legal_action_ids():
             self.history.append(aid)
             if self.phase == BID:

@@ -39,7 +39,7 @@ FROM_CLIENT: dict[str, dict[str, M.Check]] = {
 
 FROM_SERVER: dict[str, dict[str, M.Check]] = {
     **M.FROM_HOST,
-    "refuse": {"code": lambda x: x in REFUSALS, "message": M._str(M.MAX_TEXT)},
+    "refuse": {"code": lambda x: x in REFUSALS, "message": M.wire_words_ok},
     # The code of the table just made: say it to the others; the table's challenge follows.
     "created": {"room": M._str(M.MAX_ROOM + 8)},
 }
@@ -50,7 +50,8 @@ def check_from_client(msg: object) -> dict:
 
 
 def check_from_server(msg: object) -> dict:
-    return M._check(msg, FROM_SERVER)
+    """A message from the server, checked, its words read back (``net.messages.read_words``)."""
+    return M.read_words(M._check(msg, FROM_SERVER))
 
 
 def encode(message: dict) -> bytes:

@@ -299,17 +299,26 @@ def test_the_onscreen_keyboard_offers_the_letters_of_the_language():
 
 
 # -- words made elsewhere ----------------------------------------------------------------------------
-def test_a_hosts_english_is_said_again_in_the_players_language():
-    """A LAN host's words come as English text: the client finds their pattern and says them in
-    its own language, parts too (the host's own sentence form, with its capital and full stop)."""
+def test_a_hosts_words_are_said_in_the_players_language():
+    """A LAN host's words come as words (their message id and parts, protocol 8): the client
+    says them in its own language, parts too (an engine's reason as the host's refusal)."""
+    from game.client.text.words import sentence as as_sentence
+    from game.rules.said import said
+    from game.umpire import sentence
+    from net import messages as M
+
+    def over_the_wire(words: str) -> str:
+        return M.check_from_host(M.closed(words))["message"]
+
     translate.use("fi")
-    assert translate.tr("Ann took seat 2.") == "Ann otti paikan 2."
-    refused = translate.tr("The host at 10.0.0.7:47100 refused to seat you: Wrong room code: ask the host "
-                           "for the code shown on their screen and try again.")
+    assert translate.tr(over_the_wire(said("{name} took seat {seat}.", name="Ann", seat=2))) == "Ann otti paikan 2."
+    refused = translate.tr(over_the_wire(said(
+        "The host at {address} refused to seat you: {why}", address="10.0.0.7:47100",
+        why=said("Wrong room code: ask the host for the code shown on their screen and try again."))))
     assert refused.startswith("Isäntä osoitteessa 10.0.0.7:47100 ei antanut") and "Väärä huonekoodi" in refused
-    assert translate.tr("Must follow hearts: you hold 9♥, K♥.") == \
-        "Sinun on tunnustettava maata hertta: sinulla on 9♥, K♥."
-    assert translate.tr("computer (hard)") == "tietokone (vaikea)"
+    reason = sentence(said("must follow {suit}: you hold {held}", suit=said("hearts"), held="9♥, K♥"))
+    assert as_sentence(over_the_wire(reason)) == "Sinun on tunnustettava maata hertta: sinulla on 9♥, K♥."
+    assert translate.tr(over_the_wire(said("computer ({level})", level=said("hard")))) == "tietokone (vaikea)"
     assert translate.tr("Ann") == "Ann"
 
 

@@ -48,7 +48,7 @@ def message_fields(table: str) -> dict[str, list[str]]:
     out = {}
     for m in re.finditer(r"^\| `(\w+)`\s*\| ([^|]*) \|", table, re.M):
         out[m.group(1)] = re.findall(
-            r"`(\w+)` (?=int|text|nil|bool|map|list|one of|\d+ bytes|`)", m.group(2))
+            r"`(\w+)` (?=int|text|nil|bool|map|list|one of|\d+ bytes|`|\[)", m.group(2))
     return out
 
 
@@ -315,8 +315,7 @@ def test_the_caps_the_documents_give_are_the_code_s():
     said = one(r"One address may hold at most (\d+) connections that have no seat yet, and all"
                r"\s+of them together at most (\d+) less one for each seat", readme)
     assert (int(said.group(1)), int(said.group(2))) == (limits.per_address, limits.max_connections)
-    heard = one(r"A listener lists at most (\d+) tables from one address \(the first heard;"
-                r"\s+it counts the others\) and (\d+) in all", doc)
+    heard = one(r"a listener keeps at most (\d+) tables from one address and (\d+) in all", doc)
     assert (int(heard.group(1)), int(heard.group(2))) == (discovery.PER_ADDRESS, discovery.MAX_TABLES)
     assert int(one(r"The datagram is one msgpack map \(at most (\d+) bytes\)", doc).group(1)) \
         == discovery.BEACON_MAX

@@ -17,6 +17,7 @@ from game.rules import Options
 from net import messages as M
 from net.auth import NONCE, SeatKey
 from net.online import OnlineTable
+from net.server import wire as W
 from net.server.app import TableServer, tls_context
 from net.server.limits import ServerLimits
 
@@ -139,7 +140,7 @@ class RawWs:
         data = self.ws.recv(timeout)
         assert isinstance(data, bytes), data
         self.frames.append(data)
-        return msgpack.unpackb(data, raw=False)
+        return W.check_from_server(msgpack.unpackb(data, raw=False))   # its words read back
 
     def recv_type(self, kind: str, timeout: float = PATIENCE) -> dict:
         while True:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from game.rules import View
 from game.rules.games import MOST_AT_TARGET
+from game.rules.said import Said
 
 from ..settings import name_shown
 from ..text.translate import _, tr
@@ -224,8 +225,10 @@ class MatchSession:
 
     def name(self, seat: int) -> str:
         """A seat's player as every screen shows them: a long name cut short (``ui.shown_name``);
-        the player at this screen, "You", in the language spoken (the words know it as "you")."""
-        full = shown_name(name_shown(self.seating.name(seat)))
+        the player at this screen, "You", in the language spoken (the words know it as "you");
+        a name a LAN host or a server made (a computer's: words) in the language spoken too."""
+        name = self.seating.name(seat)
+        full = tr(name) if isinstance(name, Said) else shown_name(name_shown(name))
         shown = self._shown_names.get(full)
         if shown is None:
             from .. import ui

@@ -8,16 +8,15 @@ looked up when they are shown, so a screen drawn after the switch speaks the new
 - ``_(msgid)``: the translation of one message (``N_``-marked words too, at the place shown).
 - ``ngettext(singular, plural, n)``: the pattern for ``n`` by the language's plural forms.
 - ``tr(text)``: text made elsewhere: a ``Said`` (the engine's reasons, the computer players'
-  hints) is translated pattern and parts; a message from a LAN host, which comes as plain
-  English, is matched against the catalog's patterns and its parts translated in turn.
+  hints, and every sentence of a LAN host or a table server, which come as words: their
+  message id and parts, ``net.messages``) is translated pattern and parts; other text is
+  looked up as a message id of its own, and said as it is when it is none.
 """
 from __future__ import annotations
 
 import gettext
 import io
 import os
-import re
-import string
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Iterator, Mapping
@@ -47,7 +46,6 @@ class _Active:
 
     code = SOURCE
     catalog: gettext.NullTranslations = gettext.NullTranslations()
-    patterns: list[tuple[re.Pattern[str], str, tuple[str, ...]]] | None = None
     loaded: dict[str, gettext.NullTranslations] = {}
 
 
@@ -70,7 +68,6 @@ def use(code: str | None) -> str:
     if code != _active.code:
         _active.catalog = catalog(code)
         _active.code = code
-        _active.patterns = None
     return code
 
 
@@ -78,17 +75,17 @@ def use(code: str | None) -> str:
 def source() -> Iterator[None]:
     """English for a while (words compared with the English they were made in), then the
     language in use again."""
-    code, cat, patterns = _active.code, _active.catalog, _active.patterns
+    code, cat = _active.code, _active.catalog
     _active.code, _active.catalog = SOURCE, gettext.NullTranslations()
     try:
         yield
     finally:
-        _active.code, _active.catalog, _active.patterns = code, cat, patterns
+        _active.code, _active.catalog = code, cat
 
 
 def use_catalog(code: str, translations: gettext.NullTranslations) -> None:
     """Speak ``translations`` as language ``code`` (tests: a made-up catalog)."""
-    _active.code, _active.catalog, _active.patterns = code, translations, None
+    _active.code, _active.catalog = code, translations
 
 
 def catalog(code: str) -> gettext.NullTranslations:
@@ -144,15 +141,15 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _active.catalog.ngettext(singular, plural, n)
 
 
-def tr(text: Any, depth: int = 0) -> str:
-    """Text made elsewhere, in the language in use: a ``Said`` pattern by pattern, a message
-    id as itself, English that matches a pattern of the catalog with its parts; else as it is."""
+def tr(text: Any) -> str:
+    """Text made elsewhere, in the language in use: a ``Said`` pattern by pattern (its parts
+    that are ``Said`` too), a message id as itself; else as it is."""
     if not isinstance(text, str):
         return str(text)
     if _active.code == SOURCE:
         return str(text)
     if isinstance(text, Said):
-        parts = {k: tr(v, depth + 1) if isinstance(v, Said) else v for k, v in text.args.items()}
+        parts = {k: tr(v) if isinstance(v, Said) else v for k, v in text.args.items()}
         if text.plural is not None and text.n is not None:
             parts.setdefault("count", text.n)
             pattern = ngettext(text.msgid, text.plural, text.n)
@@ -163,10 +160,7 @@ def tr(text: Any, depth: int = 0) -> str:
         return _fill(pattern, parts, str(text))
     if not text:
         return text
-    found = _active.catalog.gettext(text)
-    if found != text or depth > 3:
-        return found
-    return _untangle(text, depth)
+    return _active.catalog.gettext(text)
 
 
 def _fill(pattern: str, parts: Mapping[str, Any], english: str) -> str:
@@ -174,80 +168,6 @@ def _fill(pattern: str, parts: Mapping[str, Any], english: str) -> str:
         return pattern.format(**parts)
     except (KeyError, IndexError, ValueError):   # a translation that names a part wrongly
         return english
-
-
-def _patterns() -> list[tuple[re.Pattern[str], str, tuple[str, ...]]]:
-    """Every message id with ``{parts}`` as a pattern that matches the English it makes."""
-    if _active.patterns is None:
-        out = []
-        ids = getattr(_active.catalog, "_catalog", {})
-        for key in ids:
-            msgid = key[0] if isinstance(key, tuple) else key
-            if not isinstance(msgid, str) or "{" not in msgid or "\x04" in msgid or \
-                    (isinstance(key, tuple) and key[1]):
-                continue
-            regex, names = [], []
-            try:
-                for literal, field, _spec, _conv in string.Formatter().parse(msgid):
-                    regex.append(re.escape(literal))
-                    if field is not None:
-                        if not field.isidentifier() or field in names:
-                            raise ValueError(field)
-                        names.append(field)
-                        regex.append(f"(?P<{field}>.+?)")
-            except ValueError:
-                continue
-            out.append((re.compile("".join(regex) + r"\Z", re.S), msgid, tuple(names)))
-        out.sort(key=lambda p: -len(p[1]))   # the longest (most particular) pattern first
-        _active.patterns = out
-    return _active.patterns
-
-
-def _untangle(text: str, depth: int) -> str:
-    """English made from a pattern of the catalog, said again: the pattern translated, each part
-    in turn; a pattern's words as a sentence (a capital, a full stop: a LAN host's) too. A
-    pattern of hardly any words of its own ("{first}, {next}") is tried for a part only."""
-    bare = text[:1].lower() + text[1:]
-    stop = bare.endswith(".") and not bare.endswith("..")
-    if stop:
-        bare = bare[:-1]
-    said = _match(text, depth, specific=True)
-    if said is not None:
-        return said
-    ways = [bare] if bare != text else []
-    if bare.startswith(("you must ", "you cannot ", "you may ")):
-        ways.append(bare[4:])   # an engine's reason as a refusal ("You must follow hearts.")
-    for way in ways:
-        found = _active.catalog.gettext(way)
-        said = found if found != way else _match(way, depth, specific=True)
-        if said is not None:
-            said = said[:1].upper() + said[1:]
-            if stop and not said.endswith((".", "!", "?", "。", "！", "？")):
-                said += _(".")
-            return said
-    if depth > 0:
-        said = _match(text, depth, specific=False)
-        if said is not None:
-            return said
-    return text
-
-
-def _match(text: str, depth: int, specific: bool) -> str | None:
-    for regex, msgid, names in _patterns():
-        if specific != _specific(msgid):
-            continue
-        m = regex.match(text)
-        if m is None:
-            continue
-        parts = {name: tr(m.group(name), depth + 1) for name in names}
-        return _fill(_active.catalog.gettext(msgid), parts, text)
-    return None
-
-
-def _specific(msgid: str) -> bool:
-    """Whether a pattern has words of its own (three letters or more besides its parts)."""
-    literal = "".join(lit for lit, _f, _s, _c in string.Formatter().parse(msgid))
-    return sum(ch.isalpha() for ch in literal) >= 3
 
 
 def system_language(environ: Mapping[str, str] = os.environ) -> str:

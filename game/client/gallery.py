@@ -243,12 +243,12 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
             return scenes
         return build
 
+    moved = said("Port {wanted} was in use, so this table is on port {port}.", wanted=47100, port=47102)
     return [
         ("lobby", "any", menu),
         ("lobby-seats", "four", seats),
         ("lobby-hosting", "four", hosting("four-handed", addresses=["192.168.1.20:47100", "10.0.0.7:47100"],
-                                          away={1: 105.0}, port_note="Port 47100 was in use, so this table "
-                                                                     "is on port 47102.")),
+                                          away={1: 105.0}, port_note=moved)),
         ("lobby-hosting", "two", hosting("two-handed", addresses=["192.168.1.20:47100"])),
         ("lobby-hosting-machine", "two", hosting("two-handed", bind="127.0.0.1")),
         ("lobby-wrong-code", "any", wrong_code),

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
+from game.rules.said import said
+
 from .text.translate import tr
 
 if TYPE_CHECKING:
@@ -69,22 +71,24 @@ def entries() -> list[tuple[str, str, Build]]:
         scene = scene_at(c)
         scene.texts["code"] = "K7QMX4-PAB2Z8"
         scene._type(CODE_FORM, 0, select=True)
-        # (the server's English, said again in the player's language)
+        # (the server's words, said in the player's language)
         scene.error = tr("No table has that room code: check it with whoever gave it to you.")
         return [TitleScene(c), scene]
 
     def certificate(c: "Context") -> list["Scene"]:
         scene = scene_at(c)
-        scene.error = tr("Could not join the table at euchre.example.org:8443: the server's certificate is not "
-                         "trusted, so nothing was sent. For a server with a "
-                         "certificate of its own making, give its certificate file with the server's address.")
+        scene.error = tr(said("Could not join the table at {address}: {why}", address="euchre.example.org:8443",
+                              why=said("the server's certificate is not trusted, so nothing was sent. For a server "
+                                       "with a certificate of its own making, give its certificate file with the "
+                                       "server's address.")))
         return [TitleScene(c), scene]
 
+    computer = said("computer ({level})", level=said("hard"))   # as the server names a computer's seat
     return [
         ("online", "no-server", online("")),
         ("online", "four", online()),
         ("online-server", "any", typing_server),
-        ("online-room", "four", room("four-handed", ["Player", "Bob", "computer (hard)", ""])),
+        ("online-room", "four", room("four-handed", ["Player", "Bob", computer, ""])),
         ("online-room", "two", room("two-handed", ["Player", ""])),
         ("online-wrong-code", "any", wrong_code),
         ("online-certificate", "any", certificate),

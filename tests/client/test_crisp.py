@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import gallery_states as gs
+from game.client.gallery import states as gs
 from game.client.scenes.base import Scene
 from game.client.scenes.draw_partners import DrawScene
 from game.client.scenes.review import ReviewScene

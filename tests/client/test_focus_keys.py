@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 
-from game.client import gallery_states as gs
+from game.client.gallery import states as gs
 from game.client.scenes.settings import ROWS, SettingsScene
 from game.client.scenes.setup import SetupScene
 from game.client.scenes.title import TitleScene

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.client import gallery_railroad as gr
-from game.client import gallery_states as gs
+from game.client.gallery import railroad as gr
+from game.client.gallery import states as gs
 from game.client.scenes.stats import (
     StatsScene,
     figure_lines,

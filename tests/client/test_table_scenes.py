@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pygame
 
-from game.client import gallery_states as gs
+from game.client.gallery import states as gs
 from game.client.scenes.trick import TrickScene
 from game.client.table.seats import COMPUTER, PERSON, Seating, SeatPlan
 from game.client.table.table_layout import TableLayout

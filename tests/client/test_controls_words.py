@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import theme
+from game.client.drawing import theme
 from game.client.gallery import states as gs
 from game.client.input.intents import Act, Intent
 from game.client.scenes.bidding import BiddingScene

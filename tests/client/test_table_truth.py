@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from game.client import theme
+from game.client.drawing import theme
 from game.client.gallery import states as gs
 from game.client.input.table_input import last_trick
 from game.client.scenes.bidding import BiddingScene

@@ -16,8 +16,9 @@ from game.rules import BY_KEY, GAMES, Game, game
 from game.rules.said import said
 from net.seats import seat_number
 
-from .. import draw, theme, ui
-from ..canvas import Target
+from .. import ui
+from ..drawing import draw, theme
+from ..drawing.canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer, prompt_label
 from ..settings import name_shown

@@ -18,8 +18,9 @@ import pygame
 
 from game.rules.said import said
 
-from .. import draw, theme, ui
-from ..canvas import Target
+from .. import ui
+from ..drawing import draw, theme
+from ..drawing.canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer
 from ..table.lan_session import start_lan_match

@@ -192,9 +192,9 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
             from ..scenes.lobby import table_key
             scene = LobbyScene(c, listen=False)
             scene.hosts, scene.unlisted, scene.heard_for = list(hosts), unlisted or {}, heard_for
-            scene.kept = kept or []
+            scene.kept.seats = kept or []
             scene.menu = scene._menu()
-            if scene.kept:   # as on entering the lobby with a seat kept
+            if scene.kept.seats:   # as on entering the lobby with a seat kept
                 scene.menu.focus = scene.menu.index_of("rejoin")
             if focus is not None:
                 scene.menu.focus = scene.menu.index_of(table_key(scene.hosts[focus]))
@@ -209,7 +209,7 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
 
     def seats(c: Context) -> list[Scene]:
         scene = lobby(c, "four-handed")
-        scene.mode, scene.seat_choice["four-handed"][1] = SEATS, "bot:normal"
+        scene.mode, scene.setup.seat_choice["four-handed"][1] = SEATS, "bot:normal"
         return [TitleScene(c), scene]
 
     def hosting(variant: str, **kw) -> Build:
@@ -316,9 +316,9 @@ def _menu_entries() -> list[tuple[str, str, Build]]:
         scene.menu.focus = scene.menu.index_of(table_key(scene.hosts[0]))
         scene._place(scene.menu)
         if mode == SEATS:
-            scene.mode, scene.seat_choice["three-handed"][1] = SEATS, "bot:normal"
+            scene.mode, scene.setup.seat_choice["three-handed"][1] = SEATS, "bot:normal"
         elif mode == RULES:
-            scene.mode, scene.rules_focus = RULES, scene.rules.row_keys().index("no_ace_no_face")
+            scene.mode, scene.rule_rows.focus = RULES, scene.rules.row_keys().index("no_ace_no_face")
         elif mode == HOSTING:
             scene.host, scene.mode = gs.ShownHost(["Player", "Sam", ""]), HOSTING
         return scene

@@ -138,7 +138,7 @@ def hosting(c: Context) -> list[Scene]:
     from ..scenes.title import TitleScene
     scene = LobbyScene(c, listen=False)
     scene.variant = HASENPFEFFER
-    scene.mode, scene.rules_focus = RULES, 0
+    scene.mode, scene.rule_rows.focus = RULES, 0
     return [TitleScene(c), scene]
 
 

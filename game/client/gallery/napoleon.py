@@ -120,7 +120,7 @@ def hosting(variant: str) -> Build:
         from ..scenes.title import TitleScene
         scene = LobbyScene(c, listen=False)
         scene.variant = variant
-        scene.mode, scene.rules_focus = RULES, 0
+        scene.mode, scene.rule_rows.focus = RULES, 0
         return [TitleScene(c), scene]
     return build
 

@@ -160,7 +160,7 @@ def hosting(row: str = "deck") -> Build:
         scene = LobbyScene(c, listen=False)
         scene.variant = RAILROAD
         keys = scene.rules.row_keys()
-        scene.mode, scene.rules_focus = RULES, keys.index(row) if row in keys else len(keys)
+        scene.mode, scene.rule_rows.focus = RULES, keys.index(row) if row in keys else len(keys)
         return [TitleScene(c), scene]
     return build
 

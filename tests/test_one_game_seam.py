@@ -3,7 +3,7 @@
 Two checks over the product's source (``game/``, ``net/``, ``main.py``):
 
 1. Outside the rules package, the words and rules-text modules (``game/client/text/``) and
-   the gallery (``game/client/gallery*.py``), no file names a game: no string literal that is
+   the gallery (``game/client/gallery/``), no file names a game: no string literal that is
    a game's key ("two-handed"...), no ``TWO_HANDED``/``THREE_HANDED``/``FOUR_HANDED``.
    Docstrings and comments may speak of the games.
 2. The client (``game/client``, less the words and the gallery) and ``net`` hold at most

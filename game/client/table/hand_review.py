@@ -180,7 +180,7 @@ def record_of(ev: Mapping[str, Any], number: int, variant: str, players: int, ta
         bid=next((b for _seat, b in reversed([tuple(x) for x in ev["bids"]]) if b.startswith("bid ")), None))
 
 
-def railroad_game(game_over: dict, ev: dict) -> dict:
+def railroad_game(game_over: Mapping[str, Any], ev: Mapping[str, Any]) -> dict[str, Any]:
     """A ``game_over`` with what Railroad's ``slam`` or ``laps`` event after it says of that game
     (RULES §8.1): ``slam`` (it counted two games), ``carried`` (each side's points into the next)."""
     if ev["type"] == "slam":
@@ -188,7 +188,7 @@ def railroad_game(game_over: dict, ev: dict) -> dict:
     return {**game_over, "carried": tuple(ev["carried"])}
 
 
-def past_of(record: dict, me: int | None) -> tuple[list[HandRecord], list[dict]]:
+def past_of(record: dict, me: int | None) -> tuple[list[HandRecord], list[Mapping[str, Any]]]:
     """Every finished hand of a saved match (a ``game.rules.save`` record), as the review
     shows it, and every ``game_over`` event: for a match continued from its save, so the
     review and the end of the match still cover the whole match. ``me``: the seat whose own
@@ -196,14 +196,14 @@ def past_of(record: dict, me: int | None) -> tuple[list[HandRecord], list[dict]]
     from .exchange import ExchangeNotes
     m = from_record({**record, "actions": []})
     hands: list[HandRecord] = []
-    games: list[dict] = []
+    games: list[Mapping[str, Any]] = []
     taken, discard, widow = False, None, None
     exchanges = ExchangeNotes()   # Railroad's calls for best, and ``me``'s exchange cards
     for text in record["actions"]:
         events = m.apply(text)
         seen = m.view(me) if me is not None else None
         for ev in events:
-            exchanges.note(dict(ev), seen)
+            exchanges.note(ev, seen)
             if ev["type"] == "deal":
                 taken, discard, widow = False, None, None
             elif ev["type"] == "widow":
@@ -211,7 +211,7 @@ def past_of(record: dict, me: int | None) -> tuple[list[HandRecord], list[dict]]
             elif ev["type"] == "take_up":
                 taken = True
             elif ev["type"] == "discard" and ev["seat"] == me:
-                discard = m.discarded
+                discard = seen.discard if seen is not None else None   # the dealer's own
             elif ev["type"] == "hand_over":
                 mine = discard if ev["dealer"] == me else None
                 hands.append(exchanges.into(record_of(ev, len(hands) + 1, m.options.variant, m.n, taken,

@@ -37,7 +37,6 @@ from typing import (
     Literal,
     TypedDict,
     Union,
-    cast,
     get_args,
     get_type_hints,
 )
@@ -656,8 +655,8 @@ KEY_TYPES: dict[type, dict[str, Any]] = {
 EVENT_SHAPES: dict[str, type] = {get_args(hints["type"])[0]: cls for cls, hints in KEY_TYPES.items()}
 
 
-def plain(events: Iterable[Event]) -> tuple[dict, ...]:
-    """Events as the plain maps of a ``game.table.Update``, which the screens read by key
-    alike whether they came from this process or over the wire. Nothing is copied or changed:
-    an event is a dict at run time."""
-    return cast("tuple[dict, ...]", tuple(events))
+def plain(events: Iterable[Event]) -> tuple[Event, ...]:
+    """Events as the ``events`` of a ``game.table.Update``, which the screens read by key
+    alike whether they came from this process or over the wire (checked against their shapes
+    there: ``net.messages``). Nothing is copied or changed: an event is a dict at run time."""
+    return tuple(events)

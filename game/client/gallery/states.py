@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 import sys
 import time
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from game.rules import GAMES, Game, Options
 from game.rules.said import said
@@ -191,7 +191,7 @@ def saying(part: str) -> Goal:
     return goal
 
 
-def announcing(event: str, test: Callable[[dict], bool] | None = None, centre: bool = True) -> Goal:
+def announcing(event: str, test: Callable[[Any], bool] | None = None, centre: bool = True) -> Goal:
     """The table is saying, in its middle (``centre``; else by a player's place), what an event
     of type ``event`` (e.g. "all_passed": the cards thrown in) made it say, in whatever
     language; ``test``: of that event."""

@@ -179,7 +179,7 @@ def record_of(ev: Mapping[str, Any], number: int, variant: str, players: int, ta
         bid=next((b for _seat, b in reversed([tuple(x) for x in ev["bids"]]) if b.startswith("bid ")), None))
 
 
-def railroad_game(game_over: dict, ev: dict) -> dict:
+def railroad_game(game_over: Mapping[str, Any], ev: Mapping[str, Any]) -> dict[str, Any]:
     """A ``game_over`` with what Railroad's ``slam`` or ``laps`` event after it says of that game
     (RULES §8.1): ``slam`` (it counted two games), ``carried`` (each side's points into the next)."""
     if ev["type"] == "slam":

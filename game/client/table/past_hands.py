@@ -4,6 +4,8 @@
 ``nap_record`` for Napoleon's settlements)."""
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from game.rules.save import from_record
 
 from .exchange import ExchangeNotes
@@ -11,21 +13,21 @@ from .hand_review import HandRecord, railroad_game, record_of
 from .nap_record import record_of_settlement
 
 
-def past_of(record: dict, me: int | None) -> tuple[list[HandRecord], list[dict]]:
+def past_of(record: dict, me: int | None) -> tuple[list[HandRecord], list[Mapping[str, Any]]]:
     """Every finished hand of a saved match (a ``game.rules.save`` record), as the review
     shows it, and every ``game_over`` event: for a match continued from its save, so the
     review and the end of the match still cover the whole match. ``me``: the seat whose own
     discard may be shown (None: nobody's). Raises ``SaveError`` as ``from_record`` does."""
     m = from_record({**record, "actions": []})
     hands: list[HandRecord] = []
-    games: list[dict] = []
+    games: list[Mapping[str, Any]] = []
     taken, discard, widow = False, None, None
     exchanges = ExchangeNotes()   # Railroad's calls for best, and ``me``'s exchange cards
     for text in record["actions"]:
         events = m.apply(text)
         seen = m.view(me) if me is not None else None
         for ev in events:
-            exchanges.note(dict(ev), seen)
+            exchanges.note(ev, seen)
             if ev["type"] == "deal":
                 taken, discard, widow = False, None, None
             elif ev["type"] == "widow":
@@ -33,7 +35,7 @@ def past_of(record: dict, me: int | None) -> tuple[list[HandRecord], list[dict]]
             elif ev["type"] == "take_up":
                 taken = True
             elif ev["type"] == "discard" and ev["seat"] == me:
-                discard = m.discarded
+                discard = seen.discard if seen is not None else None   # the dealer's own
             elif ev["type"] == "hand_over":
                 mine = discard if ev["dealer"] == me else None
                 hands.append(exchanges.into(record_of(ev, len(hands) + 1, m.options.variant, m.n, taken,

@@ -4,7 +4,7 @@ Starts ``main.py --server`` in its own process on 127.0.0.1 (plain WebSocket, or
 ``--tls`` and a certificate made for the run with ``openssl``), then client processes
 (``--clients``, 2), each holding its share of the tables: one connection creates a table of
 four people, three more find it by its code, each from an address of its own table
-(127.1.x.y), as four homes would. Every seat is a lean bot paced as a person: when its view
+(127.x.y.z, a few tables to a /24), as four homes would. Every seat is a lean bot paced as a person: when its view
 says it is to act, it waits a think time drawn evenly from 0.5 to 1.5 times ``--pace``
 (2 s: from 1 to 3 s) and then sends a random legal bid or card. So a table moves about once
 every 2 s and each person acts about every 8 s; 1,000 tables make about 500 moves a second.
@@ -59,8 +59,15 @@ def cpu_s(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+TABLES_PER_NETWORK = 8  # within the server's caps per /24: 16 tables, 32 connections joining
+
+
 def source(table: int) -> str:
-    return f"127.1.{table // 250}.{table % 250 + 1}"
+    """The loopback address of one table's four homes: each table an address of its own,
+    at most ``TABLES_PER_NETWORK`` tables in one /24 (the server caps what one network
+    may hold, as it would an attacker's), so a load of honest homes is measured."""
+    network = table // TABLES_PER_NETWORK
+    return f"127.{1 + network // 256}.{network % 256}.{table % TABLES_PER_NETWORK + 1}"
 
 
 class Seat:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
-from game.rules.events import shape_errors
+from game.rules.event_check import shape_errors
 from game.rules.said import Said, wire_words_ok, words_from_wire, words_to_wire
 
 from .auth import CHAIN, DIGEST, NONCE

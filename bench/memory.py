@@ -45,7 +45,8 @@ def main() -> int:
     ap.add_argument("--allow", type=float, default=120.0, help="MB of growth allowed by --check")
     a = ap.parse_args()
 
-    from game.client import gallery, sharp
+    from game.client import gallery
+    from game.client.drawing import sharp
     from game.client.app import App
 
     entries = list(gallery._entries())

@@ -56,6 +56,7 @@ def _points(options: Options, seed: int, makers: tuple[Maker, Maker], a_side: in
     players = seat_players(m, seed, (makers[0],) + (makers[1],) * (sides - 1), a_side)
     while True:
         seat = m.to_act
+        assert seat is not None   # someone is to act until the match is over
         for e in m.apply(players[seat].choose(m.view(seat))):
             if e["type"] == "hand_over":
                 awards = e["awards"]

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from game.ai import Player, make_player
-from game.rules import Match, Options, new_match
+from game.rules import MatchLike, Options, new_match
 
 
 def _zeros(variant: str) -> list[int]:
@@ -125,7 +125,7 @@ class SimStats:
         return "\n".join(lines)
 
 
-def seat_players(match: Match, seed: int, makers: tuple[Callable[[int], Player], ...],
+def seat_players(match: MatchLike, seed: int, makers: tuple[Callable[[int], Player], ...],
                  a_side: int = 0) -> list[Player]:
     """One player per seat: side ``a_side`` built by ``makers[0]``, the next side by
     ``makers[1]``... (two sides: ``makers[1]`` plays the other; three-handed: ``makers[i]``
@@ -145,7 +145,7 @@ def match_seeds(seed: int, n: int) -> list[int]:
 def play_match(options: Options, seed: int, levels: tuple[str, ...], stats: SimStats,
                timings: list[float] | None = None,
                makers: tuple[Callable[[int], Player], ...] | None = None
-               ) -> Match:
+               ) -> MatchLike:
     """Play one match; side s (three-handed: seat s) is played by ``levels[s]``; add its
     figures to ``stats``.
 
@@ -160,6 +160,7 @@ def play_match(options: Options, seed: int, levels: tuple[str, ...], stats: SimS
     players = seat_players(m, seed, makers)
     while not m.over:
         seat = m.to_act
+        assert seat is not None   # someone is to act until the match is over
         view = m.view(seat)
         if timings is None:
             action = players[seat].choose(view)

@@ -7,6 +7,7 @@ hands were counted as they were played, and the match counts as played and lost 
 belongs to a match counted."""
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,7 @@ RECENT = 20  # results kept for the chart
 PLACES = 3   # placings are kept for matches of three players (1st, 2nd, 3rd)
 
 
-def standing(scores: tuple[int, ...] | list[int], side: int) -> tuple[int, int, int | None]:
+def standing(scores: Sequence[int], side: int) -> tuple[int, int, int | None]:
     """(our points, the best other score, our placing) at a match's end, for ``side`` (a
     player's own seat in three-handed). The placing is 1 + how many scored more (a tie
     shares the better place); None with two sides, where won or lost says it."""
@@ -140,7 +141,7 @@ class StatsStore:
         jsonfile.write_atomic(self.path, {"version": 1, "profiles": {
             n: p.to_json() for n, p in self.profiles.items()}})
 
-    def record_hand(self, name: str, side: int, hand_over: dict) -> None:
+    def record_hand(self, name: str, side: int, hand_over: Mapping[str, Any]) -> None:
         """Count one finished hand (a ``hand_over`` event) for the player on ``side``."""
         p = self.profile(name)
         p.hands += 1
@@ -156,7 +157,7 @@ class StatsStore:
         else:
             p.euchres_inflicted += euchred
 
-    def record_settlement(self, name: str, seat: int, settlement: dict) -> None:
+    def record_settlement(self, name: str, seat: int, settlement: Mapping[str, Any]) -> None:
         """Count one Napoleon hand (a ``settlement`` event) for the player at ``seat``: a hand
         played, and his own bid made or failed."""
         p = self.profile(name)

@@ -14,12 +14,15 @@ at once.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
-from game.rules import Action, Match, Options, View
+from game.rules import Action, MatchLike, Options, View
 from game.rules.events import Event, plain
 from game.rules.save import to_record
 from game.umpire import THINK_DEADLINE_S, Refusal, Umpire, not_yours
+
+if TYPE_CHECKING:
+    from game.ai.player import Player
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +37,7 @@ class Update:
     """
 
     kind: str
-    events: tuple[dict, ...] = ()
+    events: tuple[Event, ...] = ()   # each of its declared shape (game.rules.events)
     views: dict[int, View] = field(default_factory=dict)
     seat: int | None = None
     message: str = ""
@@ -77,7 +80,7 @@ class Table(Protocol):
     def close(self) -> None: ...
 
     # -- saves ----------------------------------------------------------------------------
-    def record(self) -> dict | None:
+    def record(self) -> dict[str, Any] | None:
         """The match so far as a save record (``game.rules.save``); None: not kept here."""
         return None
 
@@ -145,8 +148,8 @@ class LocalTable(Table):
 
     capabilities = Capabilities(saves=True, undo=True, thinking=True)
 
-    def __init__(self, match: Match, human_seats: tuple[int, ...], players: dict,
-                 on_change: Callable[[Match], None] | None = None, *,
+    def __init__(self, match: MatchLike, human_seats: tuple[int, ...], players: dict[int, Player],
+                 on_change: Callable[[MatchLike], None] | None = None, *,
                  umpire: Umpire | None = None) -> None:
         self.umpire = umpire or Umpire(match, human_seats, players)
         self.options = self.match.options
@@ -158,13 +161,14 @@ class LocalTable(Table):
 
     @classmethod
     def new(cls, options: Options, human_seats: tuple[int, ...], levels: dict[int, str],
-            seed: int | None = None, on_change=None) -> "LocalTable":
+            seed: int | None = None,
+            on_change: Callable[[MatchLike], None] | None = None) -> "LocalTable":
         u = Umpire.new(options, human_seats, levels, seed)
         return cls(u.match, u.people, u.computers, on_change, umpire=u)
 
     @classmethod
-    def resume(cls, record: dict, human_seats: tuple[int, ...], levels: dict[int, str],
-               on_change=None) -> "LocalTable":
+    def resume(cls, record: dict[str, Any], human_seats: tuple[int, ...], levels: dict[int, str],
+               on_change: Callable[[MatchLike], None] | None = None) -> "LocalTable":
         """Continue a saved match (``game.rules.save`` record); raises ``SaveError``.
         Undo survives Continue: the umpire rebuilds its points from the record."""
         u = Umpire.resume(record, human_seats, levels)
@@ -173,11 +177,11 @@ class LocalTable(Table):
         return table
 
     @property
-    def match(self) -> Match:
+    def match(self) -> MatchLike:
         return self.umpire.match
 
     @property
-    def players(self) -> dict:
+    def players(self) -> dict[int, Player]:
         """Seat -> the computer player of that seat."""
         return self.umpire.computers
 
@@ -187,7 +191,7 @@ class LocalTable(Table):
     def view(self, seat: int) -> View:
         return self.match.view(seat)
 
-    def record(self) -> dict:
+    def record(self) -> dict[str, Any]:
         return to_record(self.match)
 
     def act(self, seat: int, action: Action | str, state_id: int | None = None) -> None:

@@ -21,10 +21,10 @@ It is not thread-safe: its holder calls it from one thread (the render loop for 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 from game.ai.worker import BotWorker, Cancelled, Pending
-from game.rules import Action, IllegalAction, Match, Options, new_match
+from game.rules import Action, IllegalAction, MatchLike, Options, new_match
 from game.rules.events import Event
 from game.rules.said import N_, Said, reworded, said
 from game.rules.save import from_record, to_record
@@ -81,25 +81,25 @@ class Refusal(Exception):
 
 
 # -- seeds --------------------------------------------------------------------------------
-def player_seed(match: Match, seat: int) -> int:
+def player_seed(match: MatchLike, seat: int) -> int:
     """The seed of the computer player who takes ``seat`` now: the same match, seat and
     state always give the same player (a new match, a continued one, a seat handed over)."""
     return (match.seed + 7919 * seat + match.state_id) & SEED_MASK
 
 
-def computer_player(match: Match, seat: int, level: str) -> "Player":
+def computer_player(match: MatchLike, seat: int, level: str) -> "Player":
     """A computer player of ``level`` who takes ``seat`` now, seeded by ``player_seed``."""
     from game.ai import make_player
 
     return make_player(level, player_seed(match, seat))
 
 
-def computer_players(match: Match, levels: dict[int, str]) -> dict[int, "Player"]:
+def computer_players(match: MatchLike, levels: dict[int, str]) -> dict[int, "Player"]:
     """A computer player of each seat's level, seeded for this match as it stands."""
     return {s: computer_player(match, s, level) for s, level in levels.items()}
 
 
-def rematch_seed(match: Match, seeded: bool) -> int | None:
+def rematch_seed(match: MatchLike, seeded: bool) -> int | None:
     """The seed of the match after ``match`` at the same table: the next one when the first
     was given (a run that can be played again), else a fresh random one (None)."""
     return (match.seed + 1) & SEED_MASK if seeded else None
@@ -139,7 +139,7 @@ class Umpire:
     seat while the computer plays it for them (``computer_plays``).
     """
 
-    def __init__(self, match: Match, people: Iterable[int], computers: dict[int, "Player"],
+    def __init__(self, match: MatchLike, people: Iterable[int], computers: dict[int, "Player"],
                  *, deadline: float = THINK_DEADLINE_S) -> None:
         self.match = match
         self.people = tuple(people)
@@ -155,14 +155,14 @@ class Umpire:
 
     @classmethod
     def new(cls, options: Options, people: Iterable[int], levels: dict[int, str],
-            seed: int | None = None, **kw) -> "Umpire":
+            seed: int | None = None, *, deadline: float = THINK_DEADLINE_S) -> "Umpire":
         """A new match of ``options`` with computer players of ``levels`` (seat -> level)."""
         match = new_match(options, seed)
-        return cls(match, people, computer_players(match, levels), **kw)
+        return cls(match, people, computer_players(match, levels), deadline=deadline)
 
     @classmethod
-    def resume(cls, record: dict, people: Iterable[int], levels: dict[int, str],
-               **kw) -> "Umpire":
+    def resume(cls, record: dict[str, Any], people: Iterable[int], levels: dict[int, str],
+               *, deadline: float = THINK_DEADLINE_S) -> "Umpire":
         """Continue a saved match (``game.rules.save`` record; raises ``SaveError``), with
         its undo points as they were when it was saved."""
         people = tuple(people)
@@ -177,7 +177,7 @@ class Umpire:
                 hand_start = before + 1
 
         match = from_record(record, on_action=replayed)
-        umpire = cls(match, people, computer_players(match, levels), **kw)
+        umpire = cls(match, people, computer_players(match, levels), deadline=deadline)
         umpire.undo_points, umpire.hand_start = points, hand_start
         return umpire
 
@@ -285,7 +285,7 @@ class Umpire:
         return True
 
     # -- another match at the same table -------------------------------------------------------
-    def rematch(self, match: Match) -> None:
+    def rematch(self, match: MatchLike) -> None:
         """Umpire ``match`` from now on (a rematch at the same table); the computer seats
         keep their players until their holder gives them new ones (``computer_plays``)."""
         self.cancel_thinking()

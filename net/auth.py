@@ -64,11 +64,13 @@ def join_proof(key: bytes, salt: bytes, host_nonce: bytes, client_nonce: bytes,
                     hashlib.sha256).digest()
 
 
-def proof_holds(key: bytes | None, proof: bytes | None, *args) -> bool:
-    """``proof`` is ``join_proof(key, *args)`` (compared in constant time)."""
+def proof_holds(key: bytes | None, proof: bytes | None, salt: bytes, host_nonce: bytes,
+                client_nonce: bytes, seat: int | None, count: int, link: bytes) -> bool:
+    """``proof`` is ``join_proof(key, ...)`` of the same fields (compared in constant time)."""
     if key is None or proof is None:
         return False
-    return hmac.compare_digest(join_proof(key, *args), proof)
+    return hmac.compare_digest(
+        join_proof(key, salt, host_nonce, client_nonce, seat, count, link), proof)
 
 
 def _step(link: bytes) -> bytes:

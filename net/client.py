@@ -14,7 +14,7 @@ import queue
 import secrets
 import threading
 import time
-from typing import Protocol
+from typing import Any, Callable, Protocol, TypeVarTuple
 
 from game.rules import Action, Options, View
 from game.rules.said import said, said_n
@@ -29,6 +29,8 @@ from .framing import HEADER, FrameError, decode_payload, encode, frame_length
 from .seats import seat_number
 
 CONNECTING, PLAYING, CLOSED = "connecting", "playing", "closed"
+_Ts = TypeVarTuple("_Ts")
+
 KEEP_TRYING = 600.0  # after the grace (the computer plays the seat): keep trying this long
 GONE_AFTER = 3  # refused connections in a row: nothing listens there, the host's game is gone
 
@@ -41,9 +43,9 @@ class Link(Protocol):
     @property
     def closing(self) -> bool: ...
 
-    def send(self, msg: dict) -> int: ...
+    def send(self, msg: dict[str, Any]) -> int: ...
 
-    async def recv(self) -> dict: ...
+    async def recv(self) -> dict[str, Any]: ...
 
     def close(self) -> None: ...
 
@@ -62,12 +64,12 @@ class TcpLink:
     def closing(self) -> bool:
         return self.writer.transport.is_closing()
 
-    def send(self, msg: dict) -> int:
+    def send(self, msg: dict[str, Any]) -> int:
         data = encode(msg)
         self.writer.write(data)
         return len(data)
 
-    async def recv(self) -> dict:
+    async def recv(self) -> dict[str, Any]:
         header = await self.reader.readexactly(HEADER.size)
         n = frame_length(header)
         payload = await self.reader.readexactly(n)
@@ -313,7 +315,7 @@ class RemoteTable(Table):
             if self.seat is not None and self.seat in u.views:
                 self._seen = u.views[self.seat]
 
-    def _call(self, fn, *args) -> None:
+    def _call(self, fn: Callable[[*_Ts], object], *args: *_Ts) -> None:
         loop = self._loop
         if loop is not None and not loop.is_closed():
             try:
@@ -332,7 +334,7 @@ class RemoteTable(Table):
             self._give_up = None
             self._put(Update("closed", message=message))
 
-    def _send(self, msg: dict) -> None:
+    def _send(self, msg: dict[str, Any]) -> None:
         link = self._link
         if link is None or link.closing:
             return
@@ -531,7 +533,7 @@ class RemoteTable(Table):
             link.close()
             self._link = None
 
-    async def _answer(self) -> dict:
+    async def _answer(self) -> dict[str, Any]:
         """The host's next message during the handshake; a refusal or a closed door raised."""
         msg = await asyncio.wait_for(self._read(), self.connect_timeout)
         self.answered = True
@@ -541,7 +543,7 @@ class RemoteTable(Table):
             raise _TurnedAway(msg["message"])
         return msg
 
-    async def _join(self, challenge: dict) -> None:
+    async def _join(self, challenge: dict[str, Any]) -> None:
         """Answer the challenge: the next link of our seat key to come back, or a new
         key's end and the room code's proof to take a seat (``net.auth``)."""
         nonce = secrets.token_bytes(NONCE)
@@ -566,7 +568,7 @@ class RemoteTable(Table):
                                link)
         self._send(M.join(nonce, proof, None, 0, link))
 
-    async def _read(self) -> dict:
+    async def _read(self) -> dict[str, Any]:
         link = self._link
         if link is None:
             raise ConnectionError("not connected")
@@ -584,7 +586,7 @@ class RemoteTable(Table):
                 return
             self._send(M.ping(int(time.monotonic() * 1000)))
 
-    def _welcome(self, msg: dict) -> None:
+    def _welcome(self, msg: dict[str, Any]) -> None:
         options = Options.from_dict(msg["options"])
         if self.seat is not None and msg["seat"] != self.seat:
             raise M.ProtocolError("the host gave back a different seat")
@@ -606,7 +608,7 @@ class RemoteTable(Table):
         if msg["resumed"]:
             self._put(Update("notice", message=said("Back at the table as seat {seat}.", seat=seat_number(self.seat))))
 
-    def _seats(self, msg: dict) -> None:
+    def _seats(self, msg: dict[str, Any]) -> None:
         now = time.monotonic()
         self.names = list(msg["names"])
         self._away = {i: now + left for i, left in enumerate(msg["away"])
@@ -614,7 +616,7 @@ class RemoteTable(Table):
         self._computer = {i for i, f in enumerate(msg["computer"]) if f and i != self.seat}
         wake()   # names and who is away are shown: news for the screen
 
-    def _update(self, msg: dict) -> None:
+    def _update(self, msg: dict[str, Any]) -> None:
         views: dict[int, View] = {}
         v: View | None = None
         if msg["view"] is not None:

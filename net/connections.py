@@ -11,7 +11,7 @@ import asyncio
 import socket
 import time
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 from game.rules.said import said
 
@@ -55,7 +55,7 @@ class Connections:
     """
 
     def __init__(self, limits: HostLimits, seats: int, *,
-                 arrive: Callable[[Conn, dict], bool], act: Callable[[Conn, dict], None],
+                 arrive: Callable[[Conn, dict[str, Any]], bool], act: Callable[[Conn, dict[str, Any]], None],
                  lost: Callable[[Conn, str], None], counted: Callable[[int, int], None]) -> None:
         self.limits = limits
         self.seats = seats
@@ -149,7 +149,7 @@ class Connections:
                 del self._resting[min(self._resting, key=self._resting.__getitem__)]
         self._resting[address] = now + self.limits.door_rest
 
-    def _take(self, c: Conn, msg: dict) -> bool:
+    def _take(self, c: Conn, msg: dict[str, Any]) -> bool:
         """Act on one checked message; False to drop the connection. A connection
         already dropped is never acted for: a join read off the wire before the door closed
         it would seat a connection nobody hears (a seat shown as back that never drops)."""
@@ -186,7 +186,7 @@ class Connections:
         if c.seat is not None:
             self._lost(c, reason)
 
-    def send(self, c: Conn, msg: dict) -> None:
+    def send(self, c: Conn, msg: dict[str, Any]) -> None:
         """Send ``msg`` to ``c``; a client that has stopped reading is dropped instead."""
         if c.gone:
             return

@@ -21,7 +21,7 @@ import threading
 import time
 from collections import Counter
 from dataclasses import dataclass, replace
-from typing import Callable
+from typing import Any, Callable
 
 import msgpack
 
@@ -65,7 +65,7 @@ class HostInfo:
 
 
 def beacon(name: str, port: int, variant: str, open_seats: int, room: bool,
-           away: int = 0, options: dict | None = None) -> bytes:
+           away: int = 0, options: dict[str, Any] | None = None) -> bytes:
     return msgpack.packb({"type": "beacon", "version": PROTOCOL_VERSION, "name": name[:MAX_NAME],
                           "port": port, "variant": variant, "open_seats": open_seats,
                           "away": away, "room": room,

@@ -8,6 +8,7 @@ whose decoder failed is dropped, never resynchronised).
 from __future__ import annotations
 
 import struct
+from typing import Any
 
 import msgpack
 
@@ -19,7 +20,7 @@ class FrameError(ValueError):
     """Bytes that are not a valid frame; the connection they came on must be dropped."""
 
 
-def encode(message: dict) -> bytes:
+def encode(message: dict[str, Any]) -> bytes:
     """One frame holding ``message``; ``FrameError`` if it would exceed ``MAX_FRAME``."""
     payload = msgpack.packb(message, use_bin_type=True)
     if len(payload) > MAX_FRAME:
@@ -41,7 +42,7 @@ def _no_ext(code: int, data: bytes) -> object:
     raise FrameError(f"msgpack extension type {code} is not part of the protocol")
 
 
-def decode_payload(payload: bytes) -> dict:
+def decode_payload(payload: bytes) -> dict[str, Any]:
     """The map in one frame's payload; ``FrameError`` on anything else."""
     try:
         obj = msgpack.unpackb(payload, raw=False, use_list=True, strict_map_key=True,
@@ -62,11 +63,11 @@ class FrameDecoder:
         self._buf = bytearray()
         self.failed = False
 
-    def feed(self, data: bytes) -> list[dict]:
+    def feed(self, data: bytes) -> list[dict[str, Any]]:
         if self.failed:
             raise FrameError("this decoder already failed; drop the connection")
         self._buf += data
-        out: list[dict] = []
+        out: list[dict[str, Any]] = []
         try:
             while len(self._buf) >= HEADER.size:
                 n = frame_length(bytes(self._buf[:HEADER.size]))

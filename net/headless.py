@@ -10,6 +10,7 @@ from typing import Any, TextIO
 
 from game.rules import Options, View
 from game.rules.options import SAID
+from game.table import Update
 
 from .auth import ROOM_LENGTH
 from .client import RemoteTable
@@ -50,7 +51,7 @@ class SeatBot:
         self._refused = False  # ...and the host refused it: act again once a view comes
         self._viewed: tuple[int, int] | None = None  # (session, state) of the newest view
 
-    def take(self, updates: list) -> None:
+    def take(self, updates: list[Update]) -> None:
         for u in updates:
             if u.kind == "closed":
                 self.closed = u.message
@@ -60,12 +61,14 @@ class SeatBot:
                 self._refused = self._acted_on == self._viewed  # else: of an older state
             elif u.views and self._refused:
                 self._refused, self._acted_on = False, None
-            v = u.views.get(self.table.seat) if u.views else None
+            seat = self.table.seat
+            v = u.views.get(seat) if u.views and seat is not None else None
             if v is not None:
                 self._viewed = (self._session(), v.state_id)
             if any(e.get("type") == "match_over" for e in u.events):
                 self.over = True
-                self.final = u.views.get(self.table.seat) if u.views else self.table.seen
+                self.final = (u.views.get(seat) if u.views and seat is not None
+                              else self.table.seen)
 
     def _session(self) -> int:
         return getattr(self.table, "sessions", 0)
@@ -185,7 +188,7 @@ def play_seat(table: RemoteTable, player: Any, out: TextIO, pace: float = 0.0) -
         return 130
 
 
-def describe(h: HostInfo) -> dict:
+def describe(h: HostInfo) -> dict[str, Any]:
     return {"address": h.address, "port": h.port, "name": h.name, "variant": h.variant,
             "open_seats": h.open_seats, "away_seats": h.away, "room_code": h.room,
             "compatible": h.compatible,

@@ -18,9 +18,9 @@ import queue
 import threading
 import time
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Sequence, TypeVarTuple
 
-from game.rules import Match, Options, View
+from game.rules import MatchLike, Options, View
 from game.rules.said import said
 from game.rules.save import to_record
 from game.table import Update
@@ -36,6 +36,8 @@ from .limits import HostLimits
 from .seating import Seating
 from .seats import SeatPlan
 from .table_core import TableCore, TableTimes, table_match
+
+_Ts = TypeVarTuple("_Ts")
 
 
 class _Generate:
@@ -73,7 +75,7 @@ class Host:
                  port: int = 0, room: str | None = GENERATE, name: str = "Euchre table",
                  seed: int | None = None, limits: HostLimits | None = None,
                  expire_to: str | None = None, announce: str | None = None,
-                 discovery_port: int = DISCOVERY_PORT, match: Match | None = None,
+                 discovery_port: int = DISCOVERY_PORT, match: MatchLike | None = None,
                  local_name: str = "host", port_fallback: bool = False,
                  on_problem: Any = None, log: Any = None,
                  clock: Callable[[], float] = time.monotonic) -> None:
@@ -130,7 +132,7 @@ class Host:
         return self.table.umpire
 
     @property
-    def match(self) -> Match:
+    def match(self) -> MatchLike:
         """The match being played (the umpire's)."""
         return self.umpire.match
 
@@ -199,7 +201,7 @@ class Host:
     def view(self, seat: int) -> View:
         return self.table.view(seat)
 
-    def record(self) -> dict:
+    def record(self) -> dict[str, Any]:
         """The match so far as a save record (``game.rules.save``)."""
         with self.table.lock:
             return to_record(self.match)
@@ -263,7 +265,7 @@ class Host:
             self._thread.join(timeout=3)
 
     # ------------------------------------------------------------ loop thread
-    def _call(self, fn, *args) -> None:
+    def _call(self, fn: Callable[[*_Ts], object], *args: *_Ts) -> None:
         loop = self._loop
         if loop is not None and not self._done.is_set():
             try:
@@ -319,7 +321,7 @@ class Host:
         self._stop.set()
 
     # ------------------------------------------------------------ connections and seats
-    def _send(self, c: Conn, msg: dict) -> None:
+    def _send(self, c: Conn, msg: dict[str, Any]) -> None:
         self.connections.send(c, msg)
 
     def _drop(self, c: Conn, reason: str) -> None:
@@ -328,7 +330,7 @@ class Host:
     def _counted(self, seat: int, n: int) -> None:
         self.seats[seat].sent += n
 
-    def _arrive(self, c: Conn, msg: dict) -> bool:
+    def _arrive(self, c: Conn, msg: dict[str, Any]) -> bool:
         """A connection without a seat: its hello, then its join; False to hang up."""
         kind = msg["type"]
         if c.nonce is None:
@@ -343,7 +345,7 @@ class Host:
         """A seated connection is gone: the table keeps its seat for its person."""
         self.table.left(c, reason)
 
-    def _act(self, c: Conn, msg: dict) -> None:
+    def _act(self, c: Conn, msg: dict[str, Any]) -> None:
         if self.table.act(c, msg) or self.connections.spend(c):
             return
         self._send(c, M.closed(said("The host dropped this connection: too many refused actions.")))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping, Sequence
 
-from game.rules.events import shape_errors
+from game.rules.event_check import shape_errors
 from game.rules.said import Said, wire_words_ok, words_from_wire, words_to_wire
 
 from .auth import CHAIN, DIGEST, NONCE
@@ -158,7 +158,7 @@ WORDS = {"update": "message", "refuse": "message", "closed": "message"}
 NAMES = {"welcome": "names", "seats": "names"}
 
 
-def _check(msg: object, schemas: dict[str, dict[str, Check]]) -> dict:
+def _check(msg: object, schemas: dict[str, dict[str, Check]]) -> dict[str, Any]:
     if not isinstance(msg, dict):
         raise ProtocolError("a message must be a map")
     kind = msg.get("type")
@@ -176,18 +176,18 @@ def _check(msg: object, schemas: dict[str, dict[str, Check]]) -> dict:
     return msg
 
 
-def check_from_client(msg: object) -> dict:
+def check_from_client(msg: object) -> dict[str, Any]:
     """A message a host received, checked; ``ProtocolError`` if it is not one."""
     return _check(msg, FROM_CLIENT)
 
 
-def check_from_host(msg: object) -> dict:
+def check_from_host(msg: object) -> dict[str, Any]:
     """A message a client received, checked (``ProtocolError`` if it is not one), its words
     and names read back (``read_words``)."""
     return read_words(_check(msg, FROM_HOST))
 
 
-def read_words(msg: dict) -> dict:
+def read_words(msg: dict[str, Any]) -> dict[str, Any]:
     """A checked message with its words as ``Said`` (English text that keeps its id and
     parts), and its names as text (a name the host made, such as a computer's, a ``Said``)."""
     kind = msg["type"]
@@ -198,61 +198,61 @@ def read_words(msg: dict) -> dict:
     return msg
 
 
-def _names(names: Sequence[str]) -> list:
+def _names(names: Sequence[str]) -> list[str | dict[str, Any] | None]:
     """Seat names for the wire: a ``Said`` (a name the host made) as words, typed names as text."""
     return [words_to_wire(n) if isinstance(n, Said) and n else n for n in names]
 
 
 # ---------------------------------------------------------------- builders
 def hello(name: str, room: str | None = None, token: str | None = None,
-          version: int = PROTOCOL_VERSION) -> dict:
+          version: int = PROTOCOL_VERSION) -> dict[str, Any]:
     return {"type": "hello", "version": version, "name": name[:MAX_NAME], "room": room,
             "token": token}
 
 
-def join(nonce: bytes, proof: bytes | None, seat: int | None, count: int, link: bytes) -> dict:
+def join(nonce: bytes, proof: bytes | None, seat: int | None, count: int, link: bytes) -> dict[str, Any]:
     return {"type": "join", "nonce": nonce, "proof": proof, "seat": seat, "count": count,
             "link": link}
 
 
-def challenge(nonce: bytes, salt: bytes, room: bool) -> dict:
+def challenge(nonce: bytes, salt: bytes, room: bool) -> dict[str, Any]:
     return {"type": "challenge", "nonce": nonce, "salt": salt, "room": room}
 
 
-def act(seat: int, action: str, state_id: int) -> dict:
+def act(seat: int, action: str, state_id: int) -> dict[str, Any]:
     return {"type": "act", "seat": seat, "action": action, "state_id": state_id}
 
 
-def ping(stamp: int) -> dict:
+def ping(stamp: int) -> dict[str, Any]:
     return {"type": "ping", "stamp": stamp}
 
 
-def pong(stamp: int) -> dict:
+def pong(stamp: int) -> dict[str, Any]:
     return {"type": "pong", "stamp": stamp}
 
 
-def bye() -> dict:
+def bye() -> dict[str, Any]:
     return {"type": "bye"}
 
 
-def welcome(seat: int, options: dict, names: list[str], resumed: bool, grace: int) -> dict:
+def welcome(seat: int, options: dict[str, Any], names: list[str], resumed: bool, grace: int) -> dict[str, Any]:
     return {"type": "welcome", "version": PROTOCOL_VERSION, "seat": seat, "options": options,
             "names": _names(names), "resumed": resumed, "grace": grace}
 
 
-def seats(names: list[str], away: list[int], computer: list[bool]) -> dict:
+def seats(names: list[str], away: list[int], computer: list[bool]) -> dict[str, Any]:
     return {"type": "seats", "names": _names(names), "away": away, "computer": computer}
 
 
-def refuse(code: str, message: str) -> dict:
+def refuse(code: str, message: str) -> dict[str, Any]:
     return {"type": "refuse", "code": code, "message": words_to_wire(message)}
 
 
-def update(kind: str, events: Sequence[Mapping[str, Any]], view: dict | None, seat: int | None,
-           message: str, state_id: int) -> dict:
+def update(kind: str, events: Sequence[Mapping[str, Any]], view: dict[str, Any] | None, seat: int | None,
+           message: str, state_id: int) -> dict[str, Any]:
     return {"type": "update", "kind": kind, "events": list(events), "view": view, "seat": seat,
             "message": words_to_wire(message), "state_id": state_id}
 
 
-def closed(message: str) -> dict:
+def closed(message: str) -> dict[str, Any]:
     return {"type": "closed", "message": words_to_wire(message)}

@@ -66,7 +66,7 @@ class WsLink:
     def __init__(self, ws: Any) -> None:
         self.ws = ws
         self.received = 0
-        self._out: asyncio.Queue = asyncio.Queue()
+        self._out: asyncio.Queue[bytes] = asyncio.Queue()
         self._writer = asyncio.get_running_loop().create_task(self._write())
         self._closing = False
 
@@ -74,7 +74,7 @@ class WsLink:
     def closing(self) -> bool:
         return self._closing
 
-    def send(self, msg: dict) -> int:
+    def send(self, msg: dict[str, Any]) -> int:
         data = W.encode(msg)
         self._out.put_nowait(data)
         return len(data)
@@ -87,7 +87,7 @@ class WsLink:
         except Exception:  # noqa: BLE001 - the connection is gone; recv says so
             pass
 
-    async def recv(self) -> dict:
+    async def recv(self) -> dict[str, Any]:
         from websockets.exceptions import ConnectionClosed
 
         try:

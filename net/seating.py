@@ -10,7 +10,7 @@ from __future__ import annotations
 import secrets
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from game.rules.said import said, said_n
 
@@ -119,7 +119,7 @@ class Seating:
         return said_n("Waiting for {count} more player to join before the match begins.",
                       "Waiting for {count} more players to join before the match begins.", missing)
 
-    def message(self) -> dict:
+    def message(self) -> dict[str, Any]:
         """The ``seats`` message: names, who is away for how long, whom the computer plays."""
         away, standing_in = self.away(), self.standing_in()
         return M.seats(self.names(),
@@ -162,7 +162,7 @@ class Seating:
         return said("{count} minutes", count=minutes) if g >= 60 else said("{count} seconds", count=seconds)
 
     # -- who may sit down -----------------------------------------------------------------
-    def hello(self, c: "Conn", msg: dict) -> dict:
+    def hello(self, c: "Conn", msg: dict[str, Any]) -> dict[str, Any]:
         """The answer to a hello: the version first (a hello's fields are the same in every
         version), then the challenge: this connection's nonce and the table's salt."""
         if msg["version"] != M.PROTOCOL_VERSION:
@@ -173,7 +173,7 @@ class Seating:
         c.nonce = secrets.token_bytes(NONCE)
         return M.challenge(c.nonce, self.salt, self.room is not None)
 
-    def judge(self, c: "Conn", msg: dict, over: bool) -> tuple[Seat, bool] | Turned:
+    def judge(self, c: "Conn", msg: dict[str, Any], over: bool) -> tuple[Seat, bool] | Turned:
         """Judge the answer to the challenge: the seat and whether it is taken back, or why
         not. In this order, so that nothing tells a right code or key from a wrong one
         before it is judged, and nothing is judged beyond the throttle: the throttle

@@ -12,6 +12,7 @@ four-handed ``remote,bot,remote,bot`` (seats 0 and 2 are partners).
 """
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from game.rules import Game
@@ -44,7 +45,7 @@ def default_spec(game: Game | int) -> str:
     return ",".join(g.lan_seats if g is not None else (REMOTE,) * game)
 
 
-def parse_seats(spec: str, players: int, levels: dict | tuple | list,
+def parse_seats(spec: str, players: int, levels: Collection[str],
                 strongest: str, allow_local: bool = True) -> tuple[SeatPlan, ...]:
     """The plan of each seat from a SPEC; ``ValueError`` with a sentence if it is wrong."""
     parts = [p.strip().lower() for p in spec.split(",")]

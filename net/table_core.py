@@ -25,15 +25,18 @@ import asyncio
 import threading
 import time
 from dataclasses import dataclass
-from typing import Any, Callable, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
-from game.rules import Match, Options, View, new_match
+from game.rules import MatchLike, Options, View, new_match
 from game.rules.events import Event, plain
 from game.rules.said import said
 from game.rules.wire import view_to_wire
 from game.table import Update
 from game.umpire import Refusal, Umpire, computer_player, computer_players, not_yours, rematch_seed
 from game.wakeup import wake
+
+if TYPE_CHECKING:
+    from game.ai.player import Player
 
 from . import messages as M
 from .seating import Seat, Seating, Turned
@@ -64,7 +67,7 @@ class TableTimes:
     bot_delay: float = 0.0
 
 
-def table_match(options: Options, seed: int | None) -> Match:
+def table_match(options: Options, seed: int | None) -> MatchLike:
     """A networked table's match. Partners are who sit opposite as chosen in the lobby (no
     draw for partners moves people who already took their seats); the first dealer is random."""
     if options.game.draw_for_partners:
@@ -82,8 +85,8 @@ class TableCore:
     ``on_over``: called once each match ends.
     """
 
-    def __init__(self, match: Match, seating: Seating, *, times: TableTimes, expire_to: str,
-                 seeded: bool, send: Callable[[Any, dict], None],
+    def __init__(self, match: MatchLike, seating: Seating, *, times: TableTimes, expire_to: str,
+                 seeded: bool, send: Callable[[Any, dict[str, Any]], None],
                  drop: Callable[[Any, str], None], log: Callable[[str], None] | None = None,
                  local: Callable[[Update], None] | None = None,
                  slots: asyncio.Semaphore | None = None, waits_for_people: bool = False,
@@ -110,7 +113,7 @@ class TableCore:
         self.empty_since: float | None = now  # nobody connected since
         self.moves = 0  # actions applied (the server's metrics take and reset it)
         self.dirty = True  # changed since the transport last saved it
-        self.thinking: asyncio.Task | None = None
+        self.thinking: asyncio.Task[None] | None = None
         self._turn = TurnClock()
         if self._local is not None and self.local_seats:
             self._local(Update("events", plain(self.match.start_events), self._local_views()))
@@ -118,7 +121,7 @@ class TableCore:
                 self._local(Update("notice", message=self.seating.waiting_text()))
 
     @property
-    def match(self) -> Match:
+    def match(self) -> MatchLike:
         """The match being played (the umpire's)."""
         return self.umpire.match
 
@@ -130,12 +133,12 @@ class TableCore:
         """The connections seated at the table now."""
         return [s.conn for s in self.seats if s.conn is not None]
 
-    def _bot_players(self, match: Match) -> dict:
+    def _bot_players(self, match: MatchLike) -> dict[int, Player]:
         """A computer player for each computer seat, seeded for ``match``."""
         return computer_players(match, {s.index: s.plan.level for s in self.seats
                                         if s.plan.kind == BOT and s.plan.level is not None})
 
-    def computer_for(self, seat: int, level: str | None = None) -> Any:
+    def computer_for(self, seat: int, level: str | None = None) -> Player:
         """A computer player of ``level`` (the expiry level by default) for a person's seat."""
         return computer_player(self.match, seat, level or self.expire_to)
 
@@ -144,13 +147,13 @@ class TableCore:
             return self.match.view(seat)
 
     # -- the door of the table ------------------------------------------------------------
-    def hello(self, c: Any, msg: dict) -> bool:
+    def hello(self, c: Any, msg: dict[str, Any]) -> bool:
         """Answer a connection's hello (the version, then the challenge); False: hang up."""
         answer = self.seating.hello(c, msg)
         self._send(c, answer)
         return answer["type"] == "challenge"
 
-    def join(self, c: Any, msg: dict) -> bool:
+    def join(self, c: Any, msg: dict[str, Any]) -> bool:
         """The answer to the challenge: seated (True), or refused (False: hang up)."""
         verdict = self.seating.judge(c, msg, over=self.over)
         if isinstance(verdict, Turned):
@@ -214,7 +217,7 @@ class TableCore:
         return s
 
     # -- what the people do ---------------------------------------------------------------
-    def act(self, c: Any, msg: dict) -> bool:
+    def act(self, c: Any, msg: dict[str, Any]) -> bool:
         """A seated connection's action: applied and told to everyone (True), or refused to
         it with the sentence that says why (False; the transport charges its budget)."""
         seat = c.seat
@@ -323,7 +326,7 @@ class TableCore:
         if self.umpire.to_think() is not None:
             self.thinking = asyncio.get_running_loop().create_task(self._think())
 
-    async def _think(self, stand_in: Any = None) -> None:
+    async def _think(self, stand_in: Player | None = None) -> None:
         """Let the computer seat to act (or ``stand_in``, for one turn of a person's seat)
         decide on its thread, awaited (never waited for), and apply its decision unless the
         state is gone meanwhile."""

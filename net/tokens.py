@@ -20,6 +20,7 @@ import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from game import jsonfile
 
@@ -57,7 +58,7 @@ def _same(a: float | None, b: float | None) -> bool:
     return a is None or b is None or abs(a - b) <= STARTED_WITHIN
 
 
-def _running(entry: dict) -> bool:
+def _running(entry: dict[str, Any]) -> bool:
     """The game that kept ``entry`` is still running: its process id names a process that
     runs (not a zombie) and started when it did (not another that was given the id since)."""
     pid = entry["pid"]
@@ -105,12 +106,12 @@ class TokenFile:
         self.path = Path(directory) / name
         self._lock = threading.Lock()
 
-    def _read(self) -> dict[str, list[dict]]:
+    def _read(self) -> dict[str, list[dict[str, Any]]]:
         raw, _message = jsonfile.read(self.path, "the LAN seat tokens")
         if not isinstance(raw, dict):
             return {}
         now = time.time()
-        out: dict[str, list[dict]] = {}
+        out: dict[str, list[dict[str, Any]]] = {}
         for key, entries in raw.items():
             if not isinstance(entries, list):
                 continue
@@ -147,14 +148,14 @@ class TokenFile:
         with one, and one that tried would be refused and forget this one)."""
         pid, started = _me()
 
-        def mine(e: dict) -> bool:   # kept by this very process (not one before it with its id)
+        def mine(e: dict[str, Any]) -> bool:   # kept by this very process (not one before it with its id)
             return e["pid"] == pid and _same(e.get("started"), started)
 
         with self._lock:
             data = self._read()
             entries = [e for e in data.get(key, [])
                        if _secret(e["token"]) != _secret(token) and not mine(e)]
-            entry: dict = {"token": token, "saved": time.time(), "pid": pid}
+            entry: dict[str, Any] = {"token": token, "saved": time.time(), "pid": pid}
             if started is not None:
                 entry["started"] = started
             entries.append(entry)

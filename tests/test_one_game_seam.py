@@ -3,7 +3,7 @@
 Two checks over the product's source (``game/``, ``net/``, ``main.py``):
 
 1. Outside the rules package, the words and rules-text modules (``game/client/text/``) and
-   the gallery (``game/client/gallery*.py``), no file names a game: no string literal that is
+   the gallery (``game/client/gallery/``), no file names a game: no string literal that is
    a game's key ("two-handed"...), no ``TWO_HANDED``/``THREE_HANDED``/``FOUR_HANDED``.
    Docstrings and comments may speak of the games.
 2. The client (``game/client``, less the words and the gallery) and ``net`` hold at most
@@ -179,7 +179,7 @@ def test_a_game_of_another_kind_fits_the_readers() -> None:
     against the rest, its own match class) is read like any other: no reader asks its name."""
     from game.ai.bidding import NORMAL_STYLE
     from game.ai.sides import hand_teams
-    from game.client.scenes.lobby import default_seats
+    from game.client.scenes.table_parts import default_seats
     from game.client.table.board import Board
     from game.rules.games import Game
     nap = Game("napoleon", "Napoleon", "Napoleon", "Five players, each for himself.", "8.3",
@@ -195,7 +195,7 @@ def test_a_game_of_another_kind_fits_the_readers() -> None:
 
 def test_the_lobby_seats_derived_from_the_games_are_as_they_were_written() -> None:
     """The lobby's defaults and seat roles, once a table per game, now come from Game."""
-    from game.client.scenes.lobby import default_seats, seat_roles
+    from game.client.scenes.table_parts import default_seats, seat_roles
     from game.rules import game
     keys = ("two-handed", "three-handed", "four-handed")
     assert [default_seats(game(k)) for k in keys] == [

@@ -15,9 +15,11 @@ from game.rules.cards import HEARTS, JACK, card
 
 from .art.card_art import CardArt
 from .art.felt import Felt
-from .canvas import Canvas
 from .context import Context
-from .fonts import Fonts
+from .drawing.canvas import Canvas
+from .drawing.fonts import Fonts
+from .drawing.theme import LOGICAL_SIZE, PORTRAIT_SIZE
+from .drawing.viewport import FIT_MARGIN, Viewport, screen_size, window_scale
 from .input.controllers import ControllerManager
 from .input.intents import Act, InputMapper, Intent
 from .scenes.base import Scene
@@ -25,9 +27,7 @@ from .scenes.registry import SCENES
 from .scenes.stack import SceneStack
 from .settings import SettingsStore, data_dir
 from .text.translate import _
-from .theme import LOGICAL_SIZE, PORTRAIT_SIZE
 from .toast import Toast
-from .viewport import FIT_MARGIN, Viewport, screen_size, window_scale
 
 FPS = 60              # while something moves
 MAX_DT = 0.1          # a long stall (window drag, debugger) is not allowed to jump an animation

@@ -9,7 +9,7 @@ import pygame
 
 from .art.card_art import CardArt
 from .art.felt import Felt
-from .fonts import Fonts
+from .drawing.fonts import Fonts
 from .input.controllers import ControllerManager
 from .input.seat_bindings import SeatBindings
 from .scenes.stack import SceneStack

@@ -5,9 +5,10 @@ from typing import Callable
 
 import pygame
 
-from . import theme, ui
-from .canvas import Target, layer, on
-from .fonts import Fonts
+from . import ui
+from .drawing import theme
+from .drawing.canvas import Target, layer, on
+from .drawing.fonts import Fonts
 
 SHOW_SECONDS = 3.0
 FADE_SECONDS = 0.5

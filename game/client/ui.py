@@ -5,10 +5,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from . import draw, theme
 from .art.felt import Felt
-from .canvas import Canvas, Target, layer, on
-from .fonts import Fonts
+from .drawing import draw, theme
+from .drawing.canvas import Canvas, Target, layer, on
+from .drawing.fonts import Fonts
 from .input.intents import Act, Intent
 from .text.translate import _
 

@@ -26,6 +26,8 @@ and ``"JK"`` for the Joker. ``pretty`` gives ``"J♦"`` / ``"Joker"`` for people
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .said import N_
 
 CLUBS, DIAMONDS, HEARTS, SPADES = 0, 1, 2, 3
@@ -181,7 +183,7 @@ def parse_suit(s: str) -> int:
     raise ValueError(f"not a suit: {s!r} (use C, D, H or S)")
 
 
-def mask(cards) -> int:
+def mask(cards: Iterable[int]) -> int:
     """A bitmask with one bit per card."""
     m = 0
     for c in cards:

@@ -90,7 +90,7 @@ def stack(players: int, dealer: int, hands: Mapping[int, str | list[int]], upcar
     stock below the upcard, get the remaining cards of the deck in a fixed order (or
     ``stock`` first, top to bottom, when given).
     """
-    def as_cards(v) -> list[int]:
+    def as_cards(v: str | list[int]) -> list[int]:
         return C.parse_many(v) if isinstance(v, str) else list(v)
 
     up = C.parse(upcard) if isinstance(upcard, str) else upcard

@@ -23,7 +23,7 @@ their defaults and scores in its own class.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Iterator
+from typing import Any, Callable, Iterator
 
 
 def N_(text: str) -> str:
@@ -191,5 +191,7 @@ def games_for(players: int) -> Iterator[Game]:
 
 
 # Filled by the modules that define match classes (``game.rules.match`` for "euchre"),
-# so that this module imports none of them.
-MATCH_CLASSES: dict[str, Callable] = {}
+# so that this module imports none of them. Each makes a ``game.rules.protocol.MatchLike``
+# from (options, seed, **MatchArgs); that type is not named here, as its module imports this
+# one (``new_match`` declares what it returns, and each class is checked against it).
+MATCH_CLASSES: dict[str, Callable[..., Any]] = {}

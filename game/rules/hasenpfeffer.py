@@ -32,6 +32,7 @@ from .errors import IllegalAction
 from .events import Deal, Event, ForcedBid
 from .games import MATCH_CLASSES
 from .match import PLAY, Match, _action_id
+from .protocol import MatchLike
 from .said import N_, said
 from .view import View
 
@@ -45,7 +46,7 @@ def stack_hasenpfeffer(dealer: int, hands: Mapping[int, str | list[int]],
                        widow: str | int | None = None) -> StackedDeal:
     """A ``StackedDeal`` giving each seat the six cards named (text or ints), and ``widow``
     as the 25th card; seats not named and the widow get the rest in a fixed order."""
-    def as_cards(v) -> list[int]:
+    def as_cards(v: str | list[int]) -> list[int]:
         return C.parse_many(v) if isinstance(v, str) else list(v)
 
     fixed = {seat: as_cards(h) for seat, h in hands.items()}
@@ -254,3 +255,4 @@ class HasenpfefferMatch(Match):
 __all__ = ["AUCTION", "NAME_TRUMP", "HasenpfefferMatch", "stack_hasenpfeffer"]
 
 MATCH_CLASSES["hasenpfeffer"] = HasenpfefferMatch
+_: type[MatchLike] = HasenpfefferMatch   # mypy checks the class against the protocol

@@ -43,6 +43,7 @@ from .events import Deal, Event, HandOver, NameWord, OrderWord, Result, TakeUp, 
 from .explain import explain_illegal
 from .games import BY_KEY, MATCH_CLASSES
 from .options import Options
+from .protocol import MatchLike
 from .said import said
 from .scoring import (
     at_the_bridge,
@@ -105,7 +106,7 @@ class Match:
 
     TRICKS = 5
 
-    def __new__(cls, options: Options | None = None, *args, **kwargs) -> "Match":
+    def __new__(cls, options: Options | None = None, *args: object, **kwargs: object) -> "Match":
         """``Match(options)`` makes a match of the class the game declares
         (``Game.match``), so a game with its own rules is never played as Euchre."""
         if cls is Match and options is not None:
@@ -134,7 +135,7 @@ class Match:
         self.games_won = [0] * self.sides
         self.rubber_pts = [0] * self.sides
         self.game_number = 1
-        self.games: list[dict] = []
+        self.games: list[dict[str, object]] = []   # each game of the match: its winner, scores
         self.hands_scored = 0
         self.deals_made = 0
         self.winner: int | None = None
@@ -699,3 +700,4 @@ _action_id = A.action_id   # (an action, its id or its text -> its id; IllegalAc
 
 
 MATCH_CLASSES["euchre"] = Match
+_: type[MatchLike] = Match   # mypy checks the class against the protocol

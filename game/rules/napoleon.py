@@ -32,6 +32,7 @@ from .errors import IllegalAction
 from .events import Event, NapBidWord
 from .games import MATCH_CLASSES
 from .options import Options
+from .protocol import MatchLike
 from .said import N_, said
 from .view import View
 
@@ -381,3 +382,4 @@ _action_id = A.action_id
 
 
 MATCH_CLASSES["napoleon"] = NapoleonMatch
+_: type[MatchLike] = NapoleonMatch   # mypy checks the class against the protocol

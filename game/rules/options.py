@@ -257,11 +257,11 @@ class Options:
         """The side a seat scores for: seat % 2, or the seat itself in three-handed."""
         return self.game.side_of(seat)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, d: dict) -> "Options":
+    def from_dict(cls, d: dict[str, Any]) -> "Options":
         known = {f.name for f in fields(cls)}
         unknown = set(d) - known
         if unknown:

@@ -19,7 +19,7 @@ the translation's own order. Nothing here knows of any language but English.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 
 def N_(text: str) -> str:
@@ -47,7 +47,8 @@ class Said(str):
         made.msgid, made.plural, made.n, made.args, made.context = msgid, plural, n, args, context
         return made
 
-    def __reduce__(self):   # pickled as what it is (a simulation's job may carry one)
+    # Pickled as what it is (a simulation's job may carry one).
+    def __reduce__(self) -> tuple[Callable[..., Said], tuple[object, ...]]:
         return (_rebuilt, (str(self), self.msgid, self.plural, self.n, self.args, self.context))
 
 

@@ -9,20 +9,20 @@ plus ``first_dealer``/``seating``/``stacked`` when the match was made with them.
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable, Unpack
 
 from . import cards as C
 from .actions import ACTIONS
 from .deal import StackedDeal
 from .errors import IllegalAction
 from .events import Event
-from .match import Match
 from .options import Options
+from .protocol import MatchArgs, MatchLike
 
 FORMAT, VERSION = "euchre-match", 1
 
 
-def new_match(options: Options, seed: int, **kwargs) -> Match:
+def new_match(options: Options, seed: int, **kwargs: Unpack[MatchArgs]) -> MatchLike:
     """A match of the class its game declares (``game.rules.new_match``)."""
     from . import new_match as made
     return made(options, seed, **kwargs)
@@ -32,7 +32,7 @@ class SaveError(ValueError):
     """A record that cannot be read or replayed; the message says what is wrong."""
 
 
-def to_record(m: Match) -> dict:
+def to_record(m: MatchLike) -> dict[str, Any]:
     rec = {"format": FORMAT, "version": VERSION, "options": m.options.to_dict(),
            "seed": m.seed, "actions": [str(ACTIONS[i]) for i in m.history]}
     if m.fixed_first_dealer is not None:
@@ -46,7 +46,7 @@ def to_record(m: Match) -> dict:
 
 
 def from_record(rec: object,
-                on_action: Callable[[int | None, int, list[Event]], None] | None = None) -> Match:
+                on_action: Callable[[int | None, int, list[Event]], None] | None = None) -> MatchLike:
     """Replay a record into a match; raises ``SaveError`` if it is not a valid record.
 
     ``on_action(seat, before, events)``, if given, hears each replayed action: the seat that
@@ -84,7 +84,8 @@ def from_record(rec: object,
     return m
 
 
-def replay(options: Options, seed: int, actions: list[str], **kwargs) -> Match:
+def replay(options: Options, seed: int, actions: list[str],
+           **kwargs: Unpack[MatchArgs]) -> MatchLike:
     """A match made with ``options`` and ``seed`` after ``actions`` (text forms)."""
     m = new_match(options, seed, **kwargs)
     for a in actions:

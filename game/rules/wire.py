@@ -1,128 +1,119 @@
 """Views and events as plain values (dicts, lists, ints, strings) for saves and the network.
 
 ``view_to_wire`` / ``view_from_wire`` round-trip a ``View``; ``view_from_wire`` checks
-every field's type and raises ``ValueError`` on anything malformed, so a peer's bytes
-can never build a broken view.
+every field against its annotation in ``View`` (the one place a field is declared) and
+raises ``ValueError`` on anything malformed, so a peer's bytes can never build a broken view.
 """
 from __future__ import annotations
 
 import functools
+import types
 from dataclasses import fields
-from typing import Any
+from typing import Any, Callable, Union, get_args, get_origin, get_type_hints
 
 from .actions import Action
 from .options import Options
 from .view import View
 
-_INT, _BOOL, _STR = "int", "bool", "str"
-_OPT_INT = "int|None"
-_SHAPES = {
-    "seat": _INT, "phase": _STR, "to_act": _OPT_INT, "dealer": _INT, "hand": "ints",
-    "hand_sizes": "ints", "upcard": _OPT_INT, "upcard_state": _STR, "proposed_suit": _INT,
-    "turned_down_suit": _INT, "trump": _INT, "maker": _INT, "alone": _BOOL,
-    "sitting_out": _INT, "lone_defender": _INT, "bids": "bids", "trick": "pairs", "led_suit": _INT,
-    "tricks": "tricks", "tricks_won": "ints", "scores": "ints", "at_the_bridge": "bools",
-    "hand_number": _INT, "game_number": _INT, "games_won": "ints", "rubber_points": "ints",
-    "winner": _OPT_INT, "discard": _OPT_INT, "legal": "actions", "state_id": _INT,
-    "seating": "ints", "best_calls": "ints", "best_passed": _OPT_INT, "best_received": _OPT_INT,
-    "best_discard": _OPT_INT, "high_bid": _INT, "high_bidder": _INT, "auction_passed": "ints",
-    "forced_bid": _BOOL,
-    # Napoleon (RULES §8.3)
-    "contract": _STR, "nap_high_bid": _STR, "deal_number": _INT, "deals": _INT, "winners": "ints",
-}
-
-
+# What a value of each annotation is on the wire, read off the ``View``'s own fields (a field
+# is declared once, there): msgpack gives lists for tuples, an action goes as its text, the
+# options as their map.
+_HINTS: dict[str, Any] = get_type_hints(View)
 _VIEW_FIELDS = tuple(f.name for f in fields(View))
+# The fields view_to_wire sends otherwise than as they are: the options as their map, the
+# actions as their text.
+_OPTIONS_FIELDS = tuple(name for name in _VIEW_FIELDS if _HINTS[name] is Options)
+_ACTIONS_FIELDS = tuple(name for name in _VIEW_FIELDS if get_origin(_HINTS[name]) is tuple
+                        and get_args(_HINTS[name]) == (Action, Ellipsis))
 
 
 @functools.lru_cache(maxsize=256)
-def _options_wire(options: Options) -> dict:
+def _options_wire(options: Options) -> dict[str, Any]:
     """``options.to_dict()``, made once per rules (a server sends thousands of views)."""
     return options.to_dict()
 
 
-def view_to_wire(v: View) -> dict:
-    d: dict[str, Any] = {}
-    for name in _VIEW_FIELDS:
-        val = getattr(v, name)
-        if name == "options":
-            d[name] = dict(_options_wire(val))
-        elif name == "legal":
-            d[name] = [str(a) for a in val]
-        else:
-            d[name] = val
+def view_to_wire(v: View) -> dict[str, Any]:
+    d: dict[str, Any] = {name: getattr(v, name) for name in _VIEW_FIELDS}
+    for name in _OPTIONS_FIELDS:   # (in its place: the map keeps the fields' order)
+        d[name] = dict(_options_wire(d[name]))
+    for name in _ACTIONS_FIELDS:
+        d[name] = [str(a) for a in d[name]]
     return d
 
 
-def _is_int(x) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool)
+Read = Callable[[object], Any]   # a wire value -> the field's value; ValueError if malformed
 
 
-def _ints(x) -> tuple[int, ...]:
-    if not isinstance(x, (list, tuple)) or not all(_is_int(i) for i in x):
-        raise ValueError("expected a list of whole numbers")
-    return tuple(x)
+def _int(x: object) -> int:
+    if not isinstance(x, int) or isinstance(x, bool):
+        raise ValueError("expected a whole number")
+    return x
 
 
-def _pairs(x) -> tuple[tuple[int, int], ...]:
-    if not isinstance(x, (list, tuple)):
-        raise ValueError("expected a list of pairs")
-    out = []
-    for p in x:
-        p = _ints(p)
-        if len(p) != 2:
-            raise ValueError("expected pairs")
-        out.append(p)
-    return tuple(out)
+def _bool(x: object) -> bool:
+    if not isinstance(x, bool):
+        raise ValueError("expected true or false")
+    return x
 
 
-def _convert(shape: str, x):
-    if shape == _INT:
-        if not _is_int(x):
-            raise ValueError("expected a whole number")
-        return x
-    if shape == _OPT_INT:
-        return None if x is None else _convert(_INT, x)
-    if shape == _BOOL:
-        if not isinstance(x, bool):
-            raise ValueError("expected true or false")
-        return x
-    if shape == _STR:
-        if not isinstance(x, str):
-            raise ValueError("expected text")
-        return x
-    if shape == "ints":
-        return _ints(x)
-    if shape == "bools":
-        if not isinstance(x, (list, tuple)) or not all(isinstance(b, bool) for b in x):
-            raise ValueError("expected a list of true/false")
-        return tuple(x)
-    if shape == "pairs":
-        return _pairs(x)
-    if shape == "bids":
-        if not isinstance(x, (list, tuple)):
-            raise ValueError("expected a list of bids")
-        bids: list[tuple[int, str]] = []
-        for b in x:
-            if (not isinstance(b, (list, tuple)) or len(b) != 2 or not _is_int(b[0])
-                    or not isinstance(b[1], str)):
-                raise ValueError("expected (seat, bid) pairs")
-            bids.append((b[0], b[1]))
-        return tuple(bids)
-    if shape == "tricks":
-        if not isinstance(x, (list, tuple)):
-            raise ValueError("expected a list of tricks")
-        tricks: list[tuple[int, tuple[tuple[int, int], ...]]] = []
-        for t in x:
-            if not isinstance(t, (list, tuple)) or len(t) != 2 or not _is_int(t[0]):
-                raise ValueError("expected (winner, cards) tricks")
-            tricks.append((t[0], _pairs(t[1])))
-        return tuple(tricks)
-    if shape == "actions":
-        if not isinstance(x, (list, tuple)) or not all(isinstance(a, str) for a in x):
-            raise ValueError("expected a list of actions")
-        return tuple(Action.parse(a) for a in x)
-    raise AssertionError(shape)
+def _str(x: object) -> str:
+    if not isinstance(x, str):
+        raise ValueError("expected text")
+    return x
+
+
+def _action(x: object) -> Action:
+    if not isinstance(x, str):
+        raise ValueError("expected an action's text")
+    return Action.parse(x)
+
+
+def _options(x: object) -> Options:
+    if not isinstance(x, dict):
+        raise ValueError("expected a map")
+    return Options.from_dict(x)
+
+
+_READS: dict[Any, Read] = {int: _int, bool: _bool, str: _str, Action: _action, Options: _options}
+
+
+def _reader(tp: Any) -> Read:
+    """How a field annotated ``tp`` is read from the wire: the kinds a ``View`` uses (int,
+    bool, str, ``Action``, ``Options``, ``X | None``, ``tuple[X, ...]`` and fixed tuples, from
+    a list or a tuple)."""
+    if tp in _READS:
+        return _READS[tp]
+    origin, args = get_origin(tp), get_args(tp)
+    if origin is Union or origin is types.UnionType:
+        others = [a for a in args if a is not type(None)]
+        if len(others) == 1 and len(args) == 2:
+            inner = _reader(others[0])
+
+            def optional(x: object) -> Any:
+                return None if x is None else inner(x)
+            return optional
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        item = _reader(args[0])
+
+        def each(x: object) -> tuple[Any, ...]:
+            if not isinstance(x, (list, tuple)):
+                raise ValueError("expected a list")
+            return tuple(item(i) for i in x)
+        return each
+    if origin is tuple and Ellipsis not in args:
+        items = [_reader(a) for a in args]
+
+        def fixed(x: object) -> tuple[Any, ...]:
+            if not isinstance(x, (list, tuple)) or len(x) != len(items):
+                raise ValueError(f"expected a list of {len(items)}")
+            return tuple(read(i) for read, i in zip(items, x))
+        return fixed
+    raise TypeError(f"a View field's annotation the wire does not read: {tp!r}")
+
+
+_FIELD_READS: tuple[tuple[str, Read], ...] = tuple(
+    (name, _reader(_HINTS[name])) for name in _VIEW_FIELDS)
 
 
 def view_from_wire(d: object) -> View:
@@ -130,18 +121,13 @@ def view_from_wire(d: object) -> View:
     if not isinstance(d, dict):
         raise ValueError("a view must be a map")
     kwargs: dict[str, Any] = {}
-    for f in fields(View):
-        if f.name not in d:
-            raise ValueError(f"the view has no {f.name!r}")
+    for name, read in _FIELD_READS:
+        if name not in d:
+            raise ValueError(f"the view has no {name!r}")
         try:
-            if f.name == "options":
-                if not isinstance(d[f.name], dict):
-                    raise ValueError("expected a map")
-                kwargs[f.name] = Options.from_dict(d[f.name])
-            else:
-                kwargs[f.name] = _convert(_SHAPES[f.name], d[f.name])
+            kwargs[name] = read(d[name])
         except (ValueError, TypeError) as e:
-            raise ValueError(f"bad view field {f.name!r}: {e}") from None
+            raise ValueError(f"bad view field {name!r}: {e}") from None
     extra = set(d) - set(kwargs)
     if extra:
         raise ValueError(f"the view has unknown fields: {', '.join(sorted(map(str, extra)))}")

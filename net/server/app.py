@@ -80,7 +80,7 @@ class TableServer:
         self.log = log or (lambda text: logging.getLogger("euchre.server").info(text))
         self._slots: asyncio.Semaphore | None = None
         self._server: Any = None
-        self._ticker: asyncio.Task | None = None
+        self._ticker: asyncio.Task[None] | None = None
         self._secret = ""
         self._stopping = False
         self._stop_code = 1001  # the close code while stopping (``stop``)
@@ -149,7 +149,7 @@ class TableServer:
         await self._server.wait_closed()
 
     # -- health ---------------------------------------------------------------------------
-    def health(self) -> dict:
+    def health(self) -> dict[str, Any]:
         m = self.metrics
         for t in self.tables.values():  # moves since the last tick
             m.moves += t.moves
@@ -307,7 +307,7 @@ class TableServer:
         if self.limits.flood_shut > 0:
             self.gate.shut_out(peer.address, self.limits.flood_shut)
 
-    def _send(self, peer: Peer, msg: dict) -> None:
+    def _send(self, peer: Peer, msg: dict[str, Any]) -> None:
         if not peer.send(msg) and not peer.gone:
             self._drop(peer, said("stopped reading what the server sends"))
 
@@ -328,7 +328,7 @@ class TableServer:
         peer.gone = True
 
     # -- what a connection says -------------------------------------------------------------
-    async def _take(self, peer: Peer, msg: dict, raw: bytes) -> "bool | _Upstream":
+    async def _take(self, peer: Peer, msg: dict[str, Any], raw: bytes) -> "bool | _Upstream":
         kind = msg["type"]
         t = peer.table
         if not peer.said_hello:
@@ -380,7 +380,7 @@ class TableServer:
             return False
         raise M.ProtocolError(f"{kind} was already said on this connection")
 
-    def _create(self, peer: Peer, msg: dict) -> bool:
+    def _create(self, peer: Peer, msg: dict[str, Any]) -> bool:
         lim = self.limits
         mine = peer.machine
         net = network_of(mine)
@@ -432,7 +432,7 @@ class TableServer:
         return ServerTable(code, options, plans, limits=self.limits, machine=mine,
                            send=self._send, drop=self._drop, slots=self._slots, log=self.log)
 
-    async def _find(self, peer: Peer, msg: dict, raw: bytes) -> "bool | _Upstream":
+    async def _find(self, peer: Peer, msg: dict[str, Any], raw: bytes) -> "bool | _Upstream":
         """The table of a room code: here, at its owner (forwarded), or taken over from
         its snapshot when its owner is gone; wrong codes slowed per address and network."""
         from ..auth import normal_code
@@ -478,7 +478,7 @@ class TableServer:
         peer.table = t
         return t.challenge(peer, peer.hello or {})
 
-    def _adopt(self, data: dict) -> ServerTable | None:
+    def _adopt(self, data: dict[str, Any]) -> ServerTable | None:
         """Carry on a saved table (after a restart, or its owner died)."""
         assert self._slots is not None
         try:

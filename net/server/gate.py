@@ -117,7 +117,7 @@ class Gate:
         return True
 
     # -- what happens to a connection -----------------------------------------------------
-    def find(self, remote: tuple | None) -> Entry | None:
+    def find(self, remote: tuple[Any, ...] | None) -> Entry | None:
         """The entry of a connection by its peer address (``ws.remote_address``)."""
         if not remote:
             return None

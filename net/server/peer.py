@@ -41,9 +41,9 @@ class Peer:
     nonce: bytes | None = None  # the table's challenge to it
     name: str = ""
     said_hello: bool = False
-    hello: dict | None = None  # its hello (given to the table it finds)
+    hello: dict[str, Any] | None = None  # its hello (given to the table it finds)
     hello_raw: bytes = b""  # ...as it came (sent on when the connection is forwarded)
-    relay: asyncio.Task | None = None  # forwarded: what the table's process sends back
+    relay: asyncio.Task[None] | None = None  # forwarded: what the table's process sends back
     table: "ServerTable | None" = None
     budget_at: float = 0.0
     sent: int = 0
@@ -61,7 +61,7 @@ class Peer:
         transport = getattr(self.ws, "transport", None)
         return transport.get_write_buffer_size() if transport is not None else 0
 
-    def send(self, msg: dict) -> bool:
+    def send(self, msg: dict[str, Any]) -> bool:
         """Queue ``msg``; False (and the peer is to be dropped) if it stopped reading."""
         if self.gone:
             return False

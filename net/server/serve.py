@@ -6,8 +6,9 @@ import asyncio
 import gc
 import logging
 import signal
+import ssl
 import sys
-from typing import TextIO
+from typing import Callable, TextIO
 
 from .app import TableServer, plain_refusal, tls_context
 from .codes import is_loopback
@@ -47,7 +48,9 @@ def run_server(*, bind: str, port: int, cert: str | None, key: str | None,
     return asyncio.run(_serve(bind, port, tls, state, redis, me, limits, log, out))
 
 
-async def _serve(bind, port, tls, state, redis, me, limits, log, out) -> int:
+async def _serve(bind: str, port: int, tls: ssl.SSLContext | None, state: str | None,
+                 redis: str | None, me: str | None, limits: ServerLimits | None,
+                 log: Callable[[str], None], out: TextIO) -> int:
     store: FileStore | SharedStore | None = None
     if redis is not None:
         if not me:

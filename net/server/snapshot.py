@@ -26,7 +26,7 @@ def _plan(text: str) -> SeatPlan:
     return SeatPlan(kind, level or None)
 
 
-def dump(t: ServerTable) -> dict:
+def dump(t: ServerTable) -> dict[str, Any]:
     return {"format": FORMAT, "code": t.code, "machine": t.machine, "seeded": t.seeded,
             "plans": [str(p) for p in t.plans], "record": to_record(t.match),
             "started": t.started, "over": t.over_at is not None,
@@ -36,7 +36,7 @@ def dump(t: ServerTable) -> dict:
                        "handed": s.handed} for s in t.seats]}
 
 
-def load(data: dict, *, limits: ServerLimits, send: Callable[[Peer, dict], None],
+def load(data: dict[str, Any], *, limits: ServerLimits, send: Callable[[Peer, dict[str, Any]], None],
          drop: Callable[[Peer, str], None], slots: asyncio.Semaphore,
          log: Any = None) -> ServerTable:
     """The table ``dump`` gave (``ValueError`` or ``KeyError`` if it is not one). Every

@@ -41,7 +41,7 @@ class FileStore:
         self.dir.mkdir(parents=True, exist_ok=True)
         os.chmod(self.dir, 0o700)
 
-    async def save(self, code: str, data: dict) -> None:
+    async def save(self, code: str, data: dict[str, Any]) -> None:
         jsonfile.write_atomic(self.dir / f"{code}.json", data, private=True)
 
     async def delete(self, code: str) -> None:
@@ -50,7 +50,7 @@ class FileStore:
         except FileNotFoundError:
             pass
 
-    async def saved(self) -> list[dict]:
+    async def saved(self) -> list[dict[str, Any]]:
         out = []
         for p in sorted(self.dir.glob("*.json")):
             raw, _ = jsonfile.read(p, "a saved table")
@@ -75,13 +75,13 @@ class SharedStore:
         self.me = me
         self._renew = self.r.register_script(RENEW)
 
-    async def save(self, code: str, data: dict) -> None:
+    async def save(self, code: str, data: dict[str, Any]) -> None:
         await self.r.set(PREFIX + "snap:" + code, json.dumps(data))
 
     async def delete(self, code: str) -> None:
         await self.r.delete(PREFIX + "snap:" + code, PREFIX + "owner:" + code)
 
-    async def saved(self) -> list[dict]:
+    async def saved(self) -> list[dict[str, Any]]:
         return []  # a shared store's tables are taken over one at a time, when asked for
 
     async def claim(self, code: str) -> bool:
@@ -92,7 +92,7 @@ class SharedStore:
         v = await self.r.get(PREFIX + "owner:" + code)
         return v.decode() if v is not None else None
 
-    async def snapshot(self, code: str) -> dict | None:
+    async def snapshot(self, code: str) -> dict[str, Any] | None:
         v = await self.r.get(PREFIX + "snap:" + code)
         if v is None:
             return None

@@ -13,9 +13,9 @@ when a table closes (finished, abandoned or idle).
 from __future__ import annotations
 
 import asyncio
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
-from game.rules import Match, Options
+from game.rules import MatchLike, Options
 from game.rules.said import said
 
 from ..seating import Seat, Seating
@@ -33,9 +33,9 @@ class ServerTable(TableCore):
     the match on alone (``waits_for_people``)."""
 
     def __init__(self, code: str, options: Options, plans: Sequence[SeatPlan], *,
-                 limits: ServerLimits, machine: str, send: Callable[[Peer, dict], None],
+                 limits: ServerLimits, machine: str, send: Callable[[Peer, dict[str, Any]], None],
                  drop: Callable[[Peer, str], None], slots: asyncio.Semaphore,
-                 seed: int | None = None, match: Match | None = None,
+                 seed: int | None = None, match: MatchLike | None = None,
                  log: Callable[[str], None] | None = None) -> None:
         from game.ai import STRONGEST
 
@@ -54,7 +54,7 @@ class ServerTable(TableCore):
     def peers(self) -> list[Peer]:
         return self.conns()
 
-    def challenge(self, peer: Peer, hello: dict) -> bool:
+    def challenge(self, peer: Peer, hello: dict[str, Any]) -> bool:
         """The table's challenge to a connection that found it (its hello said already)."""
         return self.hello(peer, hello)
 

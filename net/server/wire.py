@@ -45,16 +45,16 @@ FROM_SERVER: dict[str, dict[str, M.Check]] = {
 }
 
 
-def check_from_client(msg: object) -> dict:
+def check_from_client(msg: object) -> dict[str, Any]:
     return M._check(msg, FROM_CLIENT)
 
 
-def check_from_server(msg: object) -> dict:
+def check_from_server(msg: object) -> dict[str, Any]:
     """A message from the server, checked, its words read back (``net.messages.read_words``)."""
     return M.read_words(M._check(msg, FROM_SERVER))
 
 
-def encode(message: dict) -> bytes:
+def encode(message: dict[str, Any]) -> bytes:
     """One frame's payload; ``FrameError`` over the cap."""
     data = msgpack.packb(message, use_bin_type=True)
     if len(data) > MAX_FRAME:
@@ -62,20 +62,20 @@ def encode(message: dict) -> bytes:
     return data
 
 
-def decode(data: bytes | str) -> dict:
+def decode(data: bytes | str) -> dict[str, Any]:
     """The map in one frame; ``FrameError`` for a text frame or anything but one map."""
     if isinstance(data, str):
         raise FrameError("text frames are not part of the protocol: send binary frames")
     return decode_payload(data)
 
 
-def create(options: dict, seats: list[str]) -> dict:
+def create(options: dict[str, Any], seats: list[str]) -> dict[str, Any]:
     return {"type": "create", "options": options, "seats": seats}
 
 
-def find(room: str) -> dict:
+def find(room: str) -> dict[str, Any]:
     return {"type": "find", "room": room}
 
 
-def created(room: str) -> dict:
+def created(room: str) -> dict[str, Any]:
     return {"type": "created", "room": room}

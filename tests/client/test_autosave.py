@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 
-from game.client import theme
+from game.client.drawing import theme
 from game.client.scenes.title import TitleScene
 from game.client.table.autosave import AutosaveStore
 

@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from game.client.art.card_art import BLACK, BLUE, GREEN, HIGHLIGHT, RED, CardArt, Look, card_size
-from game.client.fonts import Fonts
+from game.client.drawing.fonts import Fonts
 from game.rules.cards import ACE, CLUBS, DIAMONDS, HEARTS, JOKER, SPADES, card, deck
 
 

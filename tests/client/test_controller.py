@@ -268,7 +268,7 @@ def test_join_says_partners_are_drawn_later_only_when_four_handed(make_app):
 
 def test_the_paused_panel_is_opaque_like_the_pause_menu(make_app, virtual_pads):
     """Nothing of the table shows through the "Paused" panel when a controller is lost."""
-    from game.client import theme
+    from game.client.drawing import theme
     app = make_app()
     virtual_pads()
     frames(app)

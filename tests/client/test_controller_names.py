@@ -61,7 +61,7 @@ def test_the_title_footer_names_a_plugged_in_pad_before_it_is_pressed(make_app, 
 def test_the_match_over_screen_names_its_buttons(make_app, virtual_pads, data_dir):
     import json
 
-    from game.client import gallery_states as gs
+    from game.client.gallery import states as gs
     from game.client.scenes.match_over import MatchOverScene
     from game.rules import Options
     (data_dir / "settings.json").write_text(json.dumps({"reduced_motion": True}), encoding="utf-8")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import gallery_states as gs
-from game.client import theme
+from game.client.drawing import theme
+from game.client.gallery import states as gs
 from game.client.input.intents import Act, Intent
 from game.client.scenes.bidding import BiddingScene
 from game.client.scenes.table_base import SWITCH_ON

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import gallery_states as gs
+from game.client.drawing.theme import PORTRAIT_SIZE
+from game.client.gallery import states as gs
 from game.client.scenes.base import Scene
 from game.client.scenes.draw_partners import DrawScene
 from game.client.scenes.review import ReviewScene
 from game.client.scenes.setup import ARROW_DX, UPRIGHT_ROWS, SetupScene
 from game.client.scenes.trick import TrickScene
-from game.client.theme import PORTRAIT_SIZE
 from game.rules import Options
 
 from .conftest import click, frames, key
@@ -66,8 +66,8 @@ def test_lines_set_flush_stay_flush_at_every_scale():
     edge to the pixel at 800x450, upright 720x1280 and 1920x1080, so a column of lines is
     straight and a line whose words change does not move."""
     from game.client import ui
-    from game.client.canvas import Canvas
-    from game.client.fonts import Fonts
+    from game.client.drawing.canvas import Canvas
+    from game.client.drawing.fonts import Fonts
     pygame.font.init()
     fonts = Fonts()
     lines = {"topleft": ["Hands", "Hands played", "Hands made (as makers)",
@@ -91,8 +91,8 @@ def test_the_tables_lines_set_flush_stay_flush_at_every_scale():
     the longer lines a pixel or two to the right."""
     from types import SimpleNamespace
 
-    from game.client.canvas import Canvas
-    from game.client.fonts import Fonts
+    from game.client.drawing.canvas import Canvas
+    from game.client.drawing.fonts import Fonts
     from game.client.table.table_painter import TextCache
     pygame.font.init()
     text = TextCache(SimpleNamespace(fonts=Fonts()))   # type: ignore[arg-type]

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 
-from game.client import gallery_states as gs
+from game.client.gallery import states as gs
 from game.client.scenes.settings import ROWS, SettingsScene
 from game.client.scenes.setup import SetupScene
 from game.client.scenes.title import TitleScene
@@ -312,12 +312,12 @@ def test_enter_on_a_lan_hosts_rule_goes_on_and_changes_nothing(make_app, data_di
     app = make_app(first_scene=lambda ctx: LobbyScene(ctx, listen=False))
     frames(app)
     lobby = app.stack.top
-    lobby.mode, lobby.rules_focus = RULES, 0
+    lobby.mode, lobby.rule_rows.focus = RULES, 0
     before = lobby.rules.options()
     key(pygame.K_UP)                              # the first rule: the focus stays
     key(pygame.K_RETURN)                          # Deck: not changed, the focus goes on
     frames(app)
-    assert lobby.rules.options() == before and lobby.rules_focus == 1
+    assert lobby.rules.options() == before and lobby.rule_rows.focus == 1
     key(pygame.K_RIGHT)                           # Left/Right change it
     frames(app)
     assert lobby.rules.options() != before

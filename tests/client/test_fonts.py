@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pygame
 
-from game.client.fonts import BOLD, FONT_DIR, REGULAR, Fonts
+from game.client.drawing.fonts import BOLD, FONT_DIR, REGULAR, Fonts
 
 
 def test_bundled_fonts_and_licence_are_present():

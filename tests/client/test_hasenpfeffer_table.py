@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pygame
 
-from game.client import gallery_hasenpfeffer as gh
-from game.client import gallery_states as gs
+from game.client.gallery import hasenpfeffer as gh
+from game.client.gallery import states as gs
 from game.client.scenes.bidding import BiddingScene
 from game.client.table.match_session import MatchSession
 from game.rules import Options

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 
-from game.client import gallery_states as gs
+from game.client.gallery import states as gs
 from game.client.table.match_start import new_session, start
 from game.rules import Options
 

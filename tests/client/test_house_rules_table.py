@@ -9,8 +9,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.client import gallery_states as gs
-from game.client.gallery_more import no_face
+from game.client.gallery import states as gs
+from game.client.gallery.more import no_face
 from game.client.scenes.bidding import BiddingScene
 from game.client.scenes.trick import TrickScene
 from game.client.table.match_session import MatchSession

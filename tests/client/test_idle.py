@@ -9,8 +9,8 @@ import pytest
 
 from game import wakeup
 from game.ai import make_player
-from game.client import gallery_states as gs
 from game.client.app import IDLE_WAIT
+from game.client.gallery import states as gs
 from game.client.scenes.base import Scene
 from game.client.scenes.registry import SCENES
 from game.client.scenes.title import BOB_SECONDS, TitleScene

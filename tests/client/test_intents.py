@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.client.drawing.viewport import Viewport
 from game.client.input.intents import Act, InputMapper
-from game.client.viewport import Viewport
 
 
 def kd(k):

@@ -5,11 +5,11 @@ from __future__ import annotations
 import gc
 import weakref
 
-from game.client import sharp
 from game.client.art import card_art
 from game.client.art.card_art import CardArt
-from game.client.fonts import FONTS_KEPT, Fonts
-from game.client.kept import Kept
+from game.client.drawing import sharp
+from game.client.drawing.fonts import FONTS_KEPT, Fonts
+from game.client.drawing.kept import Kept
 
 
 def test_kept_keeps_the_last_used_up_to_its_bound():

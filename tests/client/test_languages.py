@@ -17,8 +17,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.client import fonts as font_module
 from game.client import ui
+from game.client.drawing import fonts as font_module
 from game.client.gallery import _entries, is_table, show
 from game.client.text import catalogs, pseudo, translate
 from game.client.text.translate import LANGUAGES

@@ -10,8 +10,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.client import gallery_states as gs
 from game.client.gallery import _entries, is_table
+from game.client.gallery import states as gs
 from game.client.scenes.bidding import BiddingScene
 from game.client.scenes.trick import TrickScene
 from game.client.table.table_layout import BOTTOM, LEFT, RIGHT, TOP
@@ -167,7 +167,7 @@ def test_the_apps_own_toast_finds_room_over_a_table(make_app):
 def test_railroads_questions_fit_between_long_names(make_app):
     """A LAN table's long names at the sides: the lone player's call, the partner's choice and
     the discard from six cards cover no name, badge or button."""
-    from game.client import gallery_railroad as gr
+    from game.client.gallery import railroad as gr
     app = make_app()
     bad = []
     for deals, dealer, phase, choose in ((gr.lone_me, 3, "call_best", gr.alone_then()),

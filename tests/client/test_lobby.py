@@ -233,7 +233,7 @@ def test_the_host_chooses_who_sits_in_each_seat(make_app):
     key(pygame.K_LEFT)
     frames(app)
     app.render()
-    assert lobby.seat_choice["four-handed"] == ["remote", "bot:normal", "bot:easy"]
+    assert lobby.setup.seat_choice["four-handed"] == ["remote", "bot:normal", "bot:easy"]
     key(pygame.K_ESCAPE)
     frames(app)
     assert lobby.mode == "menu" and "1 person joining, 2 computers" in lobby.menu.items[3].label
@@ -377,7 +377,7 @@ def test_hosting_three_handed_with_the_house_rules_by_keys(make_app, monkeypatch
     for _ in range(4):  # Deck -> Game to, Stick, Turned-down, No ace, no face
         key(pygame.K_DOWN)
     frames(app)
-    assert lobby.rules.row_keys()[lobby.rules_focus] == "no_ace_no_face"
+    assert lobby.rules.row_keys()[lobby.rule_rows.focus] == "no_ace_no_face"
     key(pygame.K_RIGHT)
     frames(app)
     app.render()
@@ -387,7 +387,7 @@ def test_hosting_three_handed_with_the_house_rules_by_keys(make_app, monkeypatch
     key(pygame.K_DOWN)
     key(pygame.K_RETURN)  # Seats
     frames(app)
-    assert lobby.mode == "seats" and lobby.seat_choice["three-handed"] == ["remote", "remote"]
+    assert lobby.mode == "seats" and lobby.setup.seat_choice["three-handed"] == ["remote", "remote"]
     key(pygame.K_DOWN)
     key(pygame.K_LEFT)  # seat 3 (on your right): Person joining -> Computer (hard)
     frames(app)

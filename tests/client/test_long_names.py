@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import gallery_states as gs
+from game.client.gallery import states as gs
 from game.rules import Options
 
 from .conftest import frames, key
@@ -58,7 +58,7 @@ def test_the_match_over_headline_and_columns_fit_long_names(make_app, monkeypatc
 def test_the_info_panel_cuts_a_long_name_short_instead_of_clipping_it(make_app, monkeypatch):
     """Four-handed, defend alone on: the person here (a 32-letter name the host gave) defends
     alone; the panel's rows all stay inside the panel, wide and upright."""
-    from game.client.gallery_more import DEFEND
+    from game.client.gallery.more import DEFEND
     from game.client.scenes.trick import TrickScene
 
     app = make_app()

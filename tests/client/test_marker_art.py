@@ -13,7 +13,7 @@ from game.client.art.marker_art import (
     visible_pip_count,
 )
 from game.client.art.pip_layout import pip_positions
-from game.client.fonts import Fonts
+from game.client.drawing.fonts import Fonts
 from game.rules.markers import markers
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.client import gallery_napoleon, ui
+from game.client import ui
+from game.client.gallery import napoleon as gallery_napoleon
 from game.client.scenes.stats import nap_lines
 from game.client.text.translate import LANGUAGES
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 
-from game.client import gallery_states as gs
+from game.client.gallery import states as gs
 from game.client.scenes.bidding import BiddingScene
 from game.client.scenes.match_over import MatchOverScene
 from game.client.scenes.nap_score import lines as score_lines
@@ -250,7 +250,7 @@ def test_joining_a_lan_table_of_napoleon_for_three_plays_a_deal_to_its_settlemen
 
 def test_a_misere_deal_shows_the_tricks_each_player_took_by_his_place(make_app, data_dir: Path):
     """Misère is played at no trump: the tricks taken are still shown beside each player's name."""
-    from game.client import gallery_napoleon as gn
+    from game.client.gallery import napoleon as gn
     from game.client.scenes.trick import TrickScene
     fast_settings(data_dir)
     app = make_app()

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import theme
+from game.client.drawing import theme
 from game.client.scenes.pause import PauseScene
 from game.client.scenes.rules import RulesScene
 from game.client.scenes.settings import SettingsScene

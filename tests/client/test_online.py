@@ -62,7 +62,7 @@ def test_the_server_address_is_typed_kept_and_a_table_created_is_joined_by_its_c
     frames(app)
     assert app.ctx.settings.server_address == f"ws://127.0.0.1:{server.port}"
     assert focus(scene) == "host" and not scene.menu.items[0].greyed
-    people = scene.seat_choice[scene.variant].count("remote")
+    people = scene.setup.seat_choice[scene.variant].count("remote")
     key(pygame.K_RETURN)   # Create a table
     run_until(app, lambda: scene.mode == ROOM, "the room code")
     code = scene.created_room
@@ -254,7 +254,7 @@ def test_a_kept_key_whose_table_is_gone_is_forgotten_and_said(make_app, data_dir
 def test_seats_chosen_stay_when_the_menu_is_left_and_opened_again(make_app):
     app, scene = online_app(make_app, "ws://127.0.0.1:9")
     game = scene.variant
-    scene.seat_choice[game][0] = "bot:easy"
+    scene.setup.seat_choice[game][0] = "bot:easy"
     key(pygame.K_ESCAPE)
     frames(app)
     assert not isinstance(app.stack.top, OnlineScene)
@@ -262,5 +262,5 @@ def test_seats_chosen_stay_when_the_menu_is_left_and_opened_again(make_app):
     frames(app)
     again = app.stack.top
     assert isinstance(again, OnlineScene) and again is not scene
-    assert again.variant == game and again.seat_choice[game][0] == "bot:easy"
+    assert again.variant == game and again.setup.seat_choice[game][0] == "bot:easy"
     assert "1 computer" in again.menu.items[again.menu.index_of("seats")].label

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.client import gallery_states as gs
+from game.client.drawing.theme import LOGICAL_SIZE, PORTRAIT_SIZE
+from game.client.gallery import states as gs
 from game.client.scenes.bidding import BiddingScene
 from game.client.scenes.trick import TrickScene
-from game.client.theme import LOGICAL_SIZE, PORTRAIT_SIZE
 from game.rules import Options
 
 from .conftest import click, frames, key, resize

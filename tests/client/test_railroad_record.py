@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.client import gallery_railroad as gr
-from game.client import gallery_states as gs
+from game.client.gallery import railroad as gr
+from game.client.gallery import states as gs
 from game.client.scenes.stats import (
     StatsScene,
     figure_lines,
@@ -56,7 +56,7 @@ def test_a_continued_railroad_match_reviews_its_calls_and_my_exchange_as_played(
     """The review of a match continued from its save (its hands replayed from the record) has
     the same calls for best among the bids, and the same cards of my own exchanges, as the
     hands reviewed while it was played."""
-    from game.client.table.hand_review import past_of
+    from game.client.table.past_hands import past_of
     fast_settings(data_dir)
     app = make_app()
 

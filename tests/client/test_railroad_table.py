@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pygame
 
-from game.client import gallery_railroad as gr
-from game.client import gallery_states as gs
+from game.client.gallery import railroad as gr
+from game.client.gallery import states as gs
 from game.client.scenes.bidding import BiddingScene
 from game.client.scenes.pass_device import PassScene
 from game.client.table.match_session import MatchSession

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.client import gallery_states as gs
+from game.client.gallery import states as gs
 from game.client.scenes.review import ReviewScene
 from game.rules import Options
 

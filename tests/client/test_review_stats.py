@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pygame
 
-from game.client import gallery_states as gs
+from game.client.gallery import states as gs
 from game.client.scenes.review import ReviewScene
 from game.client.scenes.score import ScoreScene
 from game.client.scenes.stats import StatsScene

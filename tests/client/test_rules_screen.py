@@ -148,7 +148,7 @@ def test_every_tab_name_stays_inside_its_tab_in_every_language(make_app):
 
 
 def test_the_rules_from_the_pause_menu_open_on_the_game_being_played(make_app):
-    from game.client import gallery_states as gs
+    from game.client.gallery import states as gs
     from game.client.scenes.pause import PauseScene
     from game.client.scenes.trick import TrickScene
     from game.rules import Options

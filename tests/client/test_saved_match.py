@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.client import gallery_states as gs
+from game.client.gallery import states as gs
 from game.client.scenes.replace_save import ReplaceSaveScene
 from game.client.scenes.setup import SetupScene
 from game.client.scenes.title import TitleScene

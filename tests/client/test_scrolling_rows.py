@@ -156,18 +156,18 @@ def test_a_hosts_railroad_rules_scroll_by_keys_wheel_and_clicks(make_app):
     for _ in keys:                                   # down to Done: the focus always in view
         key(pygame.K_DOWN)
         frames(app)
-        assert lobby.rule_rect(lobby.rules_focus).w and lobby.rules_view().holds(lobby.rules_focus)
-    assert lobby.rules_focus == len(keys) and lobby.rules_view().above
-    assert lobby.rule_rect(0).w == 0                 # Deck scrolled out of view
+        assert lobby.rule_rows.rect(lobby.rule_rows.focus).w and lobby.rule_rows.view().holds(lobby.rule_rows.focus)
+    assert lobby.rule_rows.focus == len(keys) and lobby.rule_rows.view().above
+    assert lobby.rule_rows.rect(0).w == 0                 # Deck scrolled out of view
     slam = keys.index("slam")
-    _left, right = lobby._rule_arrows(slam)
+    _left, right = lobby.rule_rows.arrows(slam)
     click(app, right.center)                         # Slam off by its right arrow
     frames(app)
-    assert lobby.rules_focus == slam and lobby.rules.options().slam is False
+    assert lobby.rule_rows.focus == slam and lobby.rules.options().slam is False
     wheel(app, -99)                                  # back to the top: the focus comes along
-    assert lobby.rules_view().top == 0 and lobby.rules_view().holds(lobby.rules_focus)
-    assert lobby.rule_rect(slam).w == 0
+    assert lobby.rule_rows.view().top == 0 and lobby.rule_rows.view().holds(lobby.rule_rows.focus)
+    assert lobby.rule_rows.rect(slam).w == 0
     app.render()
     key(pygame.K_ESCAPE)
     frames(app)
-    assert lobby.mode == "menu" and "slams" not in lobby.rules_summary()
+    assert lobby.mode == "menu" and "slams" not in lobby.setup.rules_summary()

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pygame
 
-from game.client import theme
+from game.client.drawing import theme
 from game.client.scenes.settings import ROWS, SettingsScene
 from game.client.settings import Settings, SettingsStore, data_dir
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.ai import make_player
-from game.client import gallery_states as gs
+from game.client.gallery import states as gs
 from game.client.scenes.bidding import BiddingScene
 from game.client.scenes.pass_device import PassScene
 from game.client.scenes.score import ScoreScene

@@ -251,7 +251,7 @@ def test_the_default_name_is_said_in_the_language_and_a_typed_one_never(make_app
     """A player who has not set a name is "Player" in the language spoken (Settings, a New
     game's row, the statistics), kept as the one default whatever the language: leaving the
     name as it was shown changes nothing. A name typed is shown as typed."""
-    from game.client import fonts as font_module
+    from game.client.drawing import fonts as font_module
     from game.client.scenes.setup import SetupScene
     from game.client.scenes.stats import StatsScene
     from game.client.text import translate

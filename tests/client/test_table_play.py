@@ -10,8 +10,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.client import gallery_states as gs
-from game.client.gallery_more import DEFEND
+from game.client.gallery import states as gs
+from game.client.gallery.more import DEFEND
 from game.client.scenes.bidding import BiddingScene
 from game.client.scenes.pass_device import PassScene
 from game.client.scenes.review import ReviewScene

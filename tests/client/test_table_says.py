@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from game.client import gallery_states as gs
+from game.client.gallery import states as gs
 from game.client.scenes.trick import TrickScene
 from game.client.table.match_session import MatchSession
 from game.client.table.match_start import new_session

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pygame
 
-from game.client import gallery_states as gs
+from game.client.gallery import states as gs
 from game.client.scenes.trick import TrickScene
 from game.client.table.seats import COMPUTER, PERSON, Seating, SeatPlan
 from game.client.table.table_layout import TableLayout
@@ -131,7 +131,7 @@ def test_a_reset_update_redraws_the_table_without_animating(make_app, data_dir: 
 
 def test_last_trick_panel_hides_the_table_beneath(make_app):
     """The overlay's panel is opaque, so the turn prompt under it does not show through its words."""
-    from game.client import theme
+    from game.client.drawing import theme
     from game.client.scenes.last_trick import LastTrickScene
     app = make_app()
     scene = LastTrickScene(app.ctx, None, str)

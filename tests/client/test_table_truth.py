@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from game.client import gallery_states as gs
-from game.client import theme
+from game.client.drawing import theme
+from game.client.gallery import states as gs
 from game.client.input.table_input import last_trick
 from game.client.scenes.bidding import BiddingScene
 from game.client.scenes.match_over import MatchOverScene

@@ -9,8 +9,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.client import gallery_states as gs
 from game.client.art.card_art import suit_colour
+from game.client.gallery import states as gs
 from game.client.scenes.bidding import BiddingScene
 from game.rules import Options
 from game.rules.cards import DIAMONDS, HEARTS, SUIT_NAMES

@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.client import gallery_states as gs
+from game.client.gallery import states as gs
 from game.client.scenes.join import JoinScene
 from game.client.scenes.match_over import MatchOverScene
 from game.client.scenes.score import ScoreScene

@@ -109,7 +109,7 @@ def test_the_gallery_shows_every_comfort():
 
 
 def test_card_settings_take_effect_at_the_table(make_app, data_dir: Path):
-    from game.client import gallery_states as gs
+    from game.client.gallery import states as gs
     from game.client.scenes.trick import TrickScene
     from game.rules import Options
     app = make_app()

@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from game.client.viewport import Viewport, screen_size, window_scale
+from game.client.drawing.viewport import Viewport, screen_size, window_scale
 
 from .conftest import frames, resize
 

@@ -10,7 +10,7 @@ import pytest
 from game.rules import Options, new_match
 from game.rules import cards as C
 from game.rules.actions import ACTIONS, PLAY, Action, play_id
-from game.rules.events import shape_errors
+from game.rules.event_check import shape_errors
 from game.rules.wire import view_from_wire, view_to_wire
 from net import messages as M
 from net.framing import FrameDecoder, encode

@@ -146,3 +146,50 @@ def test_english_made_from_a_pattern_is_no_longer_read_back():
         assert not hasattr(translate, "_untangle")
     finally:
         translate.use("en")
+
+
+def _words_strategy():
+    from hypothesis import strategies as st
+
+    from game.rules.said import Said
+
+    text = st.text(st.characters(exclude_characters="{}"), max_size=30)   # a pattern's literal words
+    names = st.from_regex(r"[a-z][a-z0-9_]{0,8}", fullmatch=True)
+
+    def made(children):
+        part = st.one_of(st.integers(-10**6, 10**6), text, children)
+        return st.builds(lambda msgid, args, n: Said(msgid, None if n is None else msgid + "s", n,
+                                                     args={k: v for k, v in args.items()}),
+                         text, st.dictionaries(names, part, max_size=3), st.none() | st.integers(0, 9))
+    return st.recursive(st.builds(Said, text), made, max_leaves=6)
+
+
+def test_any_words_cross_and_come_back_and_anything_else_is_checked_without_a_crash():
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    from game.rules.said import wire_words_ok
+
+    @settings(max_examples=300, deadline=None)
+    @given(_words_strategy())
+    def round_trip(words):
+        wired = words_to_wire(words)
+        if not words:
+            assert wired is None
+            return
+        assert wire_words_ok(wired)
+        back = words_from_wire(wired)
+        assert str(back) == str(words) and back.msgid == words.msgid
+
+    values = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=5)
+                          | st.binary(max_size=5),
+                          lambda c: st.lists(c, max_size=3) | st.dictionaries(st.text(max_size=4), c, max_size=6),
+                          max_leaves=12)
+
+    @settings(max_examples=400, deadline=None)
+    @given(values)
+    def never_raises(x):
+        assert wire_words_ok(x) in (True, False)
+
+    round_trip()
+    never_raises()

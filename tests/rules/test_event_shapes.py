@@ -19,12 +19,14 @@ from hypothesis import strategies as st
 
 from game.rules import GAMES, Options, new_match
 from game.rules import actions as A
+from game.rules import event_check as C
 from game.rules import events as E
-from game.rules.events import EVENT_SHAPES, Bounds, fits, shape_errors
+from game.rules.event_check import fits, shape_errors
+from game.rules.events import EVENT_SHAPES, Bounds
 from game.rules.options import SPEC, SPECS
 
 PROTOCOL = Path(__file__).resolve().parents[2] / "docs" / "PROTOCOL.md"
-BEGIN, END = "<!-- events: python -m game.rules.events --markdown -->\n", "<!-- end of events -->"
+BEGIN, END = "<!-- events: python -m game.rules.event_check --markdown -->\n", "<!-- end of events -->"
 
 
 # ---------------------------------------------------------------- the declarations
@@ -38,10 +40,10 @@ def test_every_kind_declared_in_the_module_is_an_event():
 @pytest.mark.parametrize("kind", sorted(EVENT_SHAPES))
 def test_each_kind_is_named_by_its_type_and_says_what_each_key_means(kind):
     cls = EVENT_SHAPES[kind]
-    hints = E._HINTS[cls]
+    hints = E.KEY_TYPES[cls]
     assert hints["type"] == Literal[kind]
     assert cls.__total__ and set(cls.__required_keys__) == set(hints)
-    when, keys = E.explained(cls)
+    when, keys = C.explained(cls)
     assert when, f"{kind}: say when it comes in the docstring's first paragraph"
     assert set(keys) == set(hints) - {"type"}, f"{kind}: one 'key: meaning' line per key"
     assert all(keys.values())
@@ -54,9 +56,9 @@ def doc_table() -> str:
 
 
 def test_the_protocol_doc_has_the_table_the_declarations_make():
-    assert doc_table() == E.markdown(), (
+    assert doc_table() == C.markdown(), (
         "docs/PROTOCOL.md's events table is out of date: paste the output of "
-        "`python -m game.rules.events --markdown` between its markers")
+        "`python -m game.rules.event_check --markdown` between its markers")
 
 
 def test_the_doc_table_lists_exactly_each_kind_with_exactly_its_keys():
@@ -69,17 +71,17 @@ def test_the_doc_table_lists_exactly_each_kind_with_exactly_its_keys():
             listed[kind] = []
         else:
             listed[kind].append(cells[1].strip("`"))
-    assert listed == {k: [key for key in E._HINTS[cls] if key != "type"]
+    assert listed == {k: [key for key in E.KEY_TYPES[cls] if key != "type"]
                       for k, cls in EVENT_SHAPES.items()}
 
 
 def test_the_table_is_printed_by_the_module():
     import subprocess
     import sys
-    out = subprocess.run([sys.executable, "-m", "game.rules.events", "--markdown"],
+    out = subprocess.run([sys.executable, "-m", "game.rules.event_check", "--markdown"],
                          capture_output=True, text=True, check=True,
                          cwd=PROTOCOL.parents[1]).stdout
-    assert out == E.markdown() and out.startswith("| event | key | type | meaning |")
+    assert out == C.markdown() and out.startswith("| event | key | type | meaning |")
 
 
 # ---------------------------------------------------------------- the checker
@@ -189,7 +191,7 @@ def check_match(options: Options, seed: int) -> set[str]:
         assert shape_errors(e) == [], e
         assert all(n >= 0 for n in numbers([v for k, v in e.items() if k not in SIGNED])), \
             f"-1 for none in {e}"
-        for key, tp in E._HINTS[EVENT_SHAPES[e["type"]]].items():
+        for key, tp in E.KEY_TYPES[EVENT_SHAPES[e["type"]]].items():
             for word, n in bounded(e[key], tp):
                 if word == "seat":
                     assert n < players, f"{key}: no seat {n} in a {players}-player match: {e}"

@@ -24,9 +24,9 @@ from game.rules.cards import (
     value_of,
 )
 
-from .. import sharp
-from ..fonts import Fonts
-from ..kept import Kept
+from ..drawing import sharp
+from ..drawing.fonts import Fonts
+from ..drawing.kept import Kept
 from .court_art import draw_court_half, draw_joker
 from .pip_layout import pip_positions, pip_size
 from .suit_shapes import draw_suit

@@ -5,8 +5,8 @@ import random
 
 import pygame
 
-from .. import sharp
-from ..theme import FELT, FELT_DARK, FELT_LIGHT
+from ..drawing import sharp
+from ..drawing.theme import FELT, FELT_DARK, FELT_LIGHT
 
 KEPT_SIZES = 4
 GRAIN_TILE = 241     # an odd size, so the tiles' seams fall nowhere in particular

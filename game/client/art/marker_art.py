@@ -8,9 +8,9 @@ import pygame
 
 from game.rules.markers import Markers
 
-from .. import sharp
-from ..fonts import Fonts
-from ..kept import Kept
+from ..drawing import sharp
+from ..drawing.fonts import Fonts
+from ..drawing.kept import Kept
 from ..text.translate import _
 from .card_art import ASPECT, CardArt, card_size
 from .pip_layout import pip_positions, pip_size

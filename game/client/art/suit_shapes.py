@@ -5,8 +5,8 @@ import math
 
 from game.rules.cards import CLUBS, DIAMONDS, HEARTS, SPADES
 
-from .. import draw
-from ..canvas import Target
+from ..drawing import draw
+from ..drawing.canvas import Target
 
 Point = tuple[float, float]
 

@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from .. import theme, ui
-from ..canvas import Target
+from .. import ui
+from ..drawing import theme
+from ..drawing.canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer
 from ..text.translate import N_, _

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..canvas import Target
+from ..drawing.canvas import Target
 from ..input.intents import Intent
 
 if TYPE_CHECKING:

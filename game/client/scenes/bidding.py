@@ -9,7 +9,7 @@ import pygame
 from game.rules.cards import text
 
 from ..art.card_art import Look
-from ..canvas import Target
+from ..drawing.canvas import Target
 from ..input.intents import Act, Intent
 from ..table.board import CARD_CHOICES
 from ..table.table_layout import TableLayout

@@ -2,8 +2,9 @@
 drew, who partners whom, who deals."""
 from __future__ import annotations
 
-from .. import theme, ui
-from ..canvas import Target
+from .. import ui
+from ..drawing import theme
+from ..drawing.canvas import Target
 from ..input.intents import Act, Intent
 from ..text.translate import N_, _
 from ..text.words import by_name, in_sentence, sentences, shown_name

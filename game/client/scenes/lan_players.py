@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from .. import theme, ui
-from ..canvas import Target
+from .. import ui
+from ..drawing import theme
+from ..drawing.canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer
 from ..text.lan_words import NOBODY_JOINED, PLAYERS, PLAYERS_NOTE, hand_over_words, remove_words

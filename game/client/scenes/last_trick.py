@@ -5,9 +5,10 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
-from .. import theme, ui
+from .. import ui
 from ..art.card_art import Look
-from ..canvas import Target
+from ..drawing import theme
+from ..drawing.canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import footer
 from ..text.translate import N_, _

@@ -4,7 +4,10 @@ or go back to a table whose seat this machine holds (after the game was started 
 
 The tables heard are a list that scrolls, in the order they were first heard: a row never
 moves when others come, go or announce themselves again, and the focus stays on the table
-it is on (a table is known by its address and port, never by its place in the list)."""
+it is on (a table is known by its address and port, never by its place in the list).
+
+The table's game, rules and seats, and the way to a table, are parts it shares with the Online
+game screen (``table_parts``)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -12,17 +15,16 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
-from game.rules import BY_KEY, GAMES, Game, game
+from game.rules import BY_KEY, Game
 from game.rules.said import said
-from net.seats import seat_number
 
-from .. import draw, theme, ui
-from ..canvas import Target
+from .. import ui
+from ..drawing import draw, theme
+from ..drawing.canvas import Target
 from ..input.intents import Act, Intent
-from ..input.prompts import MOVE, footer, prompt_label
+from ..input.prompts import MOVE, footer
 from ..settings import name_shown
-from ..table.lan_session import clock, start_lan_match
-from ..table.table_layout import place_of
+from ..table.lan_session import start_lan_match
 from ..text.lan_words import (
     CANNOT_LISTEN,
     HEARD,
@@ -34,65 +36,51 @@ from ..text.lan_words import (
     heard_count,
     hosting_words,
     rejoin_words,
-    seat_role,
     unlisted_words,
 )
-from ..text.translate import N_, _, ngettext, tr
-from ..text.words import game_name, level_word
+from ..text.translate import N_, _, tr
+from ..text.words import game_name
 from .base import Scene
-from .option_rows import arrow_side, row_arrows, row_intent
-from .row_scroll import NO_RECT, RowScroll, RowView, draw_marks
-from .rule_rows import RuleChoice, remember_rules, rules_words
+from .row_scroll import NO_RECT, draw_marks
+from .rule_rows import RuleChoice, rules_words
+from .table_parts import (
+    CONNECTING,
+    LOBBY_POLL,
+    MENU,
+    MENU_TOP,
+    MENU_W,
+    PITCH,
+    ROW_GAP,
+    ROW_H,
+    RULES,
+    SEATS,
+    KeptSeats,
+    RuleRows,
+    SeatRows,
+    TableSetup,
+    draw_seat_lines,
+    draw_waiting,
+)
 
 if TYPE_CHECKING:
     from ..context import Context
     from ..settings import Settings
 
 DEFAULT_PORT = 47100
-MENU, SEATS, RULES, HOSTING, ADDRESS, CONNECTING = ("menu", "seats", "rules", "hosting", "address",
-                                                   "connecting")
+# The lobby's modes: those of table_parts (MENU, SEATS, RULES, CONNECTING), and its own.
+HOSTING, ADDRESS = "hosting", "address"
 MAX_FIELD = 40
 SEARCH_SECONDS = 3.0  # a host announces itself every second: this long unheard, none is there
-LOBBY_POLL = 0.1   # seconds between looks at the network while the lobby shows nothing moving
-# Who may sit in each seat but yours (seat 0) at a table hosted here.
-SEAT_CHOICES = ("remote", "bot:easy", "bot:normal", "bot:hard")
-PARTNER_SEAT = "bot:hard"   # by default the computer partners you; people join as opponents
-SEAT_ROW_H, SEAT_ROW_GAP, SEAT_TOP = 56, 10, 200
-RULE_ROW_H, RULE_ROW_GAP, RULE_TOP = 50, 8, 160
-RULE_ROOM = 8         # the rules' rows in view at once (Done among them); more scroll
-MENU_TOP = 150
-MENU_W, ROW_H, ROW_GAP = 860, 40, 6
-PITCH = ROW_H + ROW_GAP
 HEADING_H = 30        # the line over the tables heard: what they are, how many
 LIST_BOTTOM = 598     # the tables heard scroll above this line; Back is below it
 BACK_TOP = 604
 DETAIL_Y = 652        # the focused table's rules
 
 
-def default_seats(g: Game) -> tuple[str, ...]:
-    """Who sits in each seat but yours (seat 0) by default at a table of ``g`` hosted here."""
-    return tuple(PARTNER_SEAT if g.partners and g.partner(0) == s else "remote"
-                 for s in range(1, g.players))
-
-
-def seat_roles(g: Game) -> tuple[str, ...]:
-    """Each seat's role as the lobby says it, yours first: "you", "partner", "opponent", or
-    where each plays for himself, where he sits from you ("on your left")."""
-    return tuple(seat_role(s == 0, g.partners and s != 0 and g.partner(0) == s, g.partners,
-                           place_of(s, 0, g.players)) for s in range(g.players))
-
-
 def table_key(h: Any) -> str:
     """A heard table's menu key: by its address and port, so it names the same table
     whatever else is heard."""
     return f"table:{h.address}:{h.port}"
-
-
-def seat_words(choice: str) -> str:
-    """'Person joining' or 'Computer (hard)'."""
-    if choice == "remote":
-        return _("Person joining")
-    return _("Computer ({level})").format(level=level_word(choice.partition(":")[2]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,20 +125,13 @@ class LobbyScene(Scene):
         self.listen = listen
         self._plan = plan
         self.mode = MENU
-        self.rules = RuleChoice.from_settings(ctx.settings)   # the table's rules if hosted here
-        self.rules_focus = 0
-        self.rules_scroll = RowScroll()
-        self.seat_choice = {g.key: list(default_seats(g)) for g in GAMES}
-        was = ctx.chosen.get(self.name)
-        if was is not None:   # as the player left this screen last: its game, rules and seats
-            variant, values, seats = was
-            self.rules = RuleChoice(variant, dict(values))
-            self.seat_choice.update({k: list(v) for k, v in seats.items()})
-        self.seat_focus = 0
+        self.setup = TableSetup(ctx, self.name)   # the table's game, rules and seats if hosted here
+        self.rule_rows = RuleRows(ctx, self.setup)
+        self.seat_rows = SeatRows(ctx, self.setup)
+        self.kept = KeptSeats(self.tokens)   # tables this machine holds a seat at
         self.listener: Any = None
         self.hosts: list = []     # net.discovery.HostInfo, in the order first heard
         self.unlisted: dict[str, int] = {}   # address -> tables heard past its share
-        self.kept: list = []      # net.tokens.KeptSeat: tables this machine holds a seat at
         self.scroll = 0           # the first table heard in view
         self.heard_for = 0.0      # seconds spent listening (searching, or none found yet)
         self._fixed = 0           # menu items above the tables heard
@@ -163,16 +144,20 @@ class LobbyScene(Scene):
         self.menu = self._menu()
 
     @property
+    def rules(self) -> RuleChoice:
+        return self.setup.rules
+
+    @property
     def variant(self) -> str:
-        return self.rules.variant
+        return self.setup.variant
 
     @variant.setter
     def variant(self, name: str) -> None:
-        self.rules.variant = name
+        self.setup.variant = name
 
     @property
     def game(self) -> Game:
-        return game(self.variant)
+        return self.setup.game
 
     @property
     def plan(self) -> LanPlan:
@@ -189,17 +174,17 @@ class LobbyScene(Scene):
     def enter(self) -> None:
         if not self.listen:
             return
-        self._refresh_kept()
+        self.kept.refresh()
         from net.discovery import Listener
         try:
             self.listener = Listener(self.discovery_port, bind=self.plan.listen)
             self.discovery_port = self.listener.port  # 0 asked for any free port (tests)
         except OSError:
             self.listener = None  # another program holds the port: manual entry still works
-        for k in self.kept:   # tables that answered this machine before: listed whatever is heard
+        for k in self.kept.seats:   # tables that answered this machine before: listed whatever is heard
             self._vouch(k.address, k.port)
         self.menu = self._menu()
-        if self.kept:   # a seat to go back to: what a game started again most likely wants
+        if self.kept.seats:   # a seat to go back to: what a game started again most likely wants
             self.menu.focus = self.menu.index_of("rejoin")
 
     def tokens(self) -> Any:
@@ -207,34 +192,8 @@ class LobbyScene(Scene):
         from net.tokens import TokenFile
         return TokenFile(self.ctx.store.directory)
 
-    def _refresh_kept(self) -> None:
-        """Read which tables this machine holds a seat at (a token on disk no running game holds)."""
-        try:
-            self.kept = self.tokens().kept()
-        except OSError:
-            self.kept = []
-
-    def closed_words(self, r: Any) -> str:
-        """What a table that closed before its match began said, the seats kept read again.
-        If the key of a seat kept went with it (the table no longer knows it), the sentence
-        says so."""
-        from net.messages import ROOM
-        from net.tokens import parse_key
-        closed = [u for u in r.poll() if u.kind == "closed"]
-        why = closed[-1].message if closed else _("Could not join that table.")
-        before = {(k.address, k.port, k.room) for k in self.kept}
-        self._refresh_kept()
-        tried = parse_key(r.kept_under)
-        if tried not in before or tried in {(k.address, k.port, k.room) for k in self.kept}:
-            return why
-        if r.refusal == ROOM:
-            return said("That table is not there any more (its match ended, or it was closed), so the "
-                        "key to your seat at it is forgotten.")
-        return said("That table no longer knows your seat, so the key to it is forgotten: {why}", why=why)
-
     def exit(self) -> None:
-        self.ctx.chosen[self.name] = (self.variant, dict(self.rules.values),
-                                      {k: tuple(v) for k, v in self.seat_choice.items()})
+        self.setup.remember()
         if self.listener is not None:
             self.listener.close()
             self.listener = None
@@ -249,21 +208,6 @@ class LobbyScene(Scene):
             self.remote = None
 
     # -- the menu ---------------------------------------------------------------------------
-    def seats_summary(self) -> str:
-        choices = self.seat_choice[self.variant]
-        people = choices.count("remote")
-        bots = len(choices) - people
-        parts = []
-        if people:
-            parts.append(ngettext("{count} person joining", "{count} people joining", people).format(count=people))
-        if bots:
-            parts.append(ngettext("{count} computer", "{count} computers", bots).format(count=bots))
-        return _(", ").join(parts)
-
-    def rules_summary(self) -> str:
-        """The rules besides the game: "game to 10 · 24 cards · no ace, no face"."""
-        return rules_words(self.rules.options(), game=False)
-
     def _table_label(self, h: Any) -> str:
         """"Ann's table · Four-handed · 192.168.1.20 (2 open, code)", cut to the row's width."""
         from net.messages import PROTOCOL_VERSION
@@ -282,24 +226,21 @@ class LobbyScene(Scene):
             name=name, game=game_name(h.variant), address=h.address, seats=what)
         return ui.fit(f, label, theme.SIZE_BODY, MENU_W - 90, bold=True)
 
-    def _kept_at(self, address: str, port: int) -> Any:
-        return next((k for k in self.kept if (k.address, k.port) == (address.lower(), port)), None)
-
     def _heard(self, key: str) -> Any:
         return next((h for h in self.hosts if table_key(h) == key), None)
 
     def _menu(self) -> ui.Menu:
         f = self.ctx.fonts
         items = []
-        if self.kept:   # the newest seat kept: back to it without typing the room code again
-            k = self.kept[0]
+        if self.kept.seats:   # the newest seat kept: back to it without typing the room code again
+            k = self.kept.seats[0]
             heard = next((h for h in self.hosts if (h.address, h.port) == (k.address, k.port)), None)
             items.append(ui.MenuItem("rejoin", ui.fit(f, rejoin_words(k.where, heard.name if heard else None),
                                                        theme.SIZE_BODY, MENU_W - 90, bold=True)))
         items += [ui.MenuItem("host", N_("Host a table")),
                   ui.MenuItem("variant", _("Game: {game}").format(game=_(self.game.name))),
-                  ui.MenuItem("rules", _("Rules: {rules}").format(rules=self.rules_summary())),
-                  ui.MenuItem("seats", _("Seats: {seats}").format(seats=self.seats_summary())),
+                  ui.MenuItem("rules", _("Rules: {rules}").format(rules=self.setup.rules_summary())),
+                  ui.MenuItem("seats", _("Seats: {seats}").format(seats=self.setup.seats_summary())),
                   ui.MenuItem("join", N_("Join by address"))]
         fixed = len(items)
         items += [ui.MenuItem(table_key(h), self._table_label(h)) for h in self.hosts]
@@ -404,10 +345,12 @@ class LobbyScene(Scene):
     def handle(self, intent: Intent) -> bool:
         if self.mode == MENU:
             return self._handle_menu(intent)
-        if self.mode == SEATS:
-            return self._handle_seats(intent)
-        if self.mode == RULES:
-            return self._handle_rules(intent)
+        if self.mode in (SEATS, RULES):
+            used, done = (self.seat_rows if self.mode == SEATS else self.rule_rows).handle(intent)
+            if done:
+                self.mode = MENU
+                self.menu = self._menu()
+            return used
         if self.mode == ADDRESS:
             return self._handle_address(intent)
         if intent.act is Act.BACK:  # hosting or connecting: give up and go back to the menu
@@ -437,15 +380,17 @@ class LobbyScene(Scene):
         elif choice == "variant":
             self._next_variant(1)
         elif choice == "seats":
-            self.mode, self.seat_focus = SEATS, 0
+            self.mode = SEATS
+            self.seat_rows.open()
         elif choice == "rules":
-            self.mode, self.rules_focus, self.rules_scroll.top = RULES, 0, 0
+            self.mode = RULES
+            self.rule_rows.open()
         elif choice == "host":
             self._start_hosting()
         elif choice == "join":
             self._address(0)
-        elif choice == "rejoin" and self.kept:
-            k = self.kept[0]
+        elif choice == "rejoin" and self.kept.seats:
+            k = self.kept.seats[0]
             self.fields = [k.where, k.room or ""]
             self._connect()
         elif choice.startswith("table:"):
@@ -453,7 +398,7 @@ class LobbyScene(Scene):
             if h is None:
                 return True
             self.fields[0] = f"{h.address}:{h.port}"
-            kept = self._kept_at(h.address, h.port)
+            kept = self.kept.at(h.address, h.port)
             if kept is not None:   # a seat kept there: its room code is known
                 self.fields[1] = kept.room or ""
                 self._connect()
@@ -465,73 +410,8 @@ class LobbyScene(Scene):
         return True
 
     def _next_variant(self, step: int) -> None:
-        self.rules.change("variant", step)
+        self.setup.rules.change("variant", step)
         self.menu = self._menu()
-
-    # -- rules ------------------------------------------------------------------------------
-    def rules_view(self) -> RowView:
-        """Which of the rules' rows are in view (the game's options, then Done): the focused one always."""
-        return self.rules_scroll.view(self.rules_focus, len(self.rules.row_keys()) + 1, RULE_ROOM)
-
-    def rule_rect(self, i: int) -> pygame.Rect:
-        """Row ``i`` of the rules screen (the options the game takes, then Done); an empty
-        rectangle while it is scrolled out of view."""
-        view = self.rules_view()
-        return self._rule_slot(i - view.top) if view.holds(i) else NO_RECT
-
-    def _rule_slot(self, k: int) -> pygame.Rect:
-        return pygame.Rect(200, RULE_TOP + k * (RULE_ROW_H + RULE_ROW_GAP), 880, RULE_ROW_H)
-
-    def _rule_arrows(self, i: int) -> tuple[pygame.Rect, pygame.Rect]:
-        return row_arrows(self.rule_rect(i), 400, 6)
-
-    def _rule_arrow_at(self, i: int, pos: tuple[int, int]) -> int:
-        return arrow_side(self._rule_arrows(i), pos) if i < len(self.rules.row_keys()) else 0
-
-    def _handle_rules(self, intent: Intent) -> bool:
-        keys = self.rules.row_keys()
-        n = len(keys)
-        wheeled = self.rules_scroll.wheel(intent, self.rules_focus, n + 1, RULE_ROOM)
-        if wheeled is not None:
-            self.rules_focus = wheeled
-            return True
-        got = row_intent(intent, self.rules_focus, n + 1, self.rule_rect, self._rule_arrow_at,
-                         acts=lambda i: i == n)     # Enter on a rule goes on to the next (Left/Right change it)
-        self.rules_focus = got.focus
-        self.rules_scroll.follow(self.rules_focus, n + 1, RULE_ROOM)
-        done = got.focus == n
-        if got.what == "back" or (got.what == "activate" and done):
-            self.mode = MENU
-            self.menu = self._menu()
-        elif got.what in ("change", "activate") and not done:
-            self.rules.change(keys[got.focus], got.step or 1)
-        return got.what != ""
-
-    # -- seats ------------------------------------------------------------------------------
-    def seat_rect(self, i: int) -> pygame.Rect:
-        """Row ``i`` of the seats screen: seats 2.. (yours is fixed), then Done."""
-        return pygame.Rect(240, SEAT_TOP + i * (SEAT_ROW_H + SEAT_ROW_GAP), 800, SEAT_ROW_H)
-
-    def _seat_arrows(self, i: int) -> tuple[pygame.Rect, pygame.Rect]:
-        return row_arrows(self.seat_rect(i), 400, 8)
-
-    def _arrow_at(self, i: int, pos: tuple[int, int]) -> int:
-        return arrow_side(self._seat_arrows(i), pos) if i < len(self.seat_choice[self.variant]) else 0
-
-    def _handle_seats(self, intent: Intent) -> bool:
-        choices = self.seat_choice[self.variant]
-        got = row_intent(intent, self.seat_focus, len(choices) + 1, self.seat_rect, self._arrow_at,
-                         acts=lambda i: i == len(choices))   # Enter on a seat goes on to the next
-        self.seat_focus = got.focus
-        done = got.focus == len(choices)
-        if got.what == "back" or (got.what == "activate" and done):
-            self.mode = MENU
-            self.menu = self._menu()
-        elif got.what in ("change", "activate") and not done:
-            step = got.step or 1
-            i = got.focus
-            choices[i] = SEAT_CHOICES[(SEAT_CHOICES.index(choices[i]) + step) % len(SEAT_CHOICES)]
-        return got.what != ""
 
     # -- the address form --------------------------------------------------------------------
     def _address(self, field: int, select: bool = False) -> None:
@@ -565,7 +445,7 @@ class LobbyScene(Scene):
         from net.host import Host
         from net.seats import parse_seats
         options = self.rules.options()
-        spec = ",".join(("local", *self.seat_choice[self.variant]))
+        spec = ",".join(("local", *self.setup.seats))
         seats = parse_seats(spec, options.players, LEVELS, STRONGEST)
         s = self.ctx.settings
         me = name_shown(s.player_name)
@@ -579,8 +459,7 @@ class LobbyScene(Scene):
             self.error = e.args[0] if e.args and isinstance(e.args[0], str) else str(e)
             return
         self.mode = HOSTING
-        if remember_rules(s, options) != s:   # the next match's rules, as a new game's are
-            self.ctx.change_settings(remember_rules(s, options))
+        self.setup.remember_rules()
 
     def _where(self) -> tuple[str, int]:
         """The address and port typed (port 0 if it is not one)."""
@@ -639,7 +518,7 @@ class LobbyScene(Scene):
                 start_lan_match(self.ctx, r, r.seat, r.names)
             elif r.status == "closed":
                 from net.messages import ROOM, WAIT
-                self.error = self.closed_words(r)   # (a seat key the host no longer knew is gone)
+                self.error = self.kept.closed_words(r)   # (a seat key the host no longer knew is gone)
                 self.remote = None
                 self.menu = self._menu()
                 if r.refusal in (ROOM, WAIT):  # the code is what to fix: there, ready to retype
@@ -656,19 +535,13 @@ class LobbyScene(Scene):
         if screen is not None:
             screen(surface)
         else:   # on the way to a table
-            ui.text(surface, f, ui.fit(f, self._waiting_words(), theme.SIZE_H2, 1200), theme.SIZE_H2,
-                    theme.GOLD, (640, 300), "midtop")
-            ui.text(surface, f, footer(self.ctx, ((Act.BACK, N_("give up")),)), theme.SIZE_SMALL,
-                    theme.INK_MUTED, (640, 360), "midtop")
+            draw_waiting(self.ctx, surface, _("Joining {address}…").format(address=self.fields[0]))
         self._draw_error(surface)
 
     def _screens(self) -> dict[str, Callable[[Target], None]]:
         """The drawing of each of this screen's modes but the wait for a table."""
-        return {MENU: self._draw_menu, SEATS: self._draw_seats, RULES: self._draw_rules,
+        return {MENU: self._draw_menu, SEATS: self.seat_rows.draw, RULES: self.rule_rows.draw,
                 HOSTING: self._draw_hosting, ADDRESS: self._draw_address}
-
-    def _waiting_words(self) -> str:
-        return _("Joining {address}…").format(address=self.fields[0])
 
     def _draw_error(self, surface: Target) -> None:
         f = self.ctx.fonts
@@ -707,68 +580,6 @@ class LobbyScene(Scene):
             pairs.insert(1, (Act.PAGE, N_("scroll the tables")))
         ui.text(surface, f, footer(self.ctx, pairs), theme.SIZE_SMALL, theme.INK_MUTED,
                 (640, 700), "midbottom")
-
-    def _draw_seats(self, surface: Target) -> None:
-        f = self.ctx.fonts
-        roles = seat_roles(self.game)
-        ui.text(surface, f, _("Who sits where · {game}").format(game=_(self.game.name)), theme.SIZE_H2,
-                theme.INK, (640, 108), "midtop")
-        ui.text(surface, f, _("Seat {number} (you): {name}").format(number=seat_number(0),
-                                                                    name=name_shown(self.ctx.settings.player_name)),
-                theme.SIZE_BODY,
-                theme.INK_MUTED, (640, 156), "midtop")
-        choices = self.seat_choice[self.variant]
-        for i in range(len(choices) + 1):
-            r = self.seat_rect(i)
-            focused = i == self.seat_focus
-            ui.panel(surface, r, alpha=235 if focused else 170, radius=12,
-                     edge=theme.GOLD if focused else theme.PANEL_EDGE)
-            colour = theme.GOLD if focused else theme.INK
-            if i == len(choices):
-                ui.text(surface, f, _("Done"), theme.SIZE_BODY, colour, r.center, "center",
-                        bold=focused)
-                continue
-            ui.label(surface, f, _("Seat {number} ({role})").format(number=seat_number(i + 1), role=_(roles[i + 1])),
-                     theme.SIZE_BODY, colour, (r.x + 28, r.centery), self._seat_arrows(i)[0].x - r.x - 36,
-                     bold=focused)
-            ui.value_with_arrows(surface, f, seat_words(choices[i]), *self._seat_arrows(i), focused)
-        c = self.ctx
-        pairs: list[tuple[Act | str, str]] = [
-            (f"{prompt_label(c, Act.UP)}/{prompt_label(c, Act.DOWN)}", N_("choose")),
-            (f"{prompt_label(c, Act.LEFT)}/{prompt_label(c, Act.RIGHT)}", N_("change")),
-            (Act.BACK, N_("done"))]
-        ui.text(surface, f, footer(c, pairs), theme.SIZE_SMALL, theme.INK_MUTED, (640, 700),
-                "midbottom")
-
-    def _draw_rules(self, surface: Target) -> None:
-        f = self.ctx.fonts
-        ui.text(surface, f, _("The table's rules · {game}").format(game=_(self.game.name)),
-                theme.SIZE_H2, theme.INK, (640, 96), "midtop")
-        ui.text(surface, f, _("Everyone who joins plays by them."), theme.SIZE_SMALL, theme.INK_MUTED,
-                (640, 134), "midtop")
-        keys = self.rules.row_keys()
-        view = self.rules_view()
-        for i in range(view.top, view.top + view.shown):
-            r = self.rule_rect(i)
-            focused = i == self.rules_focus
-            ui.panel(surface, r, alpha=235 if focused else 170, radius=12,
-                     edge=theme.GOLD if focused else theme.PANEL_EDGE)
-            colour = theme.GOLD if focused else theme.INK
-            if i == len(keys):
-                ui.text(surface, f, _("Done"), theme.SIZE_BODY, colour, r.center, "center", bold=focused)
-                continue
-            label, value = self.rules.label_value(keys[i])
-            ui.label(surface, f, label, theme.SIZE_BODY, colour, (r.x + 28, r.centery),
-                     self._rule_arrows(i)[0].x - r.x - 36, bold=focused)
-            ui.value_with_arrows(surface, f, value, *self._rule_arrows(i), focused)
-        draw_marks(surface, self._rule_slot(0), self._rule_slot(view.shown - 1), view.above, view.below)
-        c = self.ctx
-        pairs: list[tuple[Act | str, str]] = [
-            (f"{prompt_label(c, Act.UP)}/{prompt_label(c, Act.DOWN)}", N_("choose")),
-            (f"{prompt_label(c, Act.LEFT)}/{prompt_label(c, Act.RIGHT)}", N_("change")),
-            (Act.BACK, N_("done"))]
-        ui.text(surface, f, footer(c, pairs), theme.SIZE_SMALL, theme.INK_MUTED, (640, 700),
-                "midbottom")
 
     def heard_detail(self) -> str:
         """What the focused table heard on the network plays: its game and its rules."""
@@ -832,31 +643,10 @@ class LobbyScene(Scene):
                         bold=colour == theme.GOLD)
                 y += size + 12
         y = max(y + 10, box.y + 250)
-        self.draw_seat_lines(surface, box.x + 80, y, box.w - 120, h.seat_names(), h.away())
+        draw_seat_lines(self.ctx, surface, self.game, box.x + 80, y, box.w - 120, h.seat_names(), h.away())
         back = footer(self.ctx, ((Act.BACK, N_("stop hosting")),))
         ui.text(surface, f, _("The match starts when every seat is filled") + f"  ·  {back}",
                 theme.SIZE_SMALL, theme.INK_MUTED, (640, box.bottom - 36), "midtop")
-
-    def draw_seat_lines(self, surface: Target, x: int, y: int, width: int, names: list[str],
-                        away: dict[int, float], pitch: int = 40, of: Game | None = None) -> None:
-        """Who sits in each seat of the table being filled (of the game chosen here, or
-        ``of``), one line a seat: a name, a computer, a player reconnecting, or a seat still
-        waiting for a player."""
-        f = self.ctx.fonts
-        roles = seat_roles(of or self.game)
-        for i, name in enumerate(names[:len(roles)]):
-            seat = _("Seat {number} ({role})").format(number=seat_number(i), role=_(roles[i]))
-            if i in away:
-                line = ui.fit_pattern(f, _("{seat}: {name}: reconnecting, {time} left").format(
-                    seat=seat, time=clock(away[i]), name="{name}"), [name], theme.SIZE_BODY, width)
-            elif name:
-                shown = tr(name)   # a computer's seat the host names ("computer (hard)")
-                line = ui.fit_pattern(f, _("{seat}: {name}").format(seat=seat, name="{name}"),
-                                      [shown[:1].upper() + shown[1:]], theme.SIZE_BODY, width)
-            else:
-                line = _("{seat}: waiting for a player…").format(seat=seat)
-            ui.text(surface, f, line, theme.SIZE_BODY, theme.INK if name else theme.INK_MUTED,
-                    (x, y + i * pitch))
 
     def _draw_address(self, surface: Target) -> None:
         f = self.ctx.fonts

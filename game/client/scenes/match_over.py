@@ -2,8 +2,9 @@
 three-handed, the winner then the others by points, and any time play went on past a tie."""
 from __future__ import annotations
 
-from .. import theme, ui
-from ..canvas import Target
+from .. import ui
+from ..drawing import theme
+from ..drawing.canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer
 from ..text import controller_words as words

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import theme
+from ..drawing import theme
 from ..text.nap_words import (
     bidder_tricks_words,
     deals_left_words,
@@ -20,7 +20,7 @@ from ..text.translate import N_, _
 from ..text.words import auction_bid_words, by_name, sentences, suit_name, tricks_words
 
 if TYPE_CHECKING:
-    from ..canvas import Target
+    from ..drawing.canvas import Target
     from ..table.hand_review import HandRecord
     from ..table.match_session import MatchSession
 

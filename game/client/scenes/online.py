@@ -1,6 +1,7 @@
 """Online game: play at a table server anyone can run (``python main.py --server``), with
 people anywhere. Create a table (the game, its rules and who sits where, as a LAN host sets
-them: the LAN lobby's own rows) and share its room code; or join one by its code.
+them: the parts of ``table_parts`` the LAN lobby is made of too) and share its room code; or
+join one by its code.
 
 The server's address is a setting (none until the player types one: this screen says how,
 and offers to). The match is played by the table scenes over an ``net.online.OnlineTable``,
@@ -16,10 +17,12 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
+from game.rules import Game
 from game.rules.said import said
 
-from .. import draw, theme, ui
-from ..canvas import Target
+from .. import ui
+from ..drawing import draw, theme
+from ..drawing.canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer
 from ..table.lan_session import start_lan_match
@@ -38,8 +41,11 @@ from ..text.online_words import (
     server_words,
 )
 from ..text.translate import N_, _, tr
-from .lobby import (
+from .base import Scene
+from .rule_rows import RuleChoice, rules_words
+from .table_parts import (
     CONNECTING,
+    LOBBY_POLL,
     MENU,
     MENU_TOP,
     MENU_W,
@@ -48,9 +54,13 @@ from .lobby import (
     ROW_H,
     RULES,
     SEATS,
-    LobbyScene,
+    KeptSeats,
+    RuleRows,
+    SeatRows,
+    TableSetup,
+    draw_seat_lines,
+    draw_waiting,
 )
-from .rule_rows import rules_words
 
 if TYPE_CHECKING:
     from ..context import Context
@@ -74,20 +84,45 @@ def server_url(typed: str) -> str:
     return ("ws://" if is_loopback(host.strip("[]")) else "wss://") + text
 
 
-class OnlineScene(LobbyScene):
-    """Create or join a table at the table server of the settings. ``plan``, ``port``: the
-    LAN lobby's, unused here (nothing is heard on the network)."""
+class OnlineScene(Scene):
+    """Create or join a table at the table server of the settings."""
 
     name = "online"
     HEADING = N_("Online game")
 
     def __init__(self, ctx: "Context") -> None:
+        super().__init__(ctx)
         self.form = SERVER_FORM
         self.texts = {"server": ctx.settings.server_address, "ca": ctx.settings.server_ca, "code": ""}
-        super().__init__(ctx, listen=False)
+        self.mode = MENU
+        self.setup = TableSetup(ctx, self.name)   # the table's game, rules and seats if created here
+        self.rule_rows = RuleRows(ctx, self.setup)
+        self.seat_rows = SeatRows(ctx, self.setup)
+        self.kept = KeptSeats(self.tokens, self._at_this_server)   # seats kept at this server
+        self.remote: Any = None   # net.online.OnlineTable while creating or joining
+        self.field = 0
+        self.selected = False     # the field's text is selected: typing replaces it
+        self.error = ""
+        self.menu = self._menu()
         self.created_room = ""   # the code of the table created here, as the server shows it
         self.notice = ""        # the last word from the server while the seats fill
         self.rejoining = False   # the seat tried is one kept on this machine (Rejoin the table)
+
+    @property
+    def rules(self) -> RuleChoice:
+        return self.setup.rules
+
+    @property
+    def variant(self) -> str:
+        return self.setup.variant
+
+    @variant.setter
+    def variant(self, name: str) -> None:
+        self.setup.variant = name
+
+    @property
+    def game(self) -> Game:
+        return self.setup.game
 
     # -- the setting ----------------------------------------------------------------------
     @property
@@ -106,49 +141,57 @@ class OnlineScene(LobbyScene):
         return {"server": SERVER_LABEL, "ca": SERVER_CA_LABEL, "code": CODE_LABEL}[key], self.texts[key]
 
     def enter(self) -> None:
-        self._refresh_kept()
+        self.kept.refresh()
         self.menu = self._menu()
         if not self.server:
             self.menu.focus = self.menu.index_of("server")
-        elif self.kept:   # a seat to go back to: what a game started again most likely wants
+        elif self.kept.seats:   # a seat to go back to: what a game started again most likely wants
             self.menu.focus = self.menu.index_of("rejoin")
 
-    # -- seats kept on this machine: the LAN lobby's, at the server of the settings -------------
+    def exit(self) -> None:
+        self.setup.remember()
+        self._cancel()
+
+    def _cancel(self) -> None:
+        if self.remote is not None:
+            self.remote.close()
+            self.remote = None
+
+    # -- seats kept on this machine, at the server of the settings ----------------------------
     def tokens(self) -> Any:
+        """Where this screen's tables keep their seat keys (a ``net.tokens.TokenFile``)."""
         from net.tokens import ONLINE_FILE_NAME, TokenFile
         return TokenFile(self.ctx.store.directory, ONLINE_FILE_NAME)
 
-    def _refresh_kept(self) -> None:
+    def _at_this_server(self, kept: list) -> list:
         from net.online import ServerAddressError, parse_url
-        super()._refresh_kept()
         try:
             at = parse_url(self.server) if self.server else None
         except ServerAddressError:
             at = None
-        self.kept = [k for k in self.kept if at is not None and (k.address, k.port) == (at.host.lower(), at.port)
-                     and k.room]
+        return [k for k in kept if at is not None and (k.address, k.port) == (at.host.lower(), at.port)
+                and k.room]
 
     # -- the menu ---------------------------------------------------------------------------
     def _menu(self) -> ui.Menu:
         f = self.ctx.fonts
         ready = bool(self.server)
         items = []
-        if self.kept and ready:   # the newest seat kept at this server: back to it, no code typed
+        if self.kept.seats and ready:   # the newest seat kept at this server: back to it, no code typed
             from net.server.codes import shown
             items.append(ui.MenuItem("rejoin", ui.fit(f, _("Rejoin the table {code}").format(
-                code=shown(self.kept[0].room or "")), theme.SIZE_BODY, MENU_W - 90, bold=True)))
+                code=shown(self.kept.seats[0].room or "")), theme.SIZE_BODY, MENU_W - 90, bold=True)))
         items += [ui.MenuItem("host", N_("Create a table"), greyed=not ready),
                  ui.MenuItem("variant", _("Game: {game}").format(game=_(self.game.name))),
-                 ui.MenuItem("rules", ui.fit(f, _("Rules: {rules}").format(rules=self.rules_summary()),
+                 ui.MenuItem("rules", ui.fit(f, _("Rules: {rules}").format(rules=self.setup.rules_summary()),
                                              theme.SIZE_BODY, MENU_W - 90, bold=True)),
-                 ui.MenuItem("seats", _("Seats: {seats}").format(seats=self.seats_summary())),
+                 ui.MenuItem("seats", _("Seats: {seats}").format(seats=self.setup.seats_summary())),
                  ui.MenuItem("join", N_("Join by code"), greyed=not ready),
                  ui.MenuItem("server", ui.fit(f, server_words(self.server), theme.SIZE_BODY, MENU_W - 90,
                                               bold=True)),
                  ui.MenuItem("back", N_("Back"))]
         old = getattr(self, "menu", None)
         menu = ui.Menu(items, 640, MENU_TOP, width=MENU_W, height=ROW_H, gap=ROW_GAP)
-        self._fixed = len(items) - 1
         if old is not None:
             key = old.items[old.focus].key
             if any(it.key == key and it.focusable for it in items):
@@ -166,9 +209,6 @@ class OnlineScene(LobbyScene):
             y = BACK_Y if i == len(menu.items) - 1 else MENU_TOP + i * PITCH
             rects.append(pygame.Rect(640 - MENU_W // 2, y, MENU_W, ROW_H))
         menu.rects = rects
-
-    def listed(self) -> list[int]:
-        return []
 
     def sentence_y(self) -> int:
         """Where the words under the menu go (how to set a server, what went wrong)."""
@@ -190,16 +230,18 @@ class OnlineScene(LobbyScene):
         elif choice == "variant":
             self._next_variant(1)
         elif choice == "seats":
-            self.mode, self.seat_focus = SEATS, 0
+            self.mode = SEATS
+            self.seat_rows.open()
         elif choice == "rules":
-            self.mode, self.rules_focus, self.rules_scroll.top = RULES, 0, 0
+            self.mode = RULES
+            self.rule_rows.open()
         elif choice == "server":
             self._type(SERVER_FORM, 0)
         elif not self.server:   # Create or Join before a server is set: say how, and go there
             self.error = _(NO_SERVER_HOW)
             self.menu.focus = self.menu.index_of("server")
-        elif choice == "rejoin" and self.kept:
-            self._rejoin(self.kept[0].room or "")
+        elif choice == "rejoin" and self.kept.seats:
+            self._rejoin(self.kept.seats[0].room or "")
         elif choice == "host":
             self._create()
         elif choice == "join":
@@ -210,10 +252,26 @@ class OnlineScene(LobbyScene):
     def _type(self, form: str, field: int, select: bool = False) -> None:
         self.form, self.field, self.selected, self.mode = form, field, select, TYPING
 
+    def _next_variant(self, step: int) -> None:
+        self.setup.rules.change("variant", step)
+        self.menu = self._menu()
+
     def handle(self, intent: Intent) -> bool:
         if self.mode == TYPING:
             return self._handle_typing(intent)
-        return super().handle(intent)
+        if self.mode == MENU:
+            return self._handle_menu(intent)
+        if self.mode in (SEATS, RULES):
+            used, done = (self.seat_rows if self.mode == SEATS else self.rule_rows).handle(intent)
+            if done:
+                self.mode = MENU
+                self.menu = self._menu()
+            return used
+        if intent.act is Act.BACK:  # creating, joining or the room filling: give up, back to the menu
+            self._cancel()
+            self.mode, self.error = MENU, ""
+            return True
+        return intent.act is not Act.POINT
 
     def _handle_typing(self, intent: Intent) -> bool:
         keys = self.form_fields()
@@ -260,7 +318,7 @@ class OnlineScene(LobbyScene):
         if (s.server_address, s.server_ca) != (url, ca):
             self.ctx.change_settings(s.with_(server_address=url, server_ca=ca))
         self.mode, self.error = MENU, ""
-        self._refresh_kept()   # the seats kept at this server
+        self.kept.refresh()   # the seats kept at this server
         self.menu = self._menu()
         if url:
             self.menu.focus = self.menu.index_of("host")
@@ -279,17 +337,14 @@ class OnlineScene(LobbyScene):
             return None
 
     def _create(self) -> None:
-        from .rule_rows import remember_rules
         options = self.rules.options()
-        seats = ["remote", *self.seat_choice[self.variant]]
+        seats = ["remote", *self.setup.seats]
         self.created_room, self.notice, self.rejoining = "", "", False
         self.remote = self._table(create=(options, seats))
         if self.remote is None:
             return
         self.mode = CONNECTING
-        s = self.ctx.settings
-        if remember_rules(s, options) != s:   # the next match's rules, as a new game's are
-            self.ctx.change_settings(remember_rules(s, options))
+        self.setup.remember_rules()
 
     def _join(self) -> None:
         from net.auth import normal_code
@@ -309,7 +364,6 @@ class OnlineScene(LobbyScene):
             self.mode, self.error = CONNECTING, ""
 
     def next_frame(self) -> float | None:
-        from .lobby import LOBBY_POLL
         return LOBBY_POLL if self.remote is not None else None   # the server's answers, the seats
 
     def update(self, dt: float) -> None:
@@ -318,7 +372,7 @@ class OnlineScene(LobbyScene):
             return
         if r.status == "closed":
             from net import messages as M
-            self.error = self.closed_words(r)   # (a seat key the server no longer knew is gone)
+            self.error = self.kept.closed_words(r)   # (a seat key the server no longer knew is gone)
             self.remote = None
             if r.refusal in (M.ROOM, M.WAIT) and self.created_room == "" and not self.rejoining:
                 # the code typed is what to fix
@@ -342,16 +396,23 @@ class OnlineScene(LobbyScene):
         start_lan_match(self.ctx, r, r.seat, names)
 
     # -- drawing ------------------------------------------------------------------------------
+    def draw(self, surface: Target) -> None:
+        ui.felt(surface, self.ctx.felt)
+        f = self.ctx.fonts
+        ui.text(surface, f, _(self.HEADING), theme.SIZE_H1, theme.INK, (640, 36), "midtop", bold=True)
+        screen = self._screens().get(self.mode)
+        if screen is not None:   # (each of this screen's modes says its own error)
+            screen(surface)
+        else:   # on the way to a table
+            draw_waiting(self.ctx, surface, self._waiting_words())
+
     def _screens(self) -> dict[str, Callable[[Target], None]]:
-        return {MENU: self._draw_online_menu, SEATS: self._draw_seats, RULES: self._draw_rules,
+        return {MENU: self._draw_online_menu, SEATS: self.seat_rows.draw, RULES: self.rule_rows.draw,
                 ROOM: self._draw_room, TYPING: self._draw_typing}
 
     def _waiting_words(self) -> str:
         return creating_words(self.server) if self.created_room == "" and self._creating() \
             else joining_words(self.server)
-
-    def _draw_error(self, surface: Target) -> None:
-        pass   # each of this screen's modes says its own
 
     def _creating(self) -> bool:
         return self.remote is not None and bool(getattr(self.remote, "creating", False))
@@ -406,8 +467,8 @@ class OnlineScene(LobbyScene):
                 theme.INK_MUTED, (640, code.bottom + 42), "midtop")
         names = r.seat_names() if r is not None else []
         away = r.away() if r is not None else {}
-        self.draw_seat_lines(surface, box.x + 120, code.bottom + 88, box.w - 200, names, away, pitch=38,
-                             of=options.game)
+        draw_seat_lines(self.ctx, surface, options.game, box.x + 120, code.bottom + 88, box.w - 200, names,
+                        away, pitch=38)
         back = footer(self.ctx, ((Act.BACK, N_("leave")),))
         ui.text(surface, f, _("The match starts when every seat is filled") + f"  ·  {back}",
                 theme.SIZE_SMALL, theme.INK_MUTED, (640, box.bottom - 34), "midtop")

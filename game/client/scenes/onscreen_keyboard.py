@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import draw, theme, ui
-from ..canvas import Target
+from .. import ui
+from ..drawing import draw, theme
+from ..drawing.canvas import Target
 from ..input.controllers import pad_number
 from ..input.intents import Act, Intent
 from ..input.prompts import prompt_label

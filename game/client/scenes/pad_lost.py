@@ -5,8 +5,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import theme, ui
-from ..canvas import Target
+from .. import ui
+from ..drawing import theme
+from ..drawing.canvas import Target
 from ..input.controllers import Pad, pad_number
 from ..input.intents import Act, Intent
 from ..input.prompts import ANY_PAD, prompt_label

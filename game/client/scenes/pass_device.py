@@ -3,8 +3,9 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme, ui
-from ..canvas import Target
+from .. import ui
+from ..drawing import theme
+from ..drawing.canvas import Target
 from ..input.controllers import pad_number
 from ..input.intents import Act, Intent
 from ..input.prompts import prompt_label

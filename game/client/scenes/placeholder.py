@@ -5,8 +5,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import theme, ui
-from ..canvas import Target
+from .. import ui
+from ..drawing import theme
+from ..drawing.canvas import Target
 from ..input.intents import Act, Intent
 from ..text.translate import N_, _
 from .base import Scene

@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from .. import theme, ui
-from ..canvas import Target
+from .. import ui
+from ..drawing import theme
+from ..drawing.canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import footer
 from ..table.lan_session import COUNTDOWN_STEP

@@ -8,9 +8,10 @@ import pygame
 from game.rules import game
 from game.rules.tricks import display_order
 
-from .. import draw, theme, ui
+from .. import ui
 from ..art.card_art import Look
-from ..canvas import Target
+from ..drawing import draw, theme
+from ..drawing.canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label
 from ..table.hand_review import HandRecord

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from .. import draw, theme
-from ..canvas import Target
+from ..drawing import draw, theme
+from ..drawing.canvas import Target
 from ..input.intents import Act, Intent
 
 NO_RECT = pygame.Rect(0, 0, 0, 0)   # a row scrolled out of view

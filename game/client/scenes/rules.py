@@ -9,8 +9,9 @@ import pygame
 from game.rules import GAMES
 from game.rules.games import game
 
-from .. import draw, sharp, theme, ui
-from ..canvas import Canvas, Target, layer, on
+from .. import ui
+from ..drawing import draw, sharp, theme
+from ..drawing.canvas import Canvas, Target, layer, on
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label, using_pad
 from ..text.rules_text import SECTIONS

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme, ui
-from ..canvas import Target
+from .. import ui
+from ..drawing import theme
+from ..drawing.canvas import Target
 from ..input.intents import Act, Intent
 from ..table.hand_review import hand_awards, maker_tricks
 from ..text.translate import N_, _, ngettext

@@ -9,8 +9,9 @@ import pygame
 
 from game.rules.cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, SPADES, card
 
-from .. import draw, theme, ui
-from ..canvas import Target
+from .. import ui
+from ..drawing import draw, theme
+from ..drawing.canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label, using_pad
 from ..settings import ANIMATION_SPEEDS, LAN_REACH, NAME_MAX, Settings, name_shown

@@ -8,8 +8,9 @@ import pygame
 
 from game.rules import GAMES, Game, Options, game
 
-from .. import draw, theme, ui
-from ..canvas import Target
+from .. import ui
+from ..drawing import draw, theme
+from ..drawing.canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label
 from ..settings import NAME_MAX, name_shown

@@ -6,10 +6,11 @@ from typing import TYPE_CHECKING
 from game.rules.cards import JOKER, SUITS, card, deck
 from game.rules.markers import markers
 
-from .. import theme, ui
+from .. import ui
 from ..art.card_art import Look
 from ..art.marker_art import MarkerArt
-from ..canvas import Target
+from ..drawing import theme
+from ..drawing.canvas import Target
 from ..text.translate import _
 from .base import Scene
 

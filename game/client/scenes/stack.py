@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..canvas import Target
+from ..drawing.canvas import Target
 from ..input.intents import Intent
 from .base import Scene
 

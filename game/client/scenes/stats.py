@@ -9,8 +9,9 @@ import pygame
 from game.rules.games import BY_KEY
 from game.stats import RECENT, ProfileStats
 
-from .. import draw, theme, ui
-from ..canvas import Target
+from .. import ui
+from ..drawing import draw, theme
+from ..drawing.canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import footer, prompt_label
 from ..settings import name_shown

@@ -6,9 +6,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import draw, theme, ui
+from .. import ui
 from ..art.card_art import Look
-from ..canvas import Target
+from ..drawing import draw, theme
+from ..drawing.canvas import Target
 from ..input.intents import Act, Intent
 from ..text.translate import N_, _
 from .base import Scene

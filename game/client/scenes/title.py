@@ -8,8 +8,9 @@ import pygame
 
 from game.rules.cards import ACE, DIAMONDS, HEARTS, JACK, JOKER, KING, card
 
-from .. import draw, sharp, theme, ui
-from ..canvas import Target
+from .. import ui
+from ..drawing import draw, sharp, theme
+from ..drawing.canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import MOVE, footer, prompt_label, using_pad
 from ..text import controller_words as words

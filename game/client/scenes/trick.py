@@ -6,7 +6,7 @@ import pygame
 from game.rules.cards import text
 
 from ..art.card_art import Look
-from ..canvas import Target
+from ..drawing.canvas import Target
 from ..input.intents import Act, Intent
 from ..text.translate import N_, _
 from ..text.words import suit_name

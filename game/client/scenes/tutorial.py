@@ -8,9 +8,10 @@ import pygame
 from game.rules import Action, Match, Options, View, stack
 from game.rules.cards import text
 
-from .. import draw, theme, ui
+from .. import ui
 from ..art.card_art import Look
-from ..canvas import Target
+from ..drawing import draw, theme
+from ..drawing.canvas import Target
 from ..input.intents import Act, Intent
 from ..input.prompts import prompt_label
 from ..table.match_session import MatchSession

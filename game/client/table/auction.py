@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.rules import View
+from game.rules.events import Event
 
 from ..settings import SPEED_FACTORS
 from ..text.words import (
@@ -41,21 +42,20 @@ def _read(host: Any, seconds: float) -> float:
     return seconds / SPEED_FACTORS.get(host.ctx.settings.animation_speed, 1.0)
 
 
-def steps(host: Any, ev: dict, final: View | None, after: tuple[dict, ...] = ()) -> bool:
+def steps(host: Any, ev: Event, final: View | None, after: tuple[Event, ...] = ()) -> bool:
     """Add the steps of ``ev`` when it is one of the auction's (True), else add nothing.
 
     ``host`` is the session's choreography: its ``board``, ``timeline``, ``name(seat)`` and
     ``_spot(what, seat)``."""
-    t = ev["type"]
     b, add = host.board, host.timeline.add
-    if t == "bid":
+    if ev["type"] == "bid":
         seat, bid = ev["seat"], f"bid {ev['tricks']}"
 
         def said() -> None:
             b.bids.append((seat, bid))
         add(Step(duration=_time(host, BID_SECONDS), callout=(seat, auction_bid_words(bid)), start=said))
         return True
-    if t == "pass" and ev.get("round") == "auction":
+    if ev["type"] == "pass" and ev.get("round") == "auction":
         seat = ev["seat"]
 
         def passed() -> None:
@@ -64,7 +64,7 @@ def steps(host: Any, ev: dict, final: View | None, after: tuple[dict, ...] = ())
                 b.auction_passed.append(seat)
         add(Step(duration=_time(host, 0.6), callout=(seat, auction_bid_words("pass")), start=passed))
         return True
-    if t == "forced_bid":
+    if ev["type"] == "forced_bid":
         seat, bid = ev["seat"], f"bid {ev['tricks']}"
 
         def forced() -> None:
@@ -73,7 +73,7 @@ def steps(host: Any, ev: dict, final: View | None, after: tuple[dict, ...] = ())
         add(Step(duration=_read(host, FORCED_SECONDS), callout=(None, forced_bid_words(host.name(seat), ev["tricks"])),
                  start=forced))
         return True
-    if t == "auction_won":
+    if ev["type"] == "auction_won":
         seat = ev["seat"]
 
         def won() -> None:
@@ -83,12 +83,12 @@ def steps(host: Any, ev: dict, final: View | None, after: tuple[dict, ...] = ())
             add(Step(duration=_read(host, WON_SECONDS),
                      callout=(None, auction_won_words(host.name(seat), f"bid {ev['tricks']}"))))
         return True
-    if t == "thrown_in":
+    if ev["type"] == "thrown_in":
         nxt = next((e["dealer"] for e in after if e["type"] == "deal"), (ev["dealer"] + 1) % host.players)
         _turn_up(host, ev["widow"])
         add(Step(duration=_read(host, THROWN_IN_SECONDS), callout=(None, widow_thrown_in_words(host.name(nxt)))))
         return True
-    if t == "widow":
+    if ev["type"] == "widow":
         _turn_up(host, ev["card"])
         add(Step(duration=_read(host, WIDOW_SECONDS), callout=(None, widow_words(ev["card"]))))
         return True

@@ -10,6 +10,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from game.rules import View
+from game.rules.events import (
+    AllPassed,
+    Deal,
+    Discard,
+    Event,
+    HandOver,
+    PlayCard,
+    Redeal,
+    TakeUp,
+    Trick,
+)
 from game.rules.tricks import display_order
 
 from ..settings import SPEED_FACTORS
@@ -113,53 +124,53 @@ class Choreography:
                  start=None) -> Step:
         return Step(duration=self.time(seconds), callout=(seat, words), start=start)
 
-    def steps_for(self, ev: dict, final: View | None, after: tuple[dict, ...] = ()) -> None:
+    def steps_for(self, ev: Event, final: View | None, after: tuple[Event, ...] = ()) -> None:
         b, add, lay = self.board, self.timeline.add, self.layout
-        t = ev["type"]
         if exchange.steps(self, ev, final):   # Railroad's call for partner's best
             return
         if auction.steps(self, ev, final, after):   # an auction for tricks, the widow (RULES §8.2)
             return
         if nap_steps.steps(self, ev, final, after):   # Napoleon's deal, bids, trump and settlement (§8.3)
             return
-        if t == "draw_for_partners":
+        if ev["type"] == "draw_for_partners":
             def keep() -> None:
                 self.session.draw_event = ev
             add(Step(stage="draw", wait=True, start=keep))
-        elif t == "first_dealer" and ev.get("rounds"):   # three-handed: drawn for, shown like the draw for partners
+        # three-handed: drawn for, shown like the draw for partners
+        elif ev["type"] == "first_dealer" and ev.get("rounds"):
             def drawn() -> None:
                 self.session.draw_event = ev
             add(Step(stage="draw", wait=True, start=drawn))
-        elif t == "first_dealer":
+        elif ev["type"] == "first_dealer":
             def first() -> None:   # the dealer's badge is at his place while he says so
                 b.dealer = ev["dealer"]
             add(self._callout(ev["dealer"], _(FIRST_DEALER_WORDS), 0.8, start=first))
-        elif t == "redeal":
+        elif ev["type"] == "redeal":
             self._redeal_steps(ev)
-        elif t == "keep":
+        elif ev["type"] == "keep":
             add(self._callout(ev["seat"], _("Keep"), 0.7))
-        elif t == "defence":
+        elif ev["type"] == "defence":
             def defence() -> None:
                 b.phase, b.to_act = "defend", ev["seat"]
             add(Step(start=defence))
-        elif t == "defend_alone":
+        elif ev["type"] == "defend_alone":
             def lone() -> None:
                 b.lone_defender = ev["seat"]
             add(self._callout(ev["seat"], _("I defend alone!"), 1.0, start=lone))
             add(self._callout(None, defends_alone_words(self.name(ev["seat"]), self.name(ev["sitting_out"])), 1.1))
-        elif t == "pass" and ev.get("round") == "defend":   # not a bid: the defence passes up defending alone
+        elif ev["type"] == "pass" and ev.get("round") == "defend":   # not a bid: the defence passes up defending alone
             # read, not watched: no bid bubble keeps it (the partner's question shows it faded)
             add(Step(duration=self._read_time(DEFENCE_PASS_SECONDS), callout=(ev["seat"], _(PASS_WORD))))
-        elif t == "deal":
+        elif ev["type"] == "deal":
             self._deal_steps(ev, final)
-        elif t == "joker_suit":
+        elif ev["type"] == "joker_suit":
             def joker() -> None:
                 b.proposed_suit = ev["suit"]
             add(self._callout(ev["seat"], joker_words(ev["suit"]), 1.0, start=joker))
-        elif t == "pass":
+        elif ev["type"] == "pass":
             add(self._callout(ev["seat"], _(PASS_WORD), 0.6,
                               start=lambda: b.bids.append((ev["seat"], "pass"))))
-        elif t == "turn_down":
+        elif ev["type"] == "turn_down":
             def down() -> None:
                 b.upcard_state = "down"
                 b.turned_down_suit = ev["suit"]
@@ -167,17 +178,17 @@ class Choreography:
             step = self._callout(ev["seat"], _("Turn it down"), 0.8, start=down)
             step.flights = [Flight(None, self._spot("upcard"), self._spot("stock"), lay.stock_width)]
             add(step)
-        elif t == "order":
+        elif ev["type"] == "order":
             said = order_word(self.session.options.variant, ev["seat"], b.dealer)   # the same words as the buttons
             word = _("{bid} — going alone!").format(bid=said) if ev["alone"] else _("{bid}!").format(bid=said)
             add(self._callout(ev["seat"], word, 1.0, start=lambda: b.bids.append(
                 (ev["seat"], "order alone" if ev["alone"] else "order"))))
-        elif t == "name":
+        elif ev["type"] == "name":
             word = name_word(ev["suit"], b.turned_down_suit)
             if ev["alone"]:
                 word = _("{bid} — going alone!").format(bid=word)
             add(self._callout(ev["seat"], word, 1.0))
-        elif t == "trump":
+        elif ev["type"] == "trump":
             def trump() -> None:
                 b.trump, b.maker, b.alone = ev["suit"], ev["maker"], ev["alone"]
                 b.sitting_out = ev["sitting_out"] if ev["sitting_out"] is not None else -1
@@ -189,31 +200,31 @@ class Choreography:
             elif self.session.options.game.maker_alone:   # alone against all the others (RULES §7.1)
                 others = [self.name((ev["maker"] + k) % self.players) for k in range(1, self.players)]
                 add(self._callout(None, maker_words(self.name(ev["maker"]), others), 1.3))
-        elif t == "take_up":
+        elif ev["type"] == "take_up":
             self._take_up_steps(ev, final)
-        elif t == "leave":
+        elif ev["type"] == "leave":
             def leave() -> None:
                 b.upcard_state = "left"
                 b.bids.append((ev["seat"], "leave"))
             add(self._callout(ev["seat"], _(LEAVE_IT), 0.8, start=leave))
-        elif t == "discard":
+        elif ev["type"] == "discard":
             self._discard_steps(ev, final)
-        elif t == "lead":
+        elif ev["type"] == "lead":
             def lead() -> None:
                 b.phase, b.to_act, b.trick = "play", ev["seat"], []
             add(Step(start=lead))
-        elif t == "play":
+        elif ev["type"] == "play":
             self._play_steps(ev)
-        elif t == "trick":
+        elif ev["type"] == "trick":
             self._trick_steps(ev)
-        elif t == "hand_over":
+        elif ev["type"] == "hand_over":
             self._hand_over_steps(ev, final)
-        elif t == "all_passed":
+        elif ev["type"] == "all_passed":
             self._thrown_in_steps(ev, after)
-        elif t == "game_over":
+        elif ev["type"] == "game_over":
             words = _("Game {number} to {side}").format(number=ev["game"], side=self.side_name(ev["winner"]))
             add(self._callout(None, words, 1.4))
-        elif t == "match_over":
+        elif ev["type"] == "match_over":
             def over() -> None:
                 won = ev.get("winners") or (ev["winner"],)   # equal totals share the win (Napoleon)
                 if any(b.side_of(seat) in won for seat in self.session.seating.human_seats):
@@ -225,7 +236,7 @@ class Choreography:
                     self.session.store.clear()
             add(Step(stage="over", wait=True, start=over))
 
-    def _deal_steps(self, ev: dict, final: View | None) -> None:
+    def _deal_steps(self, ev: Deal, final: View | None) -> None:
         b, add, lay = self.board, self.timeline.add, self.layout
         n, dealer = self.players, ev["dealer"]
         mine = list(final.hand) if final is not None and final.hand_number == ev["hand"] else []
@@ -275,7 +286,7 @@ class Choreography:
                  flights=[Flight(ev["upcard"], self._spot("stock"), self._spot("upcard"), lay.stock_width,
                                  flip=True)]))
 
-    def _thrown_in_steps(self, ev: dict, after: tuple[dict, ...]) -> None:
+    def _thrown_in_steps(self, ev: AllPassed, after: tuple[Event, ...]) -> None:
         """The dealer's last pass, then the throw-in named with the next dealer, long enough
         to read before the next deal starts."""
         b, dealer = self.board, ev["dealer"]
@@ -285,7 +296,7 @@ class Choreography:
         words = thrown_in_words(self.players, self.name(nxt))
         self.timeline.add(Step(duration=self._read_time(THROWN_IN_SECONDS), callout=(None, words)))
 
-    def _redeal_steps(self, ev: dict) -> None:
+    def _redeal_steps(self, ev: Redeal) -> None:
         """No ace, no face: the player says so, every hand goes back to the dealer, and the same
         dealer deals again (the deal that follows is animated as any deal)."""
         b, lay, seat, dealer = self.board, self.layout, ev["seat"], ev["dealer"]
@@ -303,7 +314,7 @@ class Choreography:
         if rest > 0:
             self.timeline.add(Step(duration=rest, callout=(None, redeal_words(self.name(seat)))))
 
-    def _take_up_steps(self, ev: dict, final: View | None) -> None:
+    def _take_up_steps(self, ev: TakeUp, final: View | None) -> None:
         b, lay = self.board, self.layout
         seat, card = ev["seat"], ev["card"]
         flight = Flight(card, self._spot("upcard"), self._spot("hand", seat), lay.stock_width)
@@ -322,7 +333,7 @@ class Choreography:
         if rest > 0:   # the words stay a moment once the card is in his hand
             self.timeline.add(Step(duration=rest, callout=said))
 
-    def _discard_steps(self, ev: dict, final: View | None) -> None:
+    def _discard_steps(self, ev: Discard, final: View | None) -> None:
         b, lay = self.board, self.layout
         seat = ev["seat"]
         gone = final.discard if final is not None and final.seat == seat else None
@@ -335,7 +346,7 @@ class Choreography:
             b.phase = "play"
         self.timeline.add(Step(duration=self.time(0.4), flights=[flight], start=start))
 
-    def _play_steps(self, ev: dict) -> None:
+    def _play_steps(self, ev: PlayCard) -> None:
         b, lay = self.board, self.layout
         seat, card = ev["seat"], ev["card"]
         step = Step(duration=self.time(0.32))
@@ -355,7 +366,7 @@ class Choreography:
         step.start, step.finish = start, finish
         self.timeline.add(step)
 
-    def _trick_steps(self, ev: dict) -> None:
+    def _trick_steps(self, ev: Trick) -> None:
         b, lay = self.board, self.layout
         winner = ev["winner"]
 
@@ -377,7 +388,7 @@ class Choreography:
         sweep.start, sweep.finish = start, finish
         self.timeline.add(sweep)
 
-    def _hand_over_steps(self, ev: dict, final: View | None) -> None:
+    def _hand_over_steps(self, ev: HandOver, final: View | None) -> None:
         lone_defender = ev.get("lone_defender") is not None
         awards = hand_awards(ev, self.board.sides)
         words = _("{result} {points}").format(result=result_words(ev["result"], ev["alone"], lone_defender),

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.rules import View
+from game.rules.events import Event
 from game.rules.tricks import display_order
 
 from ..settings import SPEED_FACTORS
@@ -42,17 +43,16 @@ def _read(host: Any, seconds: float) -> float:
     return seconds / SPEED_FACTORS.get(host.ctx.settings.animation_speed, 1.0)
 
 
-def steps(host: Any, ev: dict, final: View | None) -> bool:
+def steps(host: Any, ev: Event, final: View | None) -> bool:
     """Add the steps of ``ev`` when it is one of the exchange's (True), else add nothing.
 
     ``host`` draws the match: its ``board``, ``timeline``, ``layout``, ``name(seat)`` and
     ``_spot(what, seat)`` (the match session, or its choreography)."""
-    t = ev["type"]
     b, add = host.board, host.timeline.add
-    if t == "pass" and ev.get("round") == "call_best":
+    if ev["type"] == "pass" and ev.get("round") == "call_best":
         add(Step(duration=_read(host, WITHOUT_SECONDS), callout=(ev["seat"], _(PLAY_WITHOUT))))
         return True
-    if t == "call_best":
+    if ev["type"] == "call_best":
         seat, partner = ev["seat"], ev["partner"]
 
         def called() -> None:
@@ -63,10 +63,10 @@ def steps(host: Any, ev: dict, final: View | None) -> bool:
         add(Step(duration=_read(host, CALL_SECONDS),
                  callout=(None, calls_best_words(host.name(seat), host.name(partner)))))
         return True
-    if t == "best_passed":
+    if ev["type"] == "best_passed":
         _passed_steps(host, ev["seat"], ev["to"], final)
         return True
-    if t == "best_discard":
+    if ev["type"] == "best_discard":
         _discard_steps(host, ev["seat"], final)
         return True
     return False
@@ -132,18 +132,17 @@ class ExchangeNotes:
         self.answers: list[tuple[int, str] | None] = []   # None: a defender's answer, in order
         self.seen: dict[int, tuple[int | None, int | None, int | None]] = {}
 
-    def note(self, ev: dict, final: View | None) -> None:
-        t = ev["type"]
-        if t == "deal":
+    def note(self, ev: Event, final: View | None) -> None:
+        if ev["type"] == "deal":
             self.calls, self.answers, self.seen = [], [], {}
-        elif t == "call_best":
+        elif ev["type"] == "call_best":
             self.calls.append(ev["seat"])
             self.answers.append((ev["seat"], CALL_BEST_WORD))
-        elif t == "pass" and ev.get("round") == "call_best":
+        elif ev["type"] == "pass" and ev.get("round") == "call_best":
             self.answers.append((ev["seat"], PLAY_WITHOUT))
-        elif t == "defend_alone" or (t == "pass" and ev.get("round") == "defend"):
+        elif ev["type"] == "defend_alone" or (ev["type"] == "pass" and ev.get("round") == "defend"):
             self.answers.append(None)
-        elif t in ("best_passed", "best_discard") and final is not None:
+        elif ev["type"] in ("best_passed", "best_discard") and final is not None:
             if final.seat in (ev["seat"], ev.get("to")):
                 self.seen[final.seat] = (final.best_passed, final.best_received, final.best_discard)
 

@@ -6,7 +6,6 @@ from typing import Any, Mapping
 
 from game.rules import Game, game
 from game.rules.cards import JOKER, SUIT_LETTERS
-from game.rules.save import from_record
 
 from ..text.translate import _
 from ..text.words import DEFENCE_PASS, bid_words, suit_name
@@ -180,47 +179,9 @@ def record_of(ev: Mapping[str, Any], number: int, variant: str, players: int, ta
         bid=next((b for _seat, b in reversed([tuple(x) for x in ev["bids"]]) if b.startswith("bid ")), None))
 
 
-def railroad_game(game_over: dict, ev: dict) -> dict:
+def railroad_game(game_over: Mapping[str, Any], ev: Mapping[str, Any]) -> dict[str, Any]:
     """A ``game_over`` with what Railroad's ``slam`` or ``laps`` event after it says of that game
     (RULES §8.1): ``slam`` (it counted two games), ``carried`` (each side's points into the next)."""
     if ev["type"] == "slam":
         return {**game_over, "slam": True}
     return {**game_over, "carried": tuple(ev["carried"])}
-
-
-def past_of(record: dict, me: int | None) -> tuple[list[HandRecord], list[dict]]:
-    """Every finished hand of a saved match (a ``game.rules.save`` record), as the review
-    shows it, and every ``game_over`` event: for a match continued from its save, so the
-    review and the end of the match still cover the whole match. ``me``: the seat whose own
-    discard may be shown (None: nobody's). Raises ``SaveError`` as ``from_record`` does."""
-    from .exchange import ExchangeNotes
-    m = from_record({**record, "actions": []})
-    hands: list[HandRecord] = []
-    games: list[dict] = []
-    taken, discard, widow = False, None, None
-    exchanges = ExchangeNotes()   # Railroad's calls for best, and ``me``'s exchange cards
-    for text in record["actions"]:
-        events = m.apply(text)
-        seen = m.view(me) if me is not None else None
-        for ev in events:
-            exchanges.note(dict(ev), seen)
-            if ev["type"] == "deal":
-                taken, discard, widow = False, None, None
-            elif ev["type"] == "widow":
-                widow = dict(ev)
-            elif ev["type"] == "take_up":
-                taken = True
-            elif ev["type"] == "discard" and ev["seat"] == me:
-                discard = m.discarded
-            elif ev["type"] == "hand_over":
-                mine = discard if ev["dealer"] == me else None
-                hands.append(exchanges.into(record_of(ev, len(hands) + 1, m.options.variant, m.n, taken,
-                                                      mine, m.options.defend_alone, widow)))
-            elif ev["type"] == "settlement":   # Napoleon (RULES §8.3)
-                from .nap_record import record_of_settlement
-                hands.append(record_of_settlement(ev, len(hands) + 1, m.options.variant, m.n))
-            elif ev["type"] == "game_over":
-                games.append(dict(ev))
-            elif ev["type"] in ("slam", "laps") and games:
-                games[-1] = railroad_game(games[-1], dict(ev))
-    return hands, games

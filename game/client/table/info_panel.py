@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from .. import draw, theme, ui
+from .. import ui
 from ..art.card_art import suit_colour
 from ..art.suit_shapes import draw_suit
-from ..canvas import Target
+from ..drawing import draw, theme
+from ..drawing.canvas import Target
 from ..text.translate import N_, _
 from ..text.words import (
     auction_bid_words,

@@ -1,9 +1,10 @@
 """What a match on screen keeps for the hand review and the statistics, as its events arrive."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from game.rules import View
+from game.rules.events import Event, Widow
 from game.stats import standing
 
 from ..text.words import stats_not_saved
@@ -30,12 +31,12 @@ class MatchRecord:
     def __init__(self, session: "MatchSession") -> None:
         self.session = session
         self.hands: list[HandRecord] = []   # every finished hand, for the hand review
-        self.games: list[dict] = []         # every game_over event (a rubber's games)
+        self.games: list[Mapping[str, Any]] = []   # every game_over event (a rubber's games)
         self.counts = True
         self._taken = False                 # this hand: the dealer took up the upcard
         self._my_discard: int | None = None
         self._exchanges = ExchangeNotes()   # Railroad's calls for best, for the review
-        self._widow: dict | None = None     # this hand's widow event (an auction, RULES §8.2)
+        self._widow: Widow | None = None    # this hand's widow event (an auction, RULES §8.2)
         self._dealt: tuple[int, ...] = ()   # Napoleon: the five cards dealt to this screen's seat
 
     def put_back(self, view: View) -> None:
@@ -43,40 +44,39 @@ class MatchRecord:
         self._taken = view.upcard_state == "taken"
         self._my_discard = view.discard
 
-    def note(self, ev: dict, final: View | None) -> None:
+    def note(self, ev: Event, final: View | None) -> None:
         """Keep what the hand review and the statistics need of ``ev`` (``final``: this
         screen's seat's view once the update it came in is shown)."""
         s = self.session
         options = s.options
-        t = ev["type"]
         self._exchanges.note(ev, final)
-        if t == "deal":
+        if ev["type"] == "deal":
             self._taken, self._my_discard, self._widow = False, None, None
-        elif t == "widow":
+        elif ev["type"] == "widow":
             self._widow = ev
-        elif t == "take_up":
+        elif ev["type"] == "take_up":
             self._taken = True
-        elif t == "discard" and final is not None and final.seat == ev["seat"]:
+        elif ev["type"] == "discard" and final is not None and final.seat == ev["seat"]:
             self._my_discard = final.discard
-        elif t == "game_over":
+        elif ev["type"] == "game_over":
             self.games.append(ev)
-        elif t in ("slam", "laps") and self.games:   # Railroad: of the game just over
+        elif ev["type"] in ("slam", "laps") and self.games:   # Railroad: of the game just over
             self.games[-1] = railroad_game(self.games[-1], ev)
-        elif t == "hand_over":
+        elif ev["type"] == "hand_over":
             discard = self._my_discard if ev["dealer"] == s.board.me else None
             self.hands.append(self._exchanges.into(record_of(
                 ev, len(self.hands) + 1, options.variant, s.players, self._taken, discard,
                 options.defend_alone, self._widow)))
             self._count(lambda stats, name, seat: stats.record_hand(name, options.side_of(seat), ev))
-        elif t == "nap_deal":   # my five cards, for the review of a hand that stops early
+        elif ev["type"] == "nap_deal":   # my five cards, for the review of a hand that stops early
             mine = final is not None and final.deal_number == ev["deal"] and not s.seating.couch
             self._dealt = tuple(final.hand) if mine and final is not None else ()
-        elif t == "settlement":   # Napoleon: the bidder settled with each opponent (RULES §8.3)
+        elif ev["type"] == "settlement":   # Napoleon: the bidder settled with each opponent (RULES §8.3)
             from .nap_record import record_of_settlement
             self.hands.append(record_of_settlement(ev, len(self.hands) + 1, options.variant, s.players,
                                                    (s.board.me, self._dealt) if self._dealt else None))
             self._count(lambda stats, name, seat: stats.record_settlement(name, seat, ev))
-        elif t == "match_over":
+        elif ev["type"] == "match_over":
             levels = s.seating.levels
             side_of = options.side_of
 

@@ -6,7 +6,7 @@ The session polls the table and composes what each update becomes: the animation
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Mapping
 
 from game.rules import View
 from game.rules.games import MOST_AT_TARGET
@@ -60,11 +60,12 @@ class MatchSession:
         self.timeline = Timeline()
         self.toast: str | None = None
         self.toast_time = 0.0
-        self.draw_event: dict | None = None
-        self.last_hand: dict | None = None
+        # The events the score and match-over screens read by key (any kind of their game's).
+        self.draw_event: Mapping[str, Any] | None = None
+        self.last_hand: Mapping[str, Any] | None = None
         self.hand_scores_before: tuple[int, ...] = (0,) * self.board.sides
         self.hand_view: View | None = None
-        self.match_over: dict | None = None
+        self.match_over: Mapping[str, Any] | None = None
         self.marker_anim: dict[int, tuple[int, int, float]] = {}
         self.save_failed = False
         self.revealed = not seating.couch
@@ -86,12 +87,12 @@ class MatchSession:
         self.record.hands = hands
 
     @property
-    def games(self) -> list[dict]:
+    def games(self) -> list[Mapping[str, Any]]:
         """Every game of a rubber (its ``game_over`` event)."""
         return self.record.games
 
     @games.setter
-    def games(self, games: list[dict]) -> None:
+    def games(self, games: list[Mapping[str, Any]]) -> None:
         self.record.games = games
 
     @property

@@ -139,7 +139,7 @@ def resume_session(ctx: "Context", store: AutosaveStore | None = None) -> MatchS
     if len(seating.seats) != table.options.game.players:   # a save's seats, not a game's rule
         raise AutosaveError(store.quarantine(said("the players do not match the game")))
     # The hands (and rubber games) played before the save, for the review and the match's end.
-    from .hand_review import past_of
+    from .past_hands import past_of
     session.hands, session.games = past_of(saved.record, None if seating.couch else seating.human_seats[0])
     session.table = table
     return session

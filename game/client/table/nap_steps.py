@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules import View
+from game.rules.events import Event, Settlement
 
 from ..text.nap_words import contract_words, nap_trump_words, stopped_words
 from ..text.words import auction_bid_words
@@ -27,20 +28,19 @@ def _read(host: Any, seconds: float) -> float:
     return host._read_time(seconds)
 
 
-def steps(host: Any, ev: dict, final: View | None, after: tuple[dict, ...] = ()) -> bool:
+def steps(host: Any, ev: Event, final: View | None, after: tuple[Event, ...] = ()) -> bool:
     """Add the steps of ``ev`` when it is one of Napoleon's own events (True), else nothing.
 
     ``host`` is the session's choreography (``Choreography``)."""
-    t = ev["type"]
     b, add = host.board, host.timeline.add
-    if t == "nap_deal":
+    if ev["type"] == "nap_deal":
         host._deal_steps({**ev, "type": "deal", "upcard": None}, final)
 
         def counted() -> None:
             b.phase, b.deal_number, b.deals, b.contract = "bid", ev["deal"], ev["deals"], ""
         add(Step(start=counted))
         return True
-    if t == "nap_bid":
+    if ev["type"] == "nap_bid":
         seat = ev["seat"]
         bid = "pass" if ev["bid"] is None else f"bid {ev['bid']}"
 
@@ -48,7 +48,7 @@ def steps(host: Any, ev: dict, final: View | None, after: tuple[dict, ...] = ())
             b.bids.append((seat, bid))
         add(Step(duration=host.time(BID_SECONDS), callout=(seat, auction_bid_words(bid)), start=said))
         return True
-    if t == "contract":
+    if ev["type"] == "contract":
         bid = f"bid {ev['bid']}"
 
         def made() -> None:
@@ -57,20 +57,20 @@ def steps(host: Any, ev: dict, final: View | None, after: tuple[dict, ...] = ())
         add(Step(duration=_read(host, CONTRACT_SECONDS),
                  callout=(None, contract_words(host.name(ev["bidder"]), bid))))
         return True
-    if t == "nap_trump":
+    if ev["type"] == "nap_trump":
         def trump() -> None:
             b.trump = ev["suit"]   # no bowers: the hand stays sorted by printed suit
         add(Step(start=trump))
         words = nap_trump_words(host.name(ev["seat"]), ev["suit"])
         add(Step(duration=_read(host, TRUMP_SECONDS), callout=(None, words)))
         return True
-    if t == "settlement":
+    if ev["type"] == "settlement":
         _settlement_steps(host, ev, final)
         return True
     return False
 
 
-def _settlement_steps(host: Any, ev: dict, final: View | None) -> None:
+def _settlement_steps(host: Any, ev: Settlement, final: View | None) -> None:
     mine = ev["tricks"][ev["bidder"]]
     played = len(ev["played"])
     words = stopped_words(host.name(ev["bidder"]), f"bid {ev['bid']}", ev["made"], mine, played - mine, played)

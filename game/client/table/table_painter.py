@@ -12,10 +12,11 @@ import pygame
 from game.rules.games import MOST_AT_TARGET
 from game.rules.markers import markers
 
-from .. import draw, sharp, theme, ui
+from .. import ui
 from ..art.card_art import Look, card_size
 from ..art.marker_art import BELOW_ZERO, MarkerArt
-from ..canvas import Canvas, Target
+from ..drawing import draw, sharp, theme
+from ..drawing.canvas import Canvas, Target
 from ..text.translate import N_, _
 from ..text.words import (
     CALLED_BEST_CHIP,

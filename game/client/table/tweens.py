@@ -5,6 +5,8 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable
 
+from game.rules.events import Event
+
 
 def ease_out(t: float) -> float:
     t = min(1.0, max(0.0, t))
@@ -64,7 +66,7 @@ class Step:
     start: Callable[[], None] | None = None
     finish: Callable[[], None] | None = None
     callout: tuple[int | None, str] | None = None   # (seat or None for the centre, words)
-    event: dict | None = None   # a callout's event (what it says, in any language)
+    event: Event | None = None   # a callout's event (what it says, in any language)
     stage: str | None = None
     wait: bool = False
     elapsed: float = 0.0

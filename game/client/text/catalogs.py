@@ -205,7 +205,7 @@ def subset_japanese(regular: Path, bold: Path, out_dir: Path) -> list[Path]:
     from fontTools import subset
     from fontTools.ttLib import TTCollection, TTFont
 
-    from ..fonts import JA_BOLD, JA_REGULAR
+    from ..drawing.fonts import JA_BOLD, JA_REGULAR
     unicodes = sorted(ord(c) for c in japanese_characters())
     written = []
     for source, name in ((regular, JA_REGULAR), (bold, JA_BOLD)):
@@ -242,7 +242,7 @@ def main(argv: list[str] | None = None) -> int:
         for p in compile_all():
             print(p.relative_to(ROOT))
     elif what == "fonts" and len(args) == 3:
-        from ..fonts import FONT_DIR
+        from ..drawing.fonts import FONT_DIR
         for p in subset_japanese(Path(args[1]), Path(args[2]), FONT_DIR):
             print(f"{p.relative_to(ROOT)}: {p.stat().st_size:,} bytes")
     elif what == "check":

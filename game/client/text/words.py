@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import time
 from datetime import datetime
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Protocol
 
 from game.rules import cards as Cd
 from game.rules.cards import SUIT_LETTERS, SUIT_NAMES, SUIT_SYMBOLS, left_bower, pretty, right_bower
@@ -13,8 +13,6 @@ from .translate import N_, _, current, ngettext, source, tr
 
 if TYPE_CHECKING:
     from game.rules import Action
-
-    from ..table.autosave import SavedMatch
 
 
 
@@ -602,7 +600,34 @@ def variant_word(variant: str) -> str:
     return _(BY_KEY.get(variant, GAMES[0]).name)
 
 
-def saved_match_words(m: SavedMatch, now: float | None = None) -> tuple[str, str]:
+class SavedFacts(Protocol):
+    """What the words of a saved match read of it (``table.autosave.SavedMatch``)."""
+
+    @property
+    def variant(self) -> str: ...
+    @property
+    def target(self) -> int: ...
+    @property
+    def rubbers(self) -> bool: ...
+    @property
+    def sides(self) -> tuple[str, ...]: ...
+    @property
+    def scores(self) -> tuple[int, ...]: ...
+    @property
+    def levels(self) -> tuple[str, ...]: ...
+    @property
+    def hand(self) -> int: ...
+    @property
+    def game(self) -> int: ...
+    @property
+    def saved_at(self) -> float | None: ...
+    @property
+    def deal(self) -> int: ...
+    @property
+    def deals(self) -> int: ...
+
+
+def saved_match_words(m: SavedFacts, now: float | None = None) -> tuple[str, str]:
     """A saved match in two lines: the game and the score, then who and when. E.g.
     ("Two-handed, game to 10: You 4, Ann 6", "Computer: hard · hand 5 · saved today at 14:32")."""
     if m.deals:   # a match of a number of deals (Napoleon): its totals may be below zero

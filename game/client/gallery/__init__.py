@@ -8,9 +8,9 @@ from typing import Callable
 
 from game.rules.said import said
 
-from .context import Context
-from .scenes.base import Scene
-from .text.translate import _, tr
+from ..context import Context
+from ..scenes.base import Scene
+from ..text.translate import _, tr
 
 # 1280x720 is the layout's own size; 1920x1080 is drawn at 1.5 times (text and cards made at that
 # size); 800x600 is another shape (the layout takes it, no bars); a tall window lays the table out
@@ -24,13 +24,13 @@ Build = Callable[[Context], list[Scene]]
 def _entries() -> list[tuple[str, str, Build]]:
     from game.rules import GAMES, game
 
-    from . import gallery_states as gs
-    from .scenes.join import JoinScene
-    from .scenes.placeholder import PlaceholderScene
-    from .scenes.settings import SettingsScene
-    from .scenes.sheets import CardSheetScene, MarkerSheetScene
-    from .scenes.title import TitleScene
-    from .text.rules_text import SECTIONS
+    from ..scenes.join import JoinScene
+    from ..scenes.placeholder import PlaceholderScene
+    from ..scenes.settings import SettingsScene
+    from ..scenes.sheets import CardSheetScene, MarkerSheetScene
+    from ..scenes.title import TitleScene
+    from ..text.rules_text import SECTIONS
+    from . import states as gs
     return [
         ("title", "any", lambda c: [TitleScene(c)]),
         *_saved_entries(),
@@ -61,8 +61,8 @@ def _entries() -> list[tuple[str, str, Build]]:
 def _rules_tab(key: str, heading: str | None = None) -> Build:
     """The Rules screen on a game's tab (scrolled to ``heading``)."""
     def build(c: Context) -> list[Scene]:
-        from .scenes.rules import RulesScene
-        from .scenes.title import TitleScene
+        from ..scenes.rules import RulesScene
+        from ..scenes.title import TitleScene
         scene = RulesScene(c, key)
         if heading is not None:
             scene.enter()
@@ -72,32 +72,32 @@ def _rules_tab(key: str, heading: str | None = None) -> Build:
 
 
 def _railroad_entries() -> list[tuple[str, str, Build]]:
-    """Railroad Euchre: the call for partner's best from each side, laps and slams (``gallery_railroad``)."""
-    from .gallery_railroad import entries
+    """Railroad Euchre: the call for partner's best from each side, laps and slams (``gallery.railroad``)."""
+    from .railroad import entries
     return entries()
 
 
 def _online_entries() -> list[tuple[str, str, Build]]:
-    """The Online game screen (``gallery_online``)."""
-    from .gallery_online import entries
+    """The Online game screen (``gallery.online``)."""
+    from .online import entries
     return entries()
 
 
 def _hasenpfeffer_entries() -> list[tuple[str, str, Build]]:
-    """Hasenpfeffer: the auction, the widow, a side below zero (``gallery_hasenpfeffer``)."""
-    from .gallery_hasenpfeffer import entries
+    """Hasenpfeffer: the auction, the widow, a side below zero (``gallery.hasenpfeffer``)."""
+    from .hasenpfeffer import entries
     return entries()
 
 
 def _napoleon_entries() -> list[tuple[str, str, Build]]:
-    """Napoleon: the bidding, trump by the first lead, the settlement (``gallery_napoleon``)."""
-    from .gallery_napoleon import entries
+    """Napoleon: the bidding, trump by the first lead, the settlement (``gallery.napoleon``)."""
+    from .napoleon import entries
     return entries()
 
 
 def _more_entries() -> list[tuple[str, str, Build]]:
-    """Three-handed, and the house rules' questions (``gallery_more``)."""
-    from .gallery_more import entries
+    """Three-handed, and the house rules' questions (``gallery.more``)."""
+    from .more import entries
     return entries()
 
 
@@ -106,11 +106,11 @@ def _saved_entries() -> list[tuple[str, str, Build]]:
     before a new match takes its place."""
     from game.rules import Options
 
-    from . import gallery_states as gs
-    from .scenes.replace_save import ReplaceSaveScene
-    from .scenes.setup import SetupScene
-    from .scenes.title import TitleScene
-    from .table.match_start import autosave_store
+    from ..scenes.replace_save import ReplaceSaveScene
+    from ..scenes.setup import SetupScene
+    from ..scenes.title import TitleScene
+    from ..table.match_start import autosave_store
+    from . import states as gs
 
     def saved(c: Context, variant: str) -> None:
         """A match saved after a hand or two (the gallery's own data folder)."""
@@ -133,11 +133,11 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
     player reconnecting, drawn with stand-ins: no socket is opened."""
     from game.rules import Options
 
-    from . import gallery_states as gs
-    from .scenes.lobby import ADDRESS, HOSTING, SEATS, LobbyScene
-    from .scenes.reconnecting import ReconnectingScene
-    from .scenes.title import TitleScene
-    from .scenes.trick import TrickScene
+    from ..scenes.lobby import ADDRESS, HOSTING, SEATS, LobbyScene
+    from ..scenes.reconnecting import ReconnectingScene
+    from ..scenes.title import TitleScene
+    from ..scenes.trick import TrickScene
+    from . import states as gs
 
     def lobby(c: Context, variant: str = "two-handed") -> LobbyScene:
         scene = LobbyScene(c, listen=False)
@@ -152,7 +152,7 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
     def players(c: Context) -> list[Scene]:
         from types import SimpleNamespace
 
-        from .scenes.lan_players import LanPlayersScene
+        from ..scenes.lan_players import LanPlayersScene
         session = gs.reach(c, Options(variant="four-handed", target=10), gs.mid_trick(),
                            gs.prefer("order", "take"))
         shown = gs.ShownHost(["Player", "Bob", "Cleo", "Dmitri"], away={1: 105.0})
@@ -165,7 +165,7 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
 
     def host_pause(c: Context) -> list[Scene]:
         """The pause menu of the screen hosting a LAN table: Players at the table."""
-        from .scenes.pause import PauseScene
+        from ..scenes.pause import PauseScene
         session = gs.reach(c, Options(variant="four-handed", target=10), gs.mid_trick(),
                            gs.prefer("order", "take"))
         session.host_controls = True   # as a LAN host's session says
@@ -176,8 +176,8 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
 
     def rematch(host: bool) -> Build:
         def build(c: Context) -> list[Scene]:
-            from .scenes.match_over import MatchOverScene
-            from .text.lan_words import AWAIT_REMATCH
+            from ..scenes.match_over import MatchOverScene
+            from ..text.lan_words import AWAIT_REMATCH
             session = gs.reach(c, Options(variant="two-handed", target=5), gs.over,
                                gs.prefer("order", "take"), seeds=range(1, 6), max_hands=None)
             session.can_rematch = host
@@ -189,12 +189,12 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
                 heard_for: float = 10.0, kept: list | None = None) -> Build:
         """The tables heard: none yet (searching, or after a while), a flood, a long list scrolled."""
         def build(c: Context) -> list[Scene]:
-            from .scenes.lobby import table_key
+            from ..scenes.lobby import table_key
             scene = LobbyScene(c, listen=False)
             scene.hosts, scene.unlisted, scene.heard_for = list(hosts), unlisted or {}, heard_for
-            scene.kept = kept or []
+            scene.kept.seats = kept or []
             scene.menu = scene._menu()
-            if scene.kept:   # as on entering the lobby with a seat kept
+            if scene.kept.seats:   # as on entering the lobby with a seat kept
                 scene.menu.focus = scene.menu.index_of("rejoin")
             if focus is not None:
                 scene.menu.focus = scene.menu.index_of(table_key(scene.hosts[focus]))
@@ -209,7 +209,7 @@ def _lan_entries() -> list[tuple[str, str, Build]]:
 
     def seats(c: Context) -> list[Scene]:
         scene = lobby(c, "four-handed")
-        scene.mode, scene.seat_choice["four-handed"][1] = SEATS, "bot:normal"
+        scene.mode, scene.setup.seat_choice["four-handed"][1] = SEATS, "bot:normal"
         return [TitleScene(c), scene]
 
     def hosting(variant: str, **kw) -> Build:
@@ -276,11 +276,11 @@ def _menu_entries() -> list[tuple[str, str, Build]]:
     from game.rules import Options
     from net.discovery import HostInfo
 
-    from . import gallery_states as gs
-    from .scenes.lobby import HOSTING, RULES, SEATS, LobbyScene, table_key
-    from .scenes.setup import SetupScene
-    from .scenes.stats import StatsScene
-    from .scenes.title import TitleScene
+    from ..scenes.lobby import HOSTING, RULES, SEATS, LobbyScene, table_key
+    from ..scenes.setup import SetupScene
+    from ..scenes.stats import StatsScene
+    from ..scenes.title import TitleScene
+    from . import states as gs
 
     def setup(couch: bool) -> Build:
         def build(c: Context) -> list[Scene]:
@@ -316,9 +316,9 @@ def _menu_entries() -> list[tuple[str, str, Build]]:
         scene.menu.focus = scene.menu.index_of(table_key(scene.hosts[0]))
         scene._place(scene.menu)
         if mode == SEATS:
-            scene.mode, scene.seat_choice["three-handed"][1] = SEATS, "bot:normal"
+            scene.mode, scene.setup.seat_choice["three-handed"][1] = SEATS, "bot:normal"
         elif mode == RULES:
-            scene.mode, scene.rules_focus = RULES, scene.rules.row_keys().index("no_ace_no_face")
+            scene.mode, scene.rule_rows.focus = RULES, scene.rules.row_keys().index("no_ace_no_face")
         elif mode == HOSTING:
             scene.host, scene.mode = gs.ShownHost(["Player", "Sam", ""]), HOSTING
         return scene
@@ -356,9 +356,9 @@ def _menu_entries() -> list[tuple[str, str, Build]]:
 def _keyboard_over_settings(c: Context, layer: int = 0) -> list[Scene]:
     """The on-screen keyboard, as a controller player editing their name sees it (``layer``:
     which of its layers of keys is shown)."""
-    from .scenes.onscreen_keyboard import OnScreenKeyboard
-    from .scenes.settings import SettingsScene
-    from .scenes.title import TitleScene
+    from ..scenes.onscreen_keyboard import OnScreenKeyboard
+    from ..scenes.settings import SettingsScene
+    from ..scenes.title import TitleScene
     settings = SettingsScene(c)
     settings.focus = settings.index_of("player_name")
     settings.editing, settings.draft = True, "Ann"
@@ -369,9 +369,9 @@ def _keyboard_over_settings(c: Context, layer: int = 0) -> list[Scene]:
 
 def _comfort_entries() -> list[tuple[str, str, Build]]:
     """Statistics and the guided first hand (two-handed only: the lesson is a two-handed hand)."""
-    from . import gallery_states as gs
-    from .scenes.stats import StatsScene
-    from .scenes.title import TitleScene
+    from ..scenes.stats import StatsScene
+    from ..scenes.title import TitleScene
+    from . import states as gs
 
     def stats(c: Context) -> list[Scene]:
         gs.sample_stats(c)
@@ -398,24 +398,24 @@ def _match_entries() -> list[tuple[str, str, Build]]:
     """Scenes of a match in both variants, at states reached by driving a LocalTable."""
     from game.rules import Options
 
-    from . import gallery_states as gs
-    from .input.controllers import Pad, Style
-    from .input.table_input import last_trick
-    from .scenes.bidding import BiddingScene
-    from .scenes.deal import DealScene
-    from .scenes.draw_partners import DrawScene
-    from .scenes.last_trick import LastTrickScene
-    from .scenes.match_over import MatchOverScene
-    from .scenes.pad_lost import PadLostScene
-    from .scenes.pass_device import PassScene
-    from .scenes.pause import PauseScene
-    from .scenes.score import ScoreScene
-    from .scenes.setup import SetupScene
-    from .scenes.title import TitleScene
-    from .scenes.trick import TrickScene
+    from ..input.controllers import Pad, Style
+    from ..input.table_input import last_trick
+    from ..scenes.bidding import BiddingScene
+    from ..scenes.deal import DealScene
+    from ..scenes.draw_partners import DrawScene
+    from ..scenes.last_trick import LastTrickScene
+    from ..scenes.match_over import MatchOverScene
+    from ..scenes.pad_lost import PadLostScene
+    from ..scenes.pass_device import PassScene
+    from ..scenes.pause import PauseScene
+    from ..scenes.score import ScoreScene
+    from ..scenes.setup import SetupScene
+    from ..scenes.title import TitleScene
+    from ..scenes.trick import TrickScene
+    from . import states as gs
 
     # The states of each game shown in every scene of a match here (three-handed has its own
-    # pictures, ``gallery_more``): a game given its options here gets all of them.
+    # pictures, ``gallery.more``): a game given its options here gets all of them.
     opts = {"two": Options(variant="two-handed", target=10),
             "four": Options(variant="four-handed", target=10, deck=25)}
     over_opts = {"two": Options(variant="two-handed", target=5),
@@ -492,7 +492,7 @@ def _match_entries() -> list[tuple[str, str, Build]]:
             session = gs.reach(c, over_opts[variant], gs.over, gs.prefer("order", "take"), seeds=range(1, 6),
                                max_hands=None)
             if review:   # the review of every hand, opened from the end of the match
-                from .scenes.review import ReviewScene
+                from ..scenes.review import ReviewScene
                 return [MatchOverScene(c, session), ReviewScene(c, session)]
             return [MatchOverScene(c, session)]
         return build
@@ -514,7 +514,7 @@ def _match_entries() -> list[tuple[str, str, Build]]:
 
     def review(variant: str, alone: bool = False) -> Build:
         def build(c: Context) -> list[Scene]:
-            from .scenes.review import ReviewScene
+            from ..scenes.review import ReviewScene
             if alone:   # a lone hand: the partner's cards face down
                 choose = gs.prefer("order alone", "name C alone", "name D alone", "name H alone", "name S alone")
                 goal = lambda s: gs.scored(s) and bool(s.last_hand) and s.last_hand["alone"]  # noqa: E731
@@ -596,15 +596,15 @@ def _question_entries() -> list[tuple[str, str, Build]]:
     and statistics with a match given up and with two-handed matches only."""
     from game.rules import Options
 
-    from . import gallery_states as gs
-    from .scenes.ask import AskScene
-    from .scenes.pause import PauseScene
-    from .scenes.settings import SettingsScene
-    from .scenes.stats import StatsScene
-    from .scenes.title import TitleScene
-    from .scenes.trick import TrickScene
-    from .table.match_session import MatchSession
-    from .text import questions
+    from ..scenes.ask import AskScene
+    from ..scenes.pause import PauseScene
+    from ..scenes.settings import SettingsScene
+    from ..scenes.stats import StatsScene
+    from ..scenes.title import TitleScene
+    from ..scenes.trick import TrickScene
+    from ..table.match_session import MatchSession
+    from ..text import questions
+    from . import states as gs
 
     def lesson(c: Context) -> list[Scene]:
         return [gs.tutorial_at(c, 0), AskScene(c, questions.LEAVE_LESSON, lambda key: None)]
@@ -614,7 +614,7 @@ def _question_entries() -> list[tuple[str, str, Build]]:
         settings.focus = settings.index_of("player_name")
         from game.stats import ProfileStats
 
-        from .scenes.rename import counts_words
+        from ..scenes.rename import counts_words
         q = questions.carry_question("Player", "Ana", counts_words(ProfileStats(hands=160), matches=12), True)
         return [TitleScene(c), settings, AskScene(c, q, lambda key: None)]
 
@@ -658,8 +658,8 @@ def _question_entries() -> list[tuple[str, str, Build]]:
 
 def is_table(scenes: list[Scene]) -> bool:
     """Whether a gallery entry shows a match's table (drawn again with larger cards)."""
-    from .scenes.table_base import TableScene
-    from .scenes.tutorial import TutorialScene
+    from ..scenes.table_base import TableScene
+    from ..scenes.tutorial import TutorialScene
     return bool(scenes) and isinstance(scenes[0], (TableScene, TutorialScene))
 
 
@@ -675,7 +675,7 @@ def render_gallery(outdir: str | os.PathLike[str], sizes: tuple[tuple[int, int],
     Each state is built once and shown at every window size, drawn at the window's resolution
     as in play (a table, setup and review in a tall window laid out upright).
     """
-    from .app import App
+    from ..app import App
     out = Path(outdir)
     out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []

@@ -15,10 +15,10 @@ from typing import Callable
 from game.rules import Options
 from game.rules.hasenpfeffer import stack_hasenpfeffer
 
-from . import gallery_states as gs
-from .context import Context
-from .scenes.base import Scene
-from .table.match_session import MatchSession
+from ..context import Context
+from ..scenes.base import Scene
+from ..table.match_session import MatchSession
+from . import states as gs
 
 Build = Callable[[Context], list[Scene]]
 HASENPFEFFER = "hasenpfeffer"
@@ -39,8 +39,8 @@ def session_at(c: Context, goal: gs.Goal, choose: gs.Chooser, watch: bool = Fals
 
 
 def scene_of(c: Context, s: MatchSession) -> Scene:
-    from .scenes.bidding import BiddingScene
-    from .scenes.trick import TrickScene
+    from ..scenes.bidding import BiddingScene
+    from ..scenes.trick import TrickScene
     return (BiddingScene if s.board.bidding else TrickScene)(c, s)
 
 
@@ -102,31 +102,31 @@ def bid_high(s: MatchSession) -> str | None:
 
 
 def review(c: Context) -> list[Scene]:
-    from .scenes.review import ReviewScene
-    from .scenes.score import ScoreScene
-    from .scenes.trick import TrickScene
+    from ..scenes.review import ReviewScene
+    from ..scenes.score import ScoreScene
+    from ..scenes.trick import TrickScene
     s = session_at(c, gs.scored, gs.prefer("bid 3", "bid 4", "name H"))
     return [TrickScene(c, s), ScoreScene(c, s), ReviewScene(c, s)]
 
 
 def score(goal: gs.Goal, choose: gs.Chooser) -> Build:
     def build(c: Context) -> list[Scene]:
-        from .scenes.score import ScoreScene
-        from .scenes.trick import TrickScene
+        from ..scenes.score import ScoreScene
+        from ..scenes.trick import TrickScene
         s = session_at(c, goal, choose)
         return [TrickScene(c, s), ScoreScene(c, s)]
     return build
 
 
 def over(c: Context) -> list[Scene]:
-    from .scenes.match_over import MatchOverScene
+    from ..scenes.match_over import MatchOverScene
     s = session_at(c, gs.over, gs.prefer("bid 2", "name H"), seeds=range(1, 6), max_hands=None, target=5)
     return [MatchOverScene(c, s)]
 
 
 def setup(c: Context) -> list[Scene]:
-    from .scenes.setup import SetupScene
-    from .scenes.title import TitleScene
+    from ..scenes.setup import SetupScene
+    from ..scenes.title import TitleScene
     scene = SetupScene(c)
     scene.variant = HASENPFEFFER
     return [TitleScene(c), scene]
@@ -134,18 +134,18 @@ def setup(c: Context) -> list[Scene]:
 
 def hosting(c: Context) -> list[Scene]:
     """The rules of a LAN table of Hasenpfeffer hosted here."""
-    from .scenes.lobby import RULES, LobbyScene
-    from .scenes.title import TitleScene
+    from ..scenes.lobby import RULES, LobbyScene
+    from ..scenes.title import TitleScene
     scene = LobbyScene(c, listen=False)
     scene.variant = HASENPFEFFER
-    scene.mode, scene.rules_focus = RULES, 0
+    scene.mode, scene.rule_rows.focus = RULES, 0
     return [TitleScene(c), scene]
 
 
 def stats(c: Context) -> list[Scene]:
     """Statistics with Hasenpfeffer matches counted under their own game (a loss below zero)."""
-    from .scenes.stats import StatsScene
-    from .scenes.title import TitleScene
+    from ..scenes.stats import StatsScene
+    from ..scenes.title import TitleScene
     gs.sample_stats(c)
     name = c.settings.player_name
     c.stats.record_match(name, HASENPFEFFER, "normal", True, 10, 4)

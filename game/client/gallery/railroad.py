@@ -9,10 +9,10 @@ from typing import Callable
 
 from game.rules import Options, stack
 
-from . import gallery_states as gs
-from .context import Context
-from .scenes.base import Scene
-from .table.match_session import MatchSession
+from ..context import Context
+from ..scenes.base import Scene
+from ..table.match_session import MatchSession
+from . import states as gs
 
 Build = Callable[[Context], list[Scene]]
 RAILROAD = "railroad"
@@ -80,8 +80,8 @@ def at(c: Context, deals: Callable[[], list], dealer: int, goal: gs.Goal, choose
 def table(deals: Callable[[], list], dealer: int, goal: gs.Goal, choose: gs.Chooser,
           watch: bool = False, **kw) -> Build:
     def build(c: Context) -> list[Scene]:
-        from .scenes.bidding import BiddingScene
-        from .scenes.trick import TrickScene
+        from ..scenes.bidding import BiddingScene
+        from ..scenes.trick import TrickScene
         s = at(c, deals, dealer, goal, choose, watch, **kw)
         return [(BiddingScene if s.board.bidding else TrickScene)(c, s)]
     return build
@@ -113,8 +113,8 @@ def game_won(s: MatchSession) -> bool:
 def lap_score(c: Context) -> list[Scene]:
     """The score after a game won with points beyond the target: they carry into the next
     (no slam here, so the rubber goes on)."""
-    from .scenes.score import ScoreScene
-    from .scenes.trick import TrickScene
+    from ..scenes.score import ScoreScene
+    from ..scenes.trick import TrickScene
     s = session_on(c, two_lone_hands(), 3, rules={"target": 5, "slam": False})
     if not gs.drive(s, game_won, alone_then("call best"), max_hands=3):
         raise RuntimeError("the two lone hands did not win a game")
@@ -123,8 +123,8 @@ def lap_score(c: Context) -> list[Scene]:
 
 def slam_over(c: Context) -> list[Scene]:
     """The match over after a slam: a game won while the losers had no points counts two."""
-    from .scenes.match_over import MatchOverScene
-    from .scenes.trick import TrickScene
+    from ..scenes.match_over import MatchOverScene
+    from ..scenes.trick import TrickScene
     s = session_on(c, two_lone_hands(), 3, rules={"target": 5})
     if not gs.drive(s, gs.over, alone_then("call best"), max_hands=3):
         raise RuntimeError("the two lone hands did not end the match")
@@ -133,9 +133,9 @@ def slam_over(c: Context) -> list[Scene]:
 
 def review(c: Context) -> list[Scene]:
     """The hand review of a hand I played alone with my partner's best: only I see its cards."""
-    from .scenes.review import ReviewScene
-    from .scenes.score import ScoreScene
-    from .scenes.trick import TrickScene
+    from ..scenes.review import ReviewScene
+    from ..scenes.score import ScoreScene
+    from ..scenes.trick import TrickScene
     s = at(c, lone_me, 3, gs.scored, alone_then("call best"))
     return [TrickScene(c, s), ScoreScene(c, s), ReviewScene(c, s)]
 
@@ -143,8 +143,8 @@ def review(c: Context) -> list[Scene]:
 def setup(row: str = "variant") -> Build:
     """The new-game setup of Railroad, focused on ``row`` (its rows scroll where they do not fit)."""
     def build(c: Context) -> list[Scene]:
-        from .scenes.setup import SetupScene
-        from .scenes.title import TitleScene
+        from ..scenes.setup import SetupScene
+        from ..scenes.title import TitleScene
         scene = SetupScene(c)
         scene.variant = RAILROAD
         scene.focus = scene.rows().index(row)
@@ -155,20 +155,20 @@ def setup(row: str = "variant") -> Build:
 def hosting(row: str = "deck") -> Build:
     """The rules of a LAN table of Railroad Euchre hosted here, focused on ``row`` ("done": Done)."""
     def build(c: Context) -> list[Scene]:
-        from .scenes.lobby import RULES, LobbyScene
-        from .scenes.title import TitleScene
+        from ..scenes.lobby import RULES, LobbyScene
+        from ..scenes.title import TitleScene
         scene = LobbyScene(c, listen=False)
         scene.variant = RAILROAD
         keys = scene.rules.row_keys()
-        scene.mode, scene.rules_focus = RULES, keys.index(row) if row in keys else len(keys)
+        scene.mode, scene.rule_rows.focus = RULES, keys.index(row) if row in keys else len(keys)
         return [TitleScene(c), scene]
     return build
 
 
 def stats(c: Context) -> list[Scene]:
     """Statistics with Railroad matches counted under their own game."""
-    from .scenes.stats import StatsScene
-    from .scenes.title import TitleScene
+    from ..scenes.stats import StatsScene
+    from ..scenes.title import TitleScene
     gs.sample_stats(c)
     name = c.settings.player_name
     c.stats.record_match(name, RAILROAD, "normal", True, 12, 4)

@@ -17,7 +17,7 @@ import pygame
 from . import sharp
 from .kept import Kept
 
-FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
+FONT_DIR = Path(__file__).resolve().parents[3] / "assets" / "fonts"
 REGULAR = "DejaVuSans.ttf"
 BOLD = "DejaVuSans-Bold.ttf"
 JA_REGULAR = "NotoSansJP-Regular.otf"

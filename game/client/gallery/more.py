@@ -6,9 +6,9 @@ from typing import Callable
 
 from game.rules import Options, stack
 
-from . import gallery_states as gs
-from .context import Context
-from .scenes.base import Scene
+from ..context import Context
+from ..scenes.base import Scene
+from . import states as gs
 
 Build = Callable[[Context], list[Scene]]
 
@@ -23,16 +23,16 @@ def entries() -> list[tuple[str, str, Build]]:
 
 def three_handed() -> list[tuple[str, str, Build]]:
     """Three-handed: each scene of a match, reached by driving a real table with seeded players."""
-    from .input.table_input import last_trick
-    from .scenes.bidding import BiddingScene
-    from .scenes.deal import DealScene
-    from .scenes.draw_partners import DrawScene
-    from .scenes.last_trick import LastTrickScene
-    from .scenes.match_over import MatchOverScene
-    from .scenes.pass_device import PassScene
-    from .scenes.review import ReviewScene
-    from .scenes.score import ScoreScene
-    from .scenes.trick import TrickScene
+    from ..input.table_input import last_trick
+    from ..scenes.bidding import BiddingScene
+    from ..scenes.deal import DealScene
+    from ..scenes.draw_partners import DrawScene
+    from ..scenes.last_trick import LastTrickScene
+    from ..scenes.match_over import MatchOverScene
+    from ..scenes.pass_device import PassScene
+    from ..scenes.review import ReviewScene
+    from ..scenes.score import ScoreScene
+    from ..scenes.trick import TrickScene
 
     def draw(c: Context) -> list[Scene]:
         return [DrawScene(c, gs.reach(c, THREE, lambda s: s.stage == "draw"))]
@@ -117,7 +117,7 @@ def three_handed() -> list[tuple[str, str, Build]]:
 
 def _hint(options: Options) -> Build:
     def build(c: Context) -> list[Scene]:
-        from .scenes.trick import TrickScene
+        from ..scenes.trick import TrickScene
         session = gs.reach(c, options, gs.mid_trick(), gs.prefer("order", "take"))
         gs.show_hint(session)
         return [TrickScene(c, session)]
@@ -132,10 +132,10 @@ def no_face(players: int, seat: int, dealer: int) -> list:
 def house_rules() -> list[tuple[str, str, Build]]:
     """No ace, no face (every variant) and defend alone (four-handed): the questions, and what the
     table shows of the answers."""
-    from .scenes.bidding import BiddingScene
-    from .scenes.review import ReviewScene
-    from .scenes.score import ScoreScene
-    from .scenes.trick import TrickScene
+    from ..scenes.bidding import BiddingScene
+    from ..scenes.review import ReviewScene
+    from ..scenes.score import ScoreScene
+    from ..scenes.trick import TrickScene
 
     def redeal(variant: str) -> Build:
         def build(c: Context) -> list[Scene]:

@@ -9,10 +9,10 @@ from typing import Callable
 
 from game.rules import Options
 
-from . import gallery_states as gs
-from .context import Context
-from .scenes.base import Scene
-from .table.match_session import MatchSession
+from ..context import Context
+from ..scenes.base import Scene
+from ..table.match_session import MatchSession
+from . import states as gs
 
 Build = Callable[[Context], list[Scene]]
 NAPOLEON, NAPOLEON_3 = "napoleon", "napoleon-3"
@@ -28,8 +28,8 @@ def reach(c: Context, variant: str, goal: gs.Goal, choose: gs.Chooser = PASSER, 
 
 def table(variant: str, goal: gs.Goal, choose: gs.Chooser = PASSER, watch: bool = False) -> Build:
     def build(c: Context) -> list[Scene]:
-        from .scenes.bidding import BiddingScene
-        from .scenes.trick import TrickScene
+        from ..scenes.bidding import BiddingScene
+        from ..scenes.trick import TrickScene
         s = reach(c, variant, goal, choose, watch)
         return [(BiddingScene if s.board.bidding else TrickScene)(c, s)]
     return build
@@ -75,8 +75,8 @@ def negative_score(s: MatchSession) -> bool:
 
 def score(variant: str, goal: gs.Goal = gs.scored, choose: gs.Chooser = PASSER) -> Build:
     def build(c: Context) -> list[Scene]:
-        from .scenes.score import ScoreScene
-        from .scenes.trick import TrickScene
+        from ..scenes.score import ScoreScene
+        from ..scenes.trick import TrickScene
         s = reach(c, variant, goal, choose, max_hands=4)
         scene = ScoreScene(c, s)
         scene.enter()
@@ -86,17 +86,17 @@ def score(variant: str, goal: gs.Goal = gs.scored, choose: gs.Chooser = PASSER) 
 
 
 def review(c: Context) -> list[Scene]:
-    from .scenes.review import ReviewScene
-    from .scenes.score import ScoreScene
-    from .scenes.trick import TrickScene
+    from ..scenes.review import ReviewScene
+    from ..scenes.score import ScoreScene
+    from ..scenes.trick import TrickScene
     s = reach(c, NAPOLEON, gs.scored, BIDDER)
     return [TrickScene(c, s), ScoreScene(c, s), ReviewScene(c, s)]
 
 
 def match_over(variant: str) -> Build:
     def build(c: Context) -> list[Scene]:
-        from .scenes.match_over import MatchOverScene
-        from .scenes.trick import TrickScene
+        from ..scenes.match_over import MatchOverScene
+        from ..scenes.trick import TrickScene
         s = gs.reach(c, Options(variant=variant, rounds=2), gs.over, BIDDER, seeds=range(1, 10), level="normal",
                      max_hands=None)
         return [TrickScene(c, s), MatchOverScene(c, s)]
@@ -105,8 +105,8 @@ def match_over(variant: str) -> Build:
 
 def setup(variant: str) -> Build:
     def build(c: Context) -> list[Scene]:
-        from .scenes.setup import SetupScene
-        from .scenes.title import TitleScene
+        from ..scenes.setup import SetupScene
+        from ..scenes.title import TitleScene
         scene = SetupScene(c)
         scene.variant = variant
         return [TitleScene(c), scene]
@@ -116,19 +116,19 @@ def setup(variant: str) -> Build:
 def hosting(variant: str) -> Build:
     """The rules of a LAN table of Napoleon hosted here (three or four players), on the Game row."""
     def build(c: Context) -> list[Scene]:
-        from .scenes.lobby import RULES, LobbyScene
-        from .scenes.title import TitleScene
+        from ..scenes.lobby import RULES, LobbyScene
+        from ..scenes.title import TitleScene
         scene = LobbyScene(c, listen=False)
         scene.variant = variant
-        scene.mode, scene.rules_focus = RULES, 0
+        scene.mode, scene.rule_rows.focus = RULES, 0
         return [TitleScene(c), scene]
     return build
 
 
 def stats(c: Context) -> list[Scene]:
     """Statistics with Napoleon matches and the player's own bids counted."""
-    from .scenes.stats import StatsScene
-    from .scenes.title import TitleScene
+    from ..scenes.stats import StatsScene
+    from ..scenes.title import TitleScene
     gs.sample_stats(c)
     name = c.settings.player_name
     for bid, made in (("two", True), ("three", True), ("three", False), ("nap", True), ("misere", False),

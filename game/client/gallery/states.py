@@ -4,17 +4,17 @@ from __future__ import annotations
 import os
 import sys
 import time
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from game.rules import GAMES, Game, Options
 from game.rules.said import said
 
-from .table.autosave import AutosaveStore
-from .table.match_session import MatchSession
-from .table.seats import COMPUTER, PERSON, Seating, SeatPlan
+from ..table.autosave import AutosaveStore
+from ..table.match_session import MatchSession
+from ..table.seats import COMPUTER, PERSON, Seating, SeatPlan
 
 if TYPE_CHECKING:
-    from .context import Context
+    from ..context import Context
 
 Chooser = Callable[[MatchSession], str | None]
 Goal = Callable[[MatchSession], bool]
@@ -34,7 +34,7 @@ LONG_NAMES = ("Alice", said("Computer ({level})", level=said("hard")),      # as
 
 def long_names() -> tuple[str, ...]:
     """``LONG_NAMES`` in the language spoken (the computers' names are words)."""
-    from .text.translate import tr
+    from ..text.translate import tr
     return tuple(tr(n) for n in LONG_NAMES)
 
 
@@ -113,7 +113,7 @@ def reach(ctx: "Context", options: Options, goal: Goal, choose: Chooser = first_
           max_hands: int | None = 3, watch: bool = False, level: str = "random",
           names: tuple[str, ...] | None = None) -> MatchSession:
     """A session at a state where ``goal`` holds, trying seeds in order until one gets there."""
-    from .table.match_start import new_session
+    from ..table.match_start import new_session
     last: MatchSession | None = None
     for seed in seeds:
         session = new_session(ctx, options, plan(options.players, couch, level, names=names), seed, store=store,
@@ -138,7 +138,7 @@ def stacked_session(ctx: "Context", options: Options, deals: list, first_dealer:
     from game.rules import Match
     from game.table import LocalTable
 
-    from .table.match_start import autosave_store
+    from ..table.match_start import autosave_store
     seats = plan(options.players, couch, level, names=names, people=people)
     session = MatchSession(ctx, seats, store if store is not None else autosave_store(ctx))
     match = Match(options, seed, stacked=deals, first_dealer=first_dealer, seating=seating)
@@ -191,7 +191,7 @@ def saying(part: str) -> Goal:
     return goal
 
 
-def announcing(event: str, test: Callable[[dict], bool] | None = None, centre: bool = True) -> Goal:
+def announcing(event: str, test: Callable[[Any], bool] | None = None, centre: bool = True) -> Goal:
     """The table is saying, in its middle (``centre``; else by a player's place), what an event
     of type ``event`` (e.g. "all_passed": the cards thrown in) made it say, in whatever
     language; ``test``: of that event."""
@@ -232,7 +232,7 @@ def undo_a_bid(session: MatchSession) -> MatchSession:
 
 def say(session: MatchSession, place: str, words: str) -> MatchSession:
     """Make the player at ``place`` say ``words`` in a speech bubble (for as long as a picture takes)."""
-    from .table.tweens import Step
+    from ..table.tweens import Step
     seat = next(seat for seat in range(session.players) if session.place(seat) == place)
     session.timeline.add(Step(duration=600.0, callout=(seat, words)))
     session.timeline.advance(0.0)
@@ -251,7 +251,7 @@ def show_hint(session: MatchSession, seconds: float = 10.0) -> None:
 def tutorial_at(ctx: "Context", step: int, wrong: str | None = None, limit: float = 10.0):
     """The guided hand at its lesson ``step`` (making each lesson's move before it); ``wrong``:
     then try that move, so the scene shows the engine's reason or the lesson's nudge."""
-    from .scenes.tutorial import TutorialScene
+    from ..scenes.tutorial import TutorialScene
     scene = TutorialScene(ctx)
     s = scene.session
     end = time.monotonic() + limit

@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from game.rules.said import said
 
-from .text.translate import tr
+from ..text.translate import tr
 
 if TYPE_CHECKING:
-    from .context import Context
-    from .scenes.base import Scene
+    from ..context import Context
+    from ..scenes.base import Scene
 
 Build = Callable[["Context"], list["Scene"]]
 SERVER = "wss://euchre.example.org:8443"
@@ -40,8 +40,8 @@ class ShownOnline:
 
 
 def entries() -> list[tuple[str, str, Build]]:
-    from .scenes.online import CODE_FORM, ROOM, SERVER_FORM, OnlineScene
-    from .scenes.title import TitleScene
+    from ..scenes.online import CODE_FORM, ROOM, SERVER_FORM, OnlineScene
+    from ..scenes.title import TitleScene
 
     def scene_at(c: "Context", server: str = SERVER, variant: str = "four-handed") -> OnlineScene:
         # (each entry sets the server it shows: the gallery's settings are shared)

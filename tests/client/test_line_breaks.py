@@ -109,3 +109,34 @@ def test_tabs_of_one_width_where_every_name_fits(make_app):
     widths = {r.w for r in rules.tab_rects().values()}
     assert len(widths) == 1
     assert pygame.Rect(rules.tab_rects()["two-handed"]).x == 140
+
+
+@pytest.mark.parametrize("code", ["id", "mk", "fi", "ja"])
+def test_the_score_screen_cuts_no_word(make_app, monkeypatch, code: str):
+    """Every game's score screen as the gallery shows it: its title and each column's words
+    (a longer word a little smaller) whole and inside the panel, not cut short with "…"."""
+    from game.client.gallery import _entries
+    from game.client.scenes.score import ScoreScene
+    from game.client.table.table_painter import TextCache
+    drawn: list[tuple[str, pygame.Rect]] = []
+    draw_text = TextCache.draw
+
+    def noted(self, surface, s, *args, **kw) -> pygame.Rect:
+        r = draw_text(self, surface, s, *args, **kw)
+        drawn.append((s, r))
+        return r
+    monkeypatch.setattr(TextCache, "draw", noted)
+    app = make_app(language=code)
+    bad = []
+    for scene, variant, build in _entries():
+        if not scene.startswith("score"):
+            continue
+        score = show(app, build)[-1]
+        assert isinstance(score, ScoreScene)
+        app.step(0.0)
+        drawn.clear()
+        score.draw(app.viewport_for(score).canvas(app.window))
+        panel = score.panel
+        bad += [f"{scene}-{variant}: {words!r}" for words, at in drawn
+                if panel.colliderect(at) and ("…" in words or at.left < panel.left + 10 or at.right > panel.right - 10)]
+    assert not bad, "\n".join(bad)

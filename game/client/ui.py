@@ -61,16 +61,16 @@ def _text(surface: Target, fonts: Fonts, s: str, size: int, colour, pos: tuple[f
 
 def wrap(fonts: Fonts, s: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Split text into lines no wider than ``width`` pixels: between words, and in Japanese
-    between any two characters too (never before a closing mark or after an opening one, nor
-    inside a short word of katakana). A last line of a character or two (Japanese's "了。")
-    takes the words before it along where they fit, so no line holds only that."""
+    between two characters of kana or kanji too (never inside a word of katakana, a run of
+    Latin letters or a number with its counter, nor before a closing mark or after an opening
+    one). A word is never split: one wider than ``width`` has a line of its own, as wide as it
+    is (the caller shrinks the size, or cuts it short, as for any word too long). A last line
+    of a character or two (Japanese's "了。") takes the words before it along where they fit,
+    so no line holds only that."""
     font = fonts.get(size, bold)
     lines: list[list[tuple[str, bool]]] = []
     line: list[tuple[str, bool]] = []
-    pieces = units(s)
-    if any(font.size(word)[0] > width for word, _spaced in pieces):   # katakana too long for a line: split
-        pieces = units(s, keep_kana=False)
-    for unit in pieces:
+    for unit in units(s):
         if not line or font.size(joined([*line, unit]))[0] <= width:
             line.append(unit)
         else:
@@ -87,7 +87,6 @@ def wrap(fonts: Fonts, s: str, size: int, width: int, bold: bool = False) -> lis
 
 
 SHORTEST_LINE = 3   # characters: a last line shorter takes a piece from the line before, if it can
-KANA_RUN = 6        # a run of katakana this long or shorter ("トリック", "プレイヤー") is never split
 DIGITS = frozenset("0123456789")
 
 
@@ -111,34 +110,35 @@ def is_cjk(ch: str) -> bool:
 
 
 def is_katakana(ch: str) -> bool:
-    return "\u30a1" <= ch <= "\u30fa" or ch == "\u30fc"    # not the middle dot ・ between words
+    """A letter of a word of katakana: katakana (full or half width, small ones too), the long
+    vowel mark ー and the marks of repetition; not the middle dot ・, which is between words."""
+    return ("\u30a1" <= ch <= "\u30fa" or "\u30fc" <= ch <= "\u30ff" or "\u31f0" <= ch <= "\u31ff"
+            or "\uff66" <= ch <= "\uff9f")
 
 
-def units(s: str, keep_kana: bool = True) -> list[tuple[str, bool]]:
+def breaks_between(prev: str, ch: str) -> bool:
+    """Whether a line of a word with no spaces (Japanese) may break between ``prev`` and ``ch``:
+    where either is kana or kanji, but not inside a word of katakana, nor between a number and
+    its counter (2トリック, 6点), nor before a closing mark or after an opening one. (A run of
+    Latin letters or digits holds no kana or kanji, so it is never split.)"""
+    if not (is_cjk(ch) or is_cjk(prev)) or ch in NO_LINE_START or prev in NO_LINE_END:
+        return False
+    return not (is_katakana(prev) and is_katakana(ch)) and prev not in DIGITS
+
+
+def units(s: str) -> list[tuple[str, bool]]:
     """``s`` as the pieces a line may break between, each with whether a space comes before it:
-    its words, and in a word of Japanese each character (with the marks that keep to it; a
-    short run of katakana whole, and a number with the word after it, unless not ``keep_kana``)."""
+    its words, and in a word of Japanese the pieces between the places ``breaks_between`` allows
+    (a character of kana or kanji with the marks that keep to it, a word of katakana whole, a
+    number with its counter)."""
     out: list[tuple[str, bool]] = []
     for word in s.split():
         if word.isascii():
             out.append((word, True))
             continue
-        run = [0] * len(word)    # the length of the run of katakana each character is in
-        i = 0
-        while i < len(word):
-            j = i
-            while j < len(word) and is_katakana(word[j]):
-                j += 1
-            for k in range(i, j):
-                run[k] = j - i
-            i = max(j, i + 1)
         first, piece = True, ""
-        for k, ch in enumerate(word):
-            prev = piece[-1:]
-            kana = keep_kana and k > 0 and (is_katakana(ch) and is_katakana(word[k - 1]) and run[k] <= KANA_RUN
-                                            or prev in DIGITS)   # a number keeps to its counter: 2トリック, 6点
-            if piece and (is_cjk(ch) or is_cjk(prev)) and ch not in NO_LINE_START \
-                    and prev not in NO_LINE_END and not kana:
+        for ch in word:
+            if piece and breaks_between(piece[-1], ch):
                 out.append((piece, first))
                 first, piece = False, ""
             piece += ch

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from .. import ui
 from ..drawing import theme
 from ..text.nap_words import (
     bidder_tricks_words,
@@ -59,7 +60,7 @@ def note(s: "MatchSession") -> str:
 
 def draw_columns(s: "MatchSession", surface: "Target", panel: pygame.Rect, y: int) -> None:
     """Each player's column: the name, the tricks, what the deal won or cost, the total."""
-    p, b = s.painter, s.board
+    p, b, f = s.painter, s.board, s.painter.ctx.fonts
     ev = s.last_hand or {}
     tricks = ev.get("tricks", tuple(b.tricks_won))
     pays = ev.get("payments", (0,) * b.players)
@@ -74,9 +75,12 @@ def draw_columns(s: "MatchSession", surface: "Target", panel: pygame.Rect, y: in
         words = tricks_words(tricks[seat])
         if ev.get("bidder") == seat:
             words = _("bidder · {tricks}").format(tricks=words)
-        p.text.draw(surface, p.fit(words, 20, step - 20), 20, theme.INK_MUTED, (x, top + 32))
+        size = ui.size_to_fit(f, words, 20, step - 20)   # a longer word a little smaller, not cut
+        p.text.draw(surface, p.fit(words, size, step - 20), size, theme.INK_MUTED, (x, top + 32))
         pay = pays[seat]
-        p.text.draw(surface, p.fit(_("this deal {points}").format(points=signed(pay)), 20, step - 20), 20,
+        words = _("this deal {points}").format(points=signed(pay))
+        size = ui.size_to_fit(f, words, 20, step - 20)
+        p.text.draw(surface, p.fit(words, size, step - 20), size,
                     GAIN if pay > 0 else BELOW_ZERO if pay < 0 else theme.INK_MUTED, (x, top + 58))
         total = b.scores[seat] if seat < len(b.scores) else 0
         p.text.draw(surface, minus(total), 40, BELOW_ZERO if total < 0 else theme.INK, (x, top + 84), bold=True)

@@ -29,6 +29,8 @@ TAB_STEP, TAB_GAP = 250, 14    # a tab's place and the room between two (narrowe
 TAB_PAD = 10                   # room kept each side of a tab's name
 TAB_H = 50                     # a tab's height
 TAB_LEAST = theme.SIZE_BODY // 2   # the least size of a tab's name
+TAB_EVEN_LEAST = 16            # below this size in tabs of one width, each tab is as wide as its name
+TAB_SHARED_MOST = theme.SIZE_SMALL   # the most size of the names in tabs each as wide as its name
 
 
 def tab_of(variant: str) -> str:
@@ -66,6 +68,7 @@ class RulesScene(Scene):
         self.pages: dict[str, pygame.Surface] = {}
         self.headings: dict[str, dict[str, int]] = {}   # tab -> heading -> its y on the page
         self.fades: dict[tuple[bool, bool], pygame.Surface] = {}
+        self._plan: tuple[list[str], tuple[int, list[int]]] | None = None   # the tabs' names, and _tab_plan
 
     def enter(self) -> None:
         for key in TABS:
@@ -123,26 +126,48 @@ class RulesScene(Scene):
 
     # -- input --------------------------------------------------------------------------
     def tab_rects(self) -> dict[str, pygame.Rect]:
-        step = min(TAB_STEP, (VIEW.w + TAB_GAP) // len(TABS))
-        return {key: pygame.Rect(VIEW.x + i * step, 86, step - TAB_GAP, TAB_H) for i, key in enumerate(TABS)}
+        rects, x = {}, VIEW.x
+        for key, w in zip(TABS, self._tab_plan()[1]):
+            rects[key] = pygame.Rect(x, 86, w, TAB_H)
+            x += w + TAB_GAP
+        return rects
 
     def tab_size(self) -> int:
         """The size of the tabs' names: one for all, the largest at which each name stays inside
         its tab (bold, as when chosen) on one line, or on two where a line holds only a smaller
-        size (a long name, such as Finnish's or Japanese's)."""
-        width = self._tab_width()
-        size = theme.SIZE_BODY
-        while size > TAB_LEAST and not all(self._tab_lines(_(g.name), size, width) for g in TABS.values()):
-            size -= 1
-        return size
+        size (a long name, such as Finnish's), a word never split between the two."""
+        return self._tab_plan()[0]
 
     def tab_lines(self, key: str) -> list[str]:
         """Tab ``key``'s name as it is drawn at ``tab_size``: one line, or two."""
-        size, name = self.tab_size(), _(TABS[key].name)
-        return self._tab_lines(name, size, self._tab_width()) or [name]
+        size, widths = self._tab_plan()
+        name = _(TABS[key].name)
+        return self._tab_lines(name, size, widths[list(TABS).index(key)] - 2 * TAB_PAD) or [name]
 
-    def _tab_width(self) -> int:
-        return min(TAB_STEP, (VIEW.w + TAB_GAP) // len(TABS)) - TAB_GAP - 2 * TAB_PAD
+    def _tab_plan(self) -> tuple[int, list[int]]:
+        """The size of the tabs' names and each tab's width: tabs of one width, unless a name
+        then keeps its words whole only below ``TAB_EVEN_LEAST`` (a long word, as Japanese's
+        ハーゼンプフェッファー): then each tab as wide as its name on one line needs, the row
+        shared out among them, at the largest size (up to ``TAB_SHARED_MOST``) where it holds them."""
+        names = [_(g.name) for g in TABS.values()]
+        if self._plan is not None and self._plan[0] == names:
+            return self._plan[1]
+        n, f = len(names), self.ctx.fonts
+        step = min(TAB_STEP, (VIEW.w + TAB_GAP) // n)
+        even = step - TAB_GAP - 2 * TAB_PAD
+        size = theme.SIZE_BODY
+        while size > TAB_LEAST and not all(self._tab_lines(name, size, even) for name in names):
+            size -= 1
+        plan = size, [step - TAB_GAP] * n
+        room = VIEW.w - (n - 1) * TAB_GAP
+        for shared in range(TAB_SHARED_MOST, size, -1) if size < TAB_EVEN_LEAST else ():
+            needs = [f.get(shared, True).size(name)[0] + 2 * TAB_PAD for name in names]
+            if sum(needs) <= room:
+                spare, odd = divmod(room - sum(needs), n)
+                plan = shared, [w + spare + (i < odd) for i, w in enumerate(needs)]
+                break
+        self._plan = names, plan
+        return plan
 
     def _tab_lines(self, name: str, size: int, width: int) -> list[str]:
         """``name`` in lines no wider than ``width`` at ``size``: one, else two where two lines

@@ -201,7 +201,9 @@ class ScoreScene(Scene):
         ui.veil(surface, 120)
         p.panels.draw(surface, PANEL, alpha=240, radius=20, edge=theme.GOLD)
         title, lines = self.lines()
-        p.text.draw(surface, title, theme.SIZE_H1, theme.GOLD, (640, PANEL.y + 24), "midtop", True)
+        size = ui.size_to_fit(f, title, theme.SIZE_H1, PANEL.w - 60, bold=True)   # a longer title a little smaller
+        p.text.draw(surface, ui.fit(f, title, size, PANEL.w - 60, bold=True), size, theme.GOLD, (640, PANEL.y + 24),
+                    "midtop", True)
         y = PANEL.y + 94
         for line in lines:
             for part in ui.wrap(f, line, 22, PANEL.w - 80):
@@ -225,7 +227,8 @@ class ScoreScene(Scene):
                 words = tricks_words(tricks[side])
                 if (s.last_hand or {}).get("maker") == side:
                     words = _("maker · {tricks}").format(tricks=words)
-            p.text.draw(surface, p.fit(words, 20, step - 20), 20, theme.INK_MUTED, (x, top + 32))
+            size = ui.size_to_fit(f, words, 20, step - 20)   # a longer word a little smaller, not cut
+            p.text.draw(surface, p.fit(words, size, step - 20), size, theme.INK_MUTED, (x, top + 32))
             p.draw_marker(surface, s, side, (x, top + 62), target, width=60)
         note = self.note()
         if note:
